@@ -1,0 +1,248 @@
+"""The in-process match loop: ask the seats to move, apply their answers, enforce the fault policy.
+
+Seats are pluggable :class:`Bot` objects; the referee plugs in seats backed by gRPC streams, the CLI
+plugs in built-in bots. Policies belong to the caller (HS-21): :class:`FaultPolicy` says how many
+strikes a seat may take and who plays a forfeited seat, :class:`MatchHooks` lets a caller watch every
+decision, action, fault and the end. No I/O happens here.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+from engine.core.errors import MalformedAction, RulesError
+from engine.core.replay import ReplayLog
+from engine.core.result import Fault, FaultKind, Result, Termination
+
+if TYPE_CHECKING:
+    from engine.core.action import Action, ActionFamily
+    from engine.core.events import Event
+    from engine.core.game import Game, GameRef
+    from engine.core.observation import Observation
+    from engine.core.state import State
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionView:
+    """Everything a seat is told when it must decide: the same content the wire request carries."""
+
+    game: GameRef
+    seat: int
+    ply: int
+    """Number of actions applied so far in the match."""
+    observation: Observation
+    legal: tuple[Action, ...]
+    """The enumerated legal actions, in the order their indices refer to."""
+    families: tuple[ActionFamily, ...]
+    """Open action families the seat may use instead of a listed action."""
+    events: tuple[dict[str, Any], ...]
+    """What this seat saw happen since its previous decision."""
+    forced: bool
+    """True when there is exactly one choice."""
+
+
+class Bot(Protocol):
+    """An in-process seat. ``act`` returns an action, its canonical text, or an index into ``legal``."""
+
+    def act(self, view: DecisionView) -> Action | str | int: ...
+
+
+class SeatFault(Exception):
+    """Raised by a seat adapter (the referee's remote seats) to report a fault of a given kind."""
+
+    def __init__(self, kind: FaultKind, message: str) -> None:
+        self.kind = kind
+        super().__init__(message)
+
+
+class FirstLegal:
+    """The fallback seat: always the first listed action."""
+
+    def act(self, view: DecisionView) -> Action | str | int:
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
+class FaultPolicy:
+    """The graded fault policy: a default legal action and a strike per fault; past the limit, forfeit."""
+
+    strike_limit: int = 3
+    """Faults a seat may commit; the next one forfeits the seat."""
+    fallback: Callable[[int], Bot] = field(default=lambda seat: FirstLegal())
+    """Builds the bot that plays a forfeited seat until the end."""
+
+
+class MatchHooks:
+    """Callbacks for a live view or a referee; every method does nothing by default."""
+
+    def on_start(self, state: State) -> None:
+        """Called once with the initial state."""
+
+    def on_decision(self, view: DecisionView) -> None:
+        """Called when a seat is asked to decide."""
+
+    def on_action(self, seat: int, action: Action, events: list[Event], state: State) -> None:
+        """Called after an action is applied."""
+
+    def on_fault(self, fault: Fault) -> None:
+        """Called when a seat commits a fault."""
+
+    def on_end(self, result: Result, state: State) -> None:
+        """Called once with the final result."""
+
+
+@dataclass(slots=True)
+class MatchRecord:
+    """What :func:`play_match` returns: the final state, the result and the replay log."""
+
+    state: State
+    result: Result
+    log: ReplayLog
+    decisions: int
+    """Decisions asked of the seats (forced ones included)."""
+    seconds: float
+
+
+def play_match(
+    game: Game,
+    bots: Sequence[Bot],
+    seed: int,
+    *,
+    seat_names: Sequence[str] | None = None,
+    policy: FaultPolicy | None = None,
+    hooks: MatchHooks | None = None,
+    max_plies: int = 100_000,
+) -> MatchRecord:
+    """Play one match to its end (or the turn cap) and return its record."""
+    if len(bots) != game.players:
+        raise ValueError(f"{game.ref.canonical()} needs {game.players} seats, got {len(bots)} bots")
+    policy = policy or FaultPolicy()
+    hooks = hooks or MatchHooks()
+    names = list(seat_names or [type(b).__name__ for b in bots])
+    started = time.perf_counter()
+    state = game.new_state(seed)
+    log = ReplayLog.start(game.ref, seed, names)
+    seats: list[Bot] = list(bots)
+    strikes = [0] * game.players
+    forfeited: list[int] = []
+    faults: list[Fault] = []
+    inbox: list[list[dict[str, Any]]] = [[] for _ in range(game.players)]
+    decisions = 0
+    hooks.on_start(state)
+    termination: Termination | None = None
+
+    def fault(seat: int, kind: FaultKind, message: str) -> None:
+        strikes[seat] += 1
+        record = Fault(seat, kind, message, state.ply, strikes[seat])
+        faults.append(record)
+        hooks.on_fault(record)
+        if strikes[seat] > policy.strike_limit and seat not in forfeited:
+            forfeited.append(seat)
+            seats[seat] = policy.fallback(seat)
+
+    while not state.is_terminal():
+        if state.ply >= max_plies or state.turn > game.turn_cap:
+            termination = Termination.TURN_CAP
+            break
+        if game.players > 1 and len(forfeited) >= game.players - 1:
+            termination = Termination.FORFEIT
+            break
+        movers = state.seats_to_move()
+        if not movers:
+            raise RuntimeError(f"{game.ref.canonical()}: no seat to move at ply {state.ply}")
+        for seat in movers:
+            if seat not in state.seats_to_move():
+                continue
+            view = _view(state, seat, inbox)
+            decisions += 1
+            hooks.on_decision(view)
+            action = _ask(seats[seat], view, game, state, fault)
+            events = state.apply(seat, action)
+            log.record(state.ply - 1, seat, action, events)
+            for event in events:
+                for s in range(game.players):
+                    seen = event.view(s)
+                    if seen is not None:
+                        inbox[s].append(seen)
+            hooks.on_action(seat, action, events, state)
+
+    if termination is None:
+        result = state.result()
+    elif termination is Termination.TURN_CAP:
+        result = state.capped_result()
+    else:
+        capped = state.capped_result()
+        result = Result(capped.places, capped.scores, Termination.FORFEIT)
+    if forfeited or faults:
+        result = result.with_forfeits(forfeited, faults)
+    log.finish(result)
+    hooks.on_end(result, state)
+    return MatchRecord(state, result, log, decisions, time.perf_counter() - started)
+
+
+def _view(state: State, seat: int, inbox: list[list[dict[str, Any]]]) -> DecisionView:
+    legal = state.legal_actions(seat)
+    families = state.families(seat)
+    events = tuple(inbox[seat])
+    inbox[seat].clear()
+    return DecisionView(
+        game=state.game.ref,
+        seat=seat,
+        ply=state.ply,
+        observation=state.observe(seat),
+        legal=legal,
+        families=families,
+        events=events,
+        forced=len(legal) == 1 and not families,
+    )
+
+
+def _ask(
+    bot: Bot,
+    view: DecisionView,
+    game: Game,
+    state: State,
+    fault: Callable[[int, FaultKind, str], None],
+) -> Action:
+    """The seat's answer as a validated action, or the default action after recording a fault."""
+    seat = view.seat
+    try:
+        answer = bot.act(view)
+    except SeatFault as exc:
+        fault(seat, exc.kind, str(exc))
+        return view.legal[0]
+    except Exception as exc:  # a bot's bug must not stop the match
+        fault(seat, FaultKind.CRASH, f"bot raised {type(exc).__name__}: {exc}")
+        return view.legal[0]
+    try:
+        action = resolve_answer(answer, view, game)
+        state.validate(seat, action)
+    except MalformedAction as exc:
+        fault(seat, FaultKind.MALFORMED, str(exc))
+        return view.legal[0]
+    except RulesError as exc:
+        fault(seat, FaultKind.ILLEGAL, str(exc))
+        return view.legal[0]
+    return action
+
+
+def resolve_answer(answer: object, view: DecisionView, game: Game) -> Action:
+    """Turn an index, a canonical text or an action into an action; raise ``MalformedAction``."""
+    if isinstance(answer, bool):
+        raise MalformedAction(repr(answer), "an answer is an action, its text or an index")
+    if isinstance(answer, int):
+        if 0 <= answer < len(view.legal):
+            return view.legal[answer]
+        raise MalformedAction(
+            f"#{answer}", f"index out of range: {len(view.legal)} legal actions (0..{len(view.legal) - 1})"
+        )
+    if isinstance(answer, str):
+        return game.parse_action(answer)
+    from engine.core.action import Action as ActionBase
+
+    if isinstance(answer, ActionBase):
+        return answer
+    raise MalformedAction(repr(answer)[:60], "an answer is an action, its text or an index")

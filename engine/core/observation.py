@@ -1,0 +1,42 @@
+"""Observations: what one seat may know, built from the state (never a redacted copy of it).
+
+A game subclasses :class:`Observation` as a frozen dataclass holding only plain values (ints, strings,
+tuples, nested frozen dataclasses, enums). Equality is value equality, which the conformance suite
+uses to prove that re-dealing other seats' hidden cards leaves an observation unchanged.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+from typing import Any
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Observation:
+    """Base of every observation."""
+
+    seat: int
+    """The seat this observation is for."""
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict of every field, recursively."""
+        return {f.name: to_jsonable(getattr(self, f.name)) for f in dataclasses.fields(self)}
+
+    def to_text(self) -> str:
+        """A compact one-line rendering for logs and golden files."""
+        return json.dumps(self.to_json(), separators=(",", ":"), sort_keys=False)
+
+
+def to_jsonable(value: Any) -> Any:
+    """Plain JSON values from dataclasses, enums, tuples and mappings."""
+    if isinstance(value, enum.Enum):
+        return value.name.lower()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, list | tuple):
+        return [to_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {str(to_jsonable(k)): to_jsonable(v) for k, v in value.items()}
+    return value

@@ -1,0 +1,134 @@
+"""The registry of games: one explicit table, no import-time registration.
+
+``engine/games/__init__.py`` holds the table :data:`engine.games.GAMES`; this module looks games up by
+id or alias, checks the variant, player count and options, and imports a game's module only when it is
+loaded.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.core.errors import UnknownChoice
+
+if TYPE_CHECKING:
+    from engine.core.game import Game, OptionValue
+
+
+@dataclass(frozen=True, slots=True)
+class VariantInfo:
+    """One variant of a game: its own ladder."""
+
+    id: str
+    min_players: int
+    max_players: int
+    description: str
+    options: tuple[tuple[str, OptionValue], ...] = ()
+    """Option names with their default values (the type of the default is the option's type)."""
+    option_help: tuple[tuple[str, str], ...] = ()
+    """One line of help per option."""
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        return tuple(range(self.min_players, self.max_players + 1))
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """A registered game: id, aliases, variants and where its :class:`Game` class lives."""
+
+    id: str
+    title: str
+    factory: str
+    """``module:ClassName`` of the game class; the class is built as ``cls(variant, players, options)``."""
+    variants: tuple[VariantInfo, ...]
+    aliases: tuple[str, ...] = ()
+    default_players: int = 4
+    tags: tuple[str, ...] = field(default=())
+
+    def variant(self, variant_id: str | None) -> VariantInfo:
+        if variant_id is None:
+            return self.variants[0]
+        for v in self.variants:
+            if v.id == variant_id:
+                return v
+        raise UnknownChoice(f"variant of {self.id}", variant_id, [v.id for v in self.variants])
+
+
+def _table() -> tuple[GameInfo, ...]:
+    from engine.games import GAMES
+
+    return GAMES
+
+
+def list_games() -> tuple[GameInfo, ...]:
+    """Every registered game, in table order."""
+    return _table()
+
+
+def find_game(game_id: str) -> GameInfo:
+    """The registered game with this id or alias (case-insensitive)."""
+    wanted = game_id.strip().lower()
+    for info in _table():
+        if wanted == info.id or wanted in info.aliases:
+            return info
+    raise UnknownChoice("game", game_id, [g.id for g in _table()])
+
+
+def load_game(
+    game_id: str, variant: str | None = None, players: int | None = None, **options: object
+) -> Game:
+    """Build a game: ``load_game("puerto-rico", players=4)``.
+
+    Raises :class:`UnknownChoice` for an unknown game, variant or option, a player count out of range,
+    or an option value of the wrong type.
+    """
+    info = find_game(game_id)
+    spec = info.variant(variant)
+    if players is None:
+        players = min(max(info.default_players, spec.min_players), spec.max_players)
+    if not spec.min_players <= players <= spec.max_players:
+        raise UnknownChoice(
+            f"player count for {info.id}/{spec.id}",
+            players,
+            [str(n) for n in spec.player_counts],
+        )
+    values = resolve_options(spec, options)
+    module_name, _, class_name = info.factory.partition(":")
+    cls = getattr(importlib.import_module(module_name), class_name)
+    game: Game = cls(spec.id, players, values)
+    return game
+
+
+def resolve_options(spec: VariantInfo, given: Mapping[str, object]) -> dict[str, OptionValue]:
+    """The variant's defaults overridden by ``given``; strings are converted to the option's type."""
+    values: dict[str, OptionValue] = dict(spec.options)
+    for name, raw in given.items():
+        key = name.replace("-", "_")
+        if key not in values:
+            raise UnknownChoice(f"option of {spec.id}", name, sorted(values) or "none")
+        values[key] = _convert(key, raw, values[key])
+    return values
+
+
+def _convert(name: str, raw: object, default: OptionValue) -> OptionValue:
+    if isinstance(default, bool):
+        if isinstance(raw, bool):
+            return raw
+        text = str(raw).strip().lower()
+        if text in ("1", "true", "yes", "on"):
+            return True
+        if text in ("0", "false", "no", "off"):
+            return False
+        raise UnknownChoice(f"value of option {name}", raw, ["true", "false"])
+    if isinstance(default, int):
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            return raw
+        try:
+            return int(str(raw))
+        except ValueError:
+            raise UnknownChoice(f"value of option {name}", raw, "an integer") from None
+    return str(raw)

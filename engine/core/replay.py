@@ -1,0 +1,151 @@
+"""Replay logs: a JSON-lines record of a match that rebuilds it exactly.
+
+Line 1 is the header (game ref, seed, seat names, format). Each later line records one applied action:
+ply, seat, canonical text, and the chance outcomes it caused (dice, draws) as the referee saw them.
+The last line, when the match finished, holds the result. :func:`replay` rebuilds the state from the
+seed and the actions and checks every recorded chance outcome on the way, so a log that no longer
+matches the rules (or a non-deterministic engine) is reported at the first ply where it diverges.
+
+Run ``python -m engine.core.replay LOG`` to print the fingerprint of the replayed final state.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from engine.core.game import GameRef
+
+if TYPE_CHECKING:
+    from engine.core.action import Action
+    from engine.core.events import Event
+    from engine.core.game import Game
+    from engine.core.result import Result
+    from engine.core.state import State
+
+FORMAT = 1
+
+
+class ReplayDivergence(RuntimeError):
+    """The replayed match differs from the log (an action is refused or a chance outcome differs)."""
+
+
+@dataclass(slots=True)
+class ReplayLog:
+    """A match's header, its action records and, once finished, its result."""
+
+    header: dict[str, Any]
+    records: list[dict[str, Any]] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+
+    @classmethod
+    def start(cls, ref: GameRef, seed: int, seats: Sequence[str]) -> ReplayLog:
+        header = {"type": "header", "format": FORMAT, "game": ref.to_json(), "seed": seed}
+        header["seats"] = list(seats)
+        return cls(header)
+
+    @property
+    def ref(self) -> GameRef:
+        return GameRef.from_json(self.header["game"])
+
+    @property
+    def seed(self) -> int:
+        return int(self.header["seed"])
+
+    def record(self, ply: int, seat: int, action: Action, events: Iterable[Event]) -> None:
+        chance = [e.view(None) for e in events if e.chance]
+        entry: dict[str, Any] = {"ply": ply, "seat": seat, "action": action.text()}
+        if chance:
+            entry["chance"] = chance
+        self.records.append(entry)
+
+    def finish(self, result: Result) -> None:
+        self.result = {"type": "result", **result.to_json()}
+
+    def lines(self) -> list[str]:
+        out = [_dump(self.header)]
+        out.extend(_dump(r) for r in self.records)
+        if self.result is not None:
+            out.append(_dump(self.result))
+        return out
+
+    def write(self, path: str | Path) -> None:
+        Path(path).write_text("\n".join(self.lines()) + "\n", encoding="utf-8")
+
+    @classmethod
+    def parse(cls, lines: Iterable[str]) -> ReplayLog:
+        rows = [json.loads(line) for line in lines if line.strip()]
+        if not rows or rows[0].get("type") != "header":
+            raise ValueError("a replay log starts with a header line")
+        if rows[0].get("format") != FORMAT:
+            raise ValueError(f"replay format {rows[0].get('format')!r} is not supported (expected {FORMAT})")
+        log = cls(rows[0])
+        for row in rows[1:]:
+            if row.get("type") == "result":
+                log.result = row
+            else:
+                log.records.append(row)
+        return log
+
+    @classmethod
+    def read(cls, path: str | Path) -> ReplayLog:
+        return cls.parse(Path(path).read_text(encoding="utf-8").splitlines())
+
+
+def _dump(row: dict[str, Any]) -> str:
+    return json.dumps(row, separators=(",", ":"), sort_keys=False)
+
+
+def game_of(log: ReplayLog, factory: str | None = None) -> Game:
+    """The game a log was played under: from the registry, or from ``module:Class`` for test games."""
+    ref = log.ref
+    if factory is None:
+        from engine.core.registry import load_game
+
+        game = load_game(ref.game, ref.variant, ref.players, **dict(ref.options))
+    else:
+        module_name, _, class_name = factory.partition(":")
+        cls = getattr(importlib.import_module(module_name), class_name)
+        game = cls(ref.variant, ref.players, dict(ref.options))
+    if game.ref != ref:
+        raise ReplayDivergence(f"log is for {ref.canonical()}, engine is {game.ref.canonical()}")
+    return game
+
+
+def replay(log: ReplayLog, upto: int | None = None, factory: str | None = None) -> State:
+    """Rebuild the state after the first ``upto`` records (all by default), checking chance outcomes."""
+    game = game_of(log, factory)
+    state = game.new_state(log.seed)
+    for entry in log.records[:upto]:
+        action = game.parse_action(entry["action"])
+        try:
+            events = state.apply(int(entry["seat"]), action)
+        except ValueError as exc:
+            raise ReplayDivergence(f"ply {entry['ply']}: {exc}") from exc
+        chance = json.loads(json.dumps([e.view(None) for e in events if e.chance]))
+        if chance != entry.get("chance", []):
+            raise ReplayDivergence(
+                f"ply {entry['ply']} ({entry['action']}): chance {chance}"
+                f" differs from the log {entry.get('chance')}"
+            )
+    return state
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine.core.replay", description=__doc__)
+    parser.add_argument("log", help="path of a replay log (JSON lines)")
+    parser.add_argument("--factory", help="module:Class of an unregistered game")
+    args = parser.parse_args(argv)
+    state = replay(ReplayLog.read(args.log), factory=args.factory)
+    sys.stdout.write(state.fingerprint() + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
