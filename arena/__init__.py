@@ -1,0 +1,1 @@
+"""The arena: tournaments, workers, the command line and reports."""

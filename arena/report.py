@@ -1,0 +1,78 @@
+"""Rich rendering for the command line: game listings, live match views, results."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from rich.console import Console
+from rich.table import Table
+
+from engine.core.match import MatchHooks
+
+if TYPE_CHECKING:
+    from engine.core.action import Action
+    from engine.core.events import Event
+    from engine.core.registry import GameInfo
+    from engine.core.result import Fault, Result
+    from engine.core.state import State
+
+
+def games_table(games: Sequence[GameInfo]) -> Table:
+    table = Table(title="Games")
+    table.add_column("game")
+    table.add_column("aliases")
+    table.add_column("variant")
+    table.add_column("players")
+    table.add_column("options (default)")
+    for info in games:
+        for variant in info.variants:
+            options = ", ".join(f"{k}={v}" for k, v in variant.options)
+            players = f"{variant.min_players}-{variant.max_players}"
+            table.add_row(info.id, ", ".join(info.aliases), variant.id, players, options)
+    return table
+
+
+def result_table(result: Result, names: Sequence[str]) -> Table:
+    table = Table(title=f"Result ({result.termination.value})")
+    table.add_column("place", justify="right")
+    table.add_column("seat", justify="right")
+    table.add_column("bot")
+    table.add_column("score", justify="right")
+    table.add_column("note")
+    for group in result.ranking:
+        for seat in group:
+            note = "forfeited" if seat in result.forfeits else ""
+            strikes = sum(1 for f in result.faults if f.seat == seat)
+            if strikes:
+                note = (note + f" {strikes} fault(s)").strip()
+            score = result.scores[seat]
+            shown = f"{score:g}"
+            table.add_row(str(result.places[seat]), str(seat), names[seat], shown, note)
+    return table
+
+
+class LiveView(MatchHooks):
+    """Prints every applied action and what it caused, as the referee sees it."""
+
+    def __init__(self, console: Console, names: Sequence[str]) -> None:
+        self.console = console
+        self.names = list(names)
+
+    def on_action(self, seat: int, action: Action, events: list[Event], state: State) -> None:
+        self.console.print(
+            f"[dim]{state.ply:4d}[/dim] [bold]seat {seat}[/bold] ({self.names[seat]}): "
+            f"[cyan]{action.text()}[/cyan]",
+            highlight=False,
+        )
+        for event in events:
+            line = event.text(None)
+            if line:
+                self.console.print(f"       [dim]{line}[/dim]", highlight=False, markup=False)
+
+    def on_fault(self, fault: Fault) -> None:
+        self.console.print(
+            f"[red]fault[/red] seat {fault.seat} ({fault.kind.value}, strike {fault.strike}): "
+            f"{fault.message}",
+            highlight=False,
+        )

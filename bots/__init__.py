@@ -1,0 +1,1 @@
+"""Bots: the built-in in-process bots, the Python SDK and examples in other languages."""

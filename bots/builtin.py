@@ -1,0 +1,55 @@
+"""The table of built-in bots, by name, and how to build one for a seat of a match."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.core.errors import UnknownChoice
+from engine.core.match import Bot
+from engine.core.rng import derive_seed
+
+
+@dataclass(frozen=True, slots=True)
+class BotInfo:
+    """A built-in bot: name, what it does, which games it plays (empty: any), where its class lives."""
+
+    name: str
+    description: str
+    factory: str
+    """``module:Class``; the class is built as ``cls(seed)``."""
+    games: tuple[str, ...] = ()
+
+
+BUILTIN_BOTS: tuple[BotInfo, ...] = (
+    BotInfo("random", "uniform over the listed legal actions (seeded)", "bots.reference.simple:RandomBot"),
+    BotInfo("first", "always the first listed action", "bots.reference.simple:FirstBot"),
+    BotInfo(
+        "pr-greedy",
+        "Puerto Rico heuristic: buildings by value, shipping, trading",
+        "bots.reference.puerto_rico_greedy:PuertoRicoGreedy",
+        games=("puerto-rico",),
+    ),
+)
+
+
+def find_bot(name: str) -> BotInfo:
+    for info in BUILTIN_BOTS:
+        if info.name == name:
+            return info
+    raise UnknownChoice("bot", name, [b.name for b in BUILTIN_BOTS])
+
+
+def make_bot(name: str, game_id: str, seat: int, match_seed: int) -> Bot:
+    """A fresh bot for one seat of one match; its own randomness derives from the match seed and seat."""
+    info = find_bot(name)
+    if info.games and game_id not in info.games:
+        raise UnknownChoice(f"bot for {game_id}", name, [b.name for b in BUILTIN_BOTS if _plays(b, game_id)])
+    module_name, _, class_name = info.factory.partition(":")
+    cls: Callable[[int], Bot] = getattr(importlib.import_module(module_name), class_name)
+    return cls(derive_seed("bot", name, match_seed, seat))
+
+
+def _plays(info: BotInfo, game_id: str) -> bool:
+    return not info.games or game_id in info.games

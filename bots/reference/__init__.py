@@ -1,0 +1,1 @@
+"""Reference bots that play any game (random, first) or one game well (pr-greedy)."""

@@ -1,0 +1,104 @@
+"""The in-process match loop: seats, events per seat, the graded fault policy, the turn cap."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.match import DecisionView, FaultPolicy, MatchHooks, play_match
+from engine.core.result import FaultKind, Termination
+from tests.conformance.toy import HighCardGame
+
+
+class First:
+    def act(self, view: DecisionView) -> int:
+        return 0
+
+
+class Crashes:
+    def act(self, view: DecisionView) -> int:
+        raise RuntimeError("segfault in my head")
+
+
+class Answers:
+    def __init__(self, answer: Any) -> None:
+        self.answer = answer
+
+    def act(self, view: DecisionView) -> Any:
+        return self.answer
+
+
+class Recorder(MatchHooks):
+    def __init__(self) -> None:
+        self.views: list[DecisionView] = []
+
+    def on_decision(self, view: DecisionView) -> None:
+        self.views.append(view)
+
+
+def game(players: int = 3, rounds: int = 6) -> HighCardGame:
+    return HighCardGame("base", players, {"rounds": rounds})
+
+
+def test_plays_to_the_end_with_a_result_and_a_log() -> None:
+    record = play_match(game(), [First(), First(), First()], seed=5)
+    assert record.result.termination is Termination.VICTORY
+    assert record.decisions == 18 == len(record.log.records)
+    assert record.log.result is not None and record.log.result["termination"] == "victory"
+    assert sorted(record.result.places)[0] == 1
+
+
+def test_same_seed_same_match() -> None:
+    a = play_match(game(), [First()] * 3, seed=8)
+    b = play_match(game(), [First()] * 3, seed=8)
+    assert a.log.lines() == b.log.lines()
+    assert a.state.fingerprint() == b.state.fingerprint()
+
+
+def test_each_seat_sees_only_its_own_private_events() -> None:
+    hooks = Recorder()
+    play_match(game(), [First()] * 3, seed=2, hooks=hooks)
+    for view in hooks.views:
+        for event in view.events:
+            if event["kind"] in ("played", "draw") and event["seat"] != view.seat:
+                assert "card" not in event, event
+
+
+def test_a_crashing_bot_gets_strikes_then_forfeits_and_the_others_play_on() -> None:
+    record = play_match(game(), [Crashes(), First(), First()], seed=1, policy=FaultPolicy(strike_limit=2))
+    faults = record.result.faults
+    assert [f.kind for f in faults] == [FaultKind.CRASH] * 3
+    assert [f.strike for f in faults] == [1, 2, 3]
+    assert "RuntimeError: segfault in my head" in faults[0].message
+    assert record.result.forfeits == (0,)
+    assert record.result.places[0] == 3  # ranked last
+    assert record.result.termination is Termination.VICTORY
+    assert record.decisions == 18  # the match went on to its end
+
+
+def test_illegal_malformed_and_out_of_range_answers_are_faults_with_clear_messages() -> None:
+    cases = [
+        (Answers("play 99"), FaultKind.ILLEGAL, "play 99: seat 0 does not hold that card"),
+        (Answers("throw the table"), FaultKind.MALFORMED, "throw the table: expected 'play N'"),
+        (Answers(7), FaultKind.MALFORMED, "#7: index out of range: 3 legal actions (0..2)"),
+        (Answers(None), FaultKind.MALFORMED, "an answer is an action, its text or an index"),
+    ]
+    for bot, kind, message in cases:
+        record = play_match(game(rounds=1), [bot, First(), First()], seed=3)
+        (fault,) = record.result.faults
+        assert fault.kind is kind
+        assert message in fault.message
+        assert record.result.forfeits == ()
+
+
+def test_forfeit_of_all_but_one_ends_the_match() -> None:
+    record = play_match(
+        game(players=2), [Crashes(), First()], seed=4, policy=FaultPolicy(strike_limit=0)
+    )
+    assert record.result.termination is Termination.FORFEIT
+    assert record.result.places == (2, 1)
+
+
+def test_turn_cap_stops_the_match_and_ranks_by_score() -> None:
+    record = play_match(game(rounds=6), [First()] * 3, seed=6, max_plies=7)
+    assert record.result.termination is Termination.TURN_CAP
+    assert record.state.ply == 7

@@ -1,0 +1,61 @@
+"""MatchRng: named streams from a stable hash, identical across processes and hash seeds."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from engine.core.rng import MatchRng, Stream, derive_seed
+
+SNIPPET = (
+    "from engine.core.rng import MatchRng\n"
+    "r = MatchRng(1)\n"
+    "print([r.stream('dice').die() for _ in range(10)])\n"
+)
+
+
+def test_pinned_values_do_not_drift() -> None:
+    # Pinned once: a change here means every stored replay and duplicate seed would change.
+    rng = MatchRng(1)
+    assert [rng.stream("dice").die() for _ in range(10)] == [3, 2, 5, 1, 6, 6, 5, 6, 4, 6]
+    assert derive_seed("x", 1) == 6866867746733880335
+    cards = list(range(10))
+    MatchRng(5).stream("deck").mix(cards)
+    assert cards == [4, 5, 6, 1, 9, 0, 3, 7, 2, 8]
+
+
+@pytest.mark.parametrize("hash_seed", ["0", "1", "987"])
+def test_same_streams_in_fresh_processes(hash_seed: str) -> None:
+    env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+    out = subprocess.run([sys.executable, "-c", SNIPPET], capture_output=True, text=True, env=env, check=True)
+    assert out.stdout.strip() == "[3, 2, 5, 1, 6, 6, 5, 6, 4, 6]"
+
+
+def test_streams_are_independent_of_each_other() -> None:
+    a = MatchRng(9)
+    b = MatchRng(9)
+    for _ in range(50):
+        a.stream("deck").below(100)  # only a draws from another stream first
+    assert [a.stream("dice").die() for _ in range(20)] == [b.stream("dice").die() for _ in range(20)]
+
+
+def test_clone_continues_identically_and_independently() -> None:
+    rng = MatchRng(3)
+    rng.stream("dice").die()
+    twin = rng.clone()
+    assert [rng.stream("dice").die() for _ in range(5)] == [twin.stream("dice").die() for _ in range(5)]
+    rng.stream("dice").die()
+    assert rng.fingerprint_parts() != twin.fingerprint_parts()
+
+
+def test_below_is_uniform_enough_and_in_range() -> None:
+    s = Stream(4)
+    counts = [0] * 6
+    for _ in range(6000):
+        counts[s.below(6)] += 1
+    assert all(900 < c < 1100 for c in counts)
+    with pytest.raises(ValueError):
+        s.below(0)
