@@ -1,0 +1,72 @@
+"""The command line: listings, one match in process, and one-line errors with exit code 2."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from arena.cli import app
+
+runner = CliRunner()
+
+
+def test_games_lists_every_game_and_variant() -> None:
+    out = runner.invoke(app, ["games", "--json"])
+    assert out.exit_code == 0, out.output
+    rows = json.loads(out.output)
+    pr = next(r for r in rows if r["game"] == "puerto-rico")
+    assert pr["variants"][0]["players"] == [3, 4, 5]
+    table = runner.invoke(app, ["games"])
+    assert "puerto-rico" in table.output
+
+
+def test_play_prints_the_ranking() -> None:
+    out = runner.invoke(app, ["play", "puerto-rico", "--bots", "random,first,random", "--seed", "4"])
+    assert out.exit_code == 0, out.output
+    assert "role " in out.output  # the live view shows actions
+    assert "Result (victory)" in out.output
+
+
+def test_play_json_is_one_object_and_replays(tmp_path: Path) -> None:
+    log = tmp_path / "m.jsonl"
+    args = ["play", "pr", "--bots", "random,random,random,random", "--seed", "9", "--json", "--replay", str(log)]
+    out = runner.invoke(app, args)
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert data["seed"] == 9 and data["game"]["players"] == 4
+    assert data["termination"] == "victory"
+    assert sorted(data["places"])[0] == 1 and len(data["scores"]) == 4
+    assert data["decisions"] > 100
+    assert log.read_text().count("\n") == data["plies"] + 2
+
+
+def test_same_seed_same_output_in_separate_processes() -> None:
+    cmd = [sys.executable, "-m", "arena", "play", "pr", "--bots", "random,pr-greedy,random", "--seed", "5", "--json"]
+    outs = [
+        subprocess.run(cmd, capture_output=True, text=True, check=True, env=dict(os.environ, PYTHONHASHSEED=h)).stdout
+        for h in ("1", "2")
+    ]
+    assert outs[0] == outs[1]
+    assert json.loads(outs[0])["bots"] == ["random", "pr-greedy", "random"]
+
+
+def test_bad_names_get_one_line_and_exit_2() -> None:
+    cases = [
+        (["play", "chess", "--bots", "random"], "unknown game 'chess'; valid: puerto-rico"),
+        (["play", "pr", "--variant", "x", "--bots", "random,random,random"], "unknown variant of puerto-rico 'x'"),
+        (["play", "pr", "--bots", "random,random"], "valid: 3, 4, 5"),
+        (["play", "pr", "--bots", "random,smart,random"], "unknown bot 'smart'; valid: random, first"),
+        (["play", "pr", "--players", "4", "--bots", "random,random,random"], "4 seats need 4 bots, got 3"),
+        (["play", "pr", "--bots", "random,random,random", "-o", "vp=12"], "unknown option of base 'vp'"),
+    ]
+    for args, message in cases:
+        out = runner.invoke(app, args)
+        assert out.exit_code == 2, (args, out.output)
+        assert message in out.output, (args, out.output)
+        assert "Traceback" not in out.output
+        assert len(out.output.strip().splitlines()) == 1, out.output
