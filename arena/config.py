@@ -1,0 +1,236 @@
+"""Tournament definitions: a TOML file or command-line flags, validated before any match starts.
+
+A definition names one game variant and player count, the bots, how many rounds of pods to play, the
+tournament seed, the time control and the fault policy. Every mistake (an unknown key, a wrong type, an
+unknown game or bot, too few bots) is one :class:`ConfigError` line naming the key and what is valid.
+
+Example::
+
+    game = "puerto-rico"
+    variant = "base"
+    players = 4
+    bots = ["pr-greedy", "random", "first", 'cmd:python -m bots.random']
+    rounds = 2          # each round plays every seat-sized subset of the bots as one pod
+    seed = 7
+    db = "runs/pr.sqlite"
+    [options]
+    hidden_vp = true
+    [time]
+    deadline_ms = 2000
+    time_bank_ms = 10000
+    [faults]
+    strike_limit = 3
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import UnknownChoice
+
+
+class ConfigError(ValueError):
+    """A tournament definition is invalid; the message is one line naming the problem."""
+
+
+@dataclass(frozen=True, slots=True)
+class BotSpec:
+    """One entry of the bot list: a built-in name, ``cmd:COMMAND`` (spawned per match) or ``remote:NAME``."""
+
+    spec: str
+
+    @property
+    def kind(self) -> str:
+        if self.spec.startswith("cmd:"):
+            return "cmd"
+        if self.spec.startswith("remote:"):
+            return "remote"
+        return "builtin"
+
+    @property
+    def name(self) -> str:
+        """The ladder identity of the bot: the spec itself (a command is its own name)."""
+        return self.spec
+
+    @property
+    def command(self) -> str:
+        return self.spec[4:].strip() if self.kind == "cmd" else ""
+
+
+@dataclass(frozen=True, slots=True)
+class TimeControl:
+    deadline_ms: int = 5000
+    """Time for one decision, in milliseconds, before the time bank is used."""
+    time_bank_ms: int = 30000
+    """Extra time a seat may spend over a whole match, in milliseconds."""
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentConfig:
+    game: str
+    players: int
+    bots: tuple[BotSpec, ...]
+    variant: str | None = None
+    options: tuple[tuple[str, Any], ...] = ()
+    rounds: int = 1
+    seed: int = 1
+    workers: int = 0
+    """Worker processes; 0 means one per core."""
+    db: str = "arena.sqlite"
+    replay_dir: str = ""
+    """Folder for replay logs; empty means ``<db stem>-replays`` beside the database."""
+    time: TimeControl = field(default_factory=TimeControl)
+    strike_limit: int = 3
+    name: str = ""
+
+    def definition(self) -> dict[str, Any]:
+        """What identifies the tournament's schedule and rules (not where it runs or how fast)."""
+        return {
+            "game": self.game,
+            "variant": self.variant,
+            "players": self.players,
+            "options": dict(self.options),
+            "bots": [b.spec for b in self.bots],
+            "rounds": self.rounds,
+            "seed": self.seed,
+            "time": {"deadline_ms": self.time.deadline_ms, "time_bank_ms": self.time.time_bank_ms},
+            "strike_limit": self.strike_limit,
+        }
+
+    def tournament_id(self) -> str:
+        """A stable id from the definition: the same definition resumes the same tournament."""
+        text = json.dumps(self.definition(), sort_keys=True)
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+_TOP_KEYS = {
+    "game", "variant", "players", "bots", "rounds", "seed", "workers", "db", "replay_dir",
+    "options", "time", "faults", "name",
+}  # fmt: skip
+_TIME_KEYS = {"deadline_ms", "time_bank_ms"}
+_FAULT_KEYS = {"strike_limit"}
+
+
+def load_toml(path: str | Path, overrides: Mapping[str, Any] | None = None) -> TournamentConfig:
+    """Read a TOML definition; ``overrides`` (from flags) replace top-level keys that are not None."""
+    try:
+        raw = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(f"{path}: no such file") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: not valid TOML: {exc}") from None
+    for key, value in (overrides or {}).items():
+        if value is not None:
+            raw[key] = value
+    return from_mapping(raw, source=str(path))
+
+
+def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentConfig:
+    """Validate a definition given as a mapping (parsed TOML or flags)."""
+    _no_unknown(raw, _TOP_KEYS, source, "")
+    time_raw = raw.get("time", {})
+    faults_raw = raw.get("faults", {})
+    _no_unknown(time_raw, _TIME_KEYS, source, "time.")
+    _no_unknown(faults_raw, _FAULT_KEYS, source, "faults.")
+    bots = raw.get("bots")
+    if isinstance(bots, str):
+        bots = [b.strip() for b in bots.split(",") if b.strip()]
+    if not isinstance(bots, list) or not bots or not all(isinstance(b, str) and b for b in bots):
+        raise ConfigError(f"{source}: 'bots' must be a non-empty list of bot names")
+    if len(set(bots)) != len(bots):
+        raise ConfigError(f"{source}: 'bots' lists a bot twice: {', '.join(bots)}")
+    game = _typed(raw, "game", str, source, None)
+    options = raw.get("options", {})
+    if not isinstance(options, dict):
+        raise ConfigError(f"{source}: 'options' must be a table of option = value")
+    config = TournamentConfig(
+        game=game,
+        variant=_typed(raw, "variant", str, source, None, optional=True),
+        players=_typed(raw, "players", int, source, 0),
+        bots=tuple(BotSpec(b) for b in bots),
+        options=tuple(sorted(options.items())),
+        rounds=_typed(raw, "rounds", int, source, 1),
+        seed=_typed(raw, "seed", int, source, 1),
+        workers=_typed(raw, "workers", int, source, 0),
+        db=_typed(raw, "db", str, source, "arena.sqlite"),
+        replay_dir=_typed(raw, "replay_dir", str, source, ""),
+        time=TimeControl(
+            deadline_ms=_typed(time_raw, "deadline_ms", int, source, 5000, prefix="time."),
+            time_bank_ms=_typed(time_raw, "time_bank_ms", int, source, 30000, prefix="time."),
+        ),
+        strike_limit=_typed(faults_raw, "strike_limit", int, source, 3, prefix="faults."),
+        name=_typed(raw, "name", str, source, ""),
+    )
+    if config.rounds < 1:
+        raise ConfigError(f"{source}: 'rounds' must be at least 1")
+    return _check_names(config, source)
+
+
+def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
+    from bots.builtin import find_bot
+    from engine.core.registry import find_game, load_game
+
+    try:
+        info = find_game(config.game)
+        spec = info.variant(config.variant)
+        players = config.players or min(max(info.default_players, spec.min_players), spec.max_players)
+        game = load_game(info.id, spec.id, players, **dict(config.options))
+        for bot in config.bots:
+            if bot.kind == "builtin":
+                found = find_bot(bot.spec)
+                if found.games and info.id not in found.games:
+                    raise ConfigError(f"{source}: bot {bot.spec!r} does not play {info.id}")
+    except UnknownChoice as exc:
+        raise ConfigError(f"{source}: {exc}") from None
+    return TournamentConfig(
+        game=info.id,
+        variant=spec.id,
+        players=game.players,
+        bots=config.bots,
+        options=tuple(sorted(game.options.items())),
+        rounds=config.rounds,
+        seed=config.seed,
+        workers=config.workers,
+        db=config.db,
+        replay_dir=config.replay_dir,
+        time=config.time,
+        strike_limit=config.strike_limit,
+        name=config.name,
+    )
+
+
+def _no_unknown(raw: object, allowed: set[str], source: str, prefix: str) -> None:
+    if not isinstance(raw, Mapping):
+        raise ConfigError(f"{source}: '{prefix.rstrip('.')}' must be a table")
+    for key in raw:
+        if key not in allowed:
+            valid = ", ".join(prefix + k for k in sorted(allowed))
+            raise ConfigError(f"{source}: unknown key {prefix + str(key)!r}; valid: {valid}")
+
+
+def _typed(
+    raw: Mapping[str, Any],
+    key: str,
+    kind: type,
+    source: str,
+    default: Any,
+    *,
+    optional: bool = False,
+    prefix: str = "",
+) -> Any:
+    if key not in raw or raw[key] is None:
+        if default is None and not optional:
+            raise ConfigError(f"{source}: '{prefix}{key}' is required")
+        return default
+    value = raw[key]
+    if kind is int and isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        value = int(value)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ConfigError(f"{source}: '{prefix}{key}' must be {kind.__name__}, got {value!r}")
+    return value

@@ -1,0 +1,289 @@
+"""The tournament schedule: pods, seat rotations, round robin, copies, match ids and seeds.
+
+Pure: no I/O, no clock, no global random state. The same arguments give the same schedule in every
+process, so a killed run resumes by recomputing the schedule and skipping the match ids already stored.
+
+Vocabulary (``docs/ladders.md``):
+
+- A **table** is one seat-sized group of bots, e.g. ``(a, b, c)`` for three seats.
+- A **pod** plays one table once per seat rotation, every game on the same match seed (duplicate
+  play): every bot sees the same board and the same dice from every seat.
+- The **round robin** plays every table (every seat-sized subset of the bots, in
+  ``itertools.combinations`` order) once per round, for ``rounds`` rounds with fresh seeds.
+- **Copies**: with fewer bots than seats, bots are repeated to fill the table. The extra copy of ``a``
+  is labelled ``a#2`` (then ``a#3``...); it is rated as the same bot ``a``.
+
+Design detail: seat rotations. For an even number of seats the rotations are the rows of a Williams
+design (a balanced Latin square): every table entry sits in every seat exactly once, and every
+ordered pair of entries sits in adjacent seats (``x`` directly before ``y``) exactly once, so turn-order
+neighbours are balanced too. No single balanced square exists for 3, 5 or 7 seats, so odd seat counts use
+the cyclic rotations (every entry in every seat once; the cyclic order of the table is kept).
+
+Design detail: ids and seeds. A pod's match seed is ``derive_seed("arena-pod", tournament_seed,
+pod_index) >> 1`` (SHA-256, 63 bits so it fits an SQLite INTEGER), so two tournaments with the same
+seed deal the same boards. A match id is ``"{tournament_id}-{pod_index:04d}-{rotation}"``; the
+default tournament id is ``"t" + 10 hex digits`` of SHA-256 over the seed, seats, rounds and bots.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.rng import derive_seed
+
+COPY_MARK = "#"
+"""Separates a bot name from its copy number in a table label (``a#2``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchTask:
+    """One match to play: what a worker needs, and the key under which its result is stored."""
+
+    match_id: str
+    """Deterministic, unique in the database: ``{tournament_id}-{pod_index:04d}-{rotation}``."""
+    tournament_id: str
+    """The tournament this match belongs to."""
+    pod_index: int
+    """Index of the pod in the tournament's schedule (0-based, round-major)."""
+    round: int
+    """Round of the round robin (0-based)."""
+    rotation: int
+    """Index of the seat rotation within the pod (0-based)."""
+    seed: int
+    """Match seed, shared by every match of the pod (duplicate play); 0 <= seed < 2**63."""
+    bots: tuple[str, ...]
+    """Ladder identity of the bot in each seat (a copy appears under its bot's name)."""
+    labels: tuple[str, ...]
+    """Table label of each seat: the bot name, or ``name#k`` for its k-th copy."""
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict (the worker payload)."""
+        return {
+            "match_id": self.match_id,
+            "tournament_id": self.tournament_id,
+            "pod_index": self.pod_index,
+            "round": self.round,
+            "rotation": self.rotation,
+            "seed": self.seed,
+            "bots": list(self.bots),
+            "labels": list(self.labels),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> MatchTask:
+        """Validate a worker payload; raises ``ValueError`` naming the bad field."""
+        try:
+            task = cls(
+                match_id=_typed(data, "match_id", str),
+                tournament_id=_typed(data, "tournament_id", str),
+                pod_index=_typed(data, "pod_index", int),
+                round=_typed(data, "round", int),
+                rotation=_typed(data, "rotation", int),
+                seed=_typed(data, "seed", int),
+                bots=tuple(_typed(data, "bots", list)),
+                labels=tuple(_typed(data, "labels", list)),
+            )
+        except KeyError as exc:
+            raise ValueError(f"match task: missing field {exc}") from None
+        if not all(isinstance(b, str) for b in task.bots + task.labels):
+            raise ValueError("match task: bots and labels must be strings")
+        if len(task.bots) != len(task.labels) or not task.bots:
+            raise ValueError("match task: bots and labels must be non-empty and of equal length")
+        if min(task.pod_index, task.round, task.rotation, task.seed) < 0:
+            raise ValueError("match task: indices and seed must be non-negative")
+        return task
+
+
+def _typed(data: Mapping[str, Any], key: str, kind: type) -> Any:
+    value = data[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ValueError(f"match task: field {key!r} must be {kind.__name__}, got {value!r}")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Pod:
+    """One table played once per seat rotation on one seed."""
+
+    tournament_id: str
+    index: int
+    """Position in the schedule (round-major: ``round * len(tables) + table``)."""
+    round: int
+    table: tuple[str, ...]
+    """Labels of the table's entries in table order (``a``, ``a#2``, ``b``, ...)."""
+    seed: int
+    """The match seed of every match in the pod."""
+    tasks: tuple[MatchTask, ...]
+    """One match per seat rotation."""
+
+    @property
+    def bots(self) -> tuple[str, ...]:
+        """Ladder identities of the table's entries, in table order (copies repeat)."""
+        return tuple(bot_of(label) for label in self.table)
+
+
+def bot_of(label: str) -> str:
+    """The ladder identity of a table label: ``a#2`` -> ``a``; a plain name is itself."""
+    name, mark, number = label.rpartition(COPY_MARK)
+    return name if mark and number.isdigit() and name else label
+
+
+def is_williams(seats: int) -> bool:
+    """Whether :func:`seat_rotations` uses a Williams design (even seat counts, and 1)."""
+    return seats % 2 == 0 or seats == 1
+
+
+def seat_rotations(seats: int) -> tuple[tuple[int, ...], ...]:
+    """The rotations of a pod: row ``r`` maps each seat to the index of the table entry sitting there.
+
+    Every table entry sits in every seat exactly once over the rows. Even ``seats``: a Williams square
+    (first row ``0, 1, n-1, 2, n-2, ...``, row ``r`` adds ``r`` mod ``n``). Odd: cyclic rotations.
+
+    >>> seat_rotations(4)
+    ((0, 1, 3, 2), (1, 2, 0, 3), (2, 3, 1, 0), (3, 0, 2, 1))
+    >>> seat_rotations(3)
+    ((0, 1, 2), (1, 2, 0), (2, 0, 1))
+    """
+    if seats < 1:
+        raise ValueError(f"seats must be at least 1, got {seats}")
+    if is_williams(seats):
+        first: list[int] = []
+        low, high = 0, seats - 1
+        for i in range(seats):
+            if i % 2 == 0:
+                first.append(low)
+                low += 1
+            else:
+                first.append(high)
+                high -= 1
+        # 0, n-1, 1, n-2, ... has steps that are all distinct mod n; reorder to the classic
+        # 0, 1, n-1, 2, n-2 form by negating (mod n), which keeps the steps distinct.
+        first = [(-x) % seats for x in first]
+    else:
+        first = list(range(seats))
+    return tuple(tuple((x + r) % seats for x in first) for r in range(seats))
+
+
+def tables(bots: Sequence[str], seats: int) -> tuple[tuple[str, ...], ...]:
+    """Every table of the round robin, as labels, in a stable order.
+
+    With at least as many bots as seats: ``itertools.combinations(bots, seats)``. With fewer: every bot
+    gets ``seats // len(bots)`` entries, and the ``seats % len(bots)`` extra entries go to each
+    combination of bots in turn, so every bot fills the same number of seats over a round:
+
+    >>> tables(["a", "b"], 4)
+    (('a', 'a#2', 'b', 'b#2'),)
+    >>> tables(["a", "b"], 3)
+    (('a', 'a#2', 'b'), ('a', 'b', 'b#2'))
+    """
+    names = _checked_bots(bots)
+    if seats < 1:
+        raise ValueError(f"seats must be at least 1, got {seats}")
+    if len(names) >= seats:
+        return tuple(itertools.combinations(names, seats))
+    base, extra = divmod(seats, len(names))
+    out: list[tuple[str, ...]] = []
+    for lucky in itertools.combinations(range(len(names)), extra):
+        table: list[str] = []
+        for i, name in enumerate(names):
+            count = base + (1 if i in lucky else 0)
+            table.extend(name if k == 1 else f"{name}{COPY_MARK}{k}" for k in range(1, count + 1))
+        out.append(tuple(table))
+    return tuple(out)
+
+
+def _checked_bots(bots: Sequence[str]) -> list[str]:
+    names = list(bots)
+    if not names:
+        raise ValueError("a tournament needs at least one bot")
+    for name in names:
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError(f"bot names must be non-empty strings, got {name!r}")
+        if bot_of(name) != name:
+            raise ValueError(
+                f"bot name {name!r} ends like a copy label ('{COPY_MARK}' and digits); rename it"
+            )
+    seen: set[str] = set()
+    for name in names:
+        if name in seen:
+            raise ValueError(f"bot {name!r} is named twice; copies are made automatically")
+        seen.add(name)
+    return names
+
+
+def default_tournament_id(bots: Sequence[str], seats: int, rounds: int, tournament_seed: int) -> str:
+    """A short id from SHA-256 of the schedule's inputs: ``t`` and 10 hex digits.
+
+    The runner may pass its own id (e.g. a hash of the whole definition, game and time control
+    included); this default covers only what the schedule sees.
+    """
+    digest = derive_seed("arena-tournament", tournament_seed, seats, rounds, *bots)
+    return f"t{digest:016x}"[:11]
+
+
+def pod_seed(tournament_seed: int, pod_index: int) -> int:
+    """The match seed of a pod: 63 bits of SHA-256 over the tournament seed and pod index."""
+    return derive_seed("arena-pod", tournament_seed, pod_index) >> 1
+
+
+def match_id(tournament_id: str, pod_index: int, rotation: int) -> str:
+    """The id of one match: ``{tournament_id}-{pod_index:04d}-{rotation}``."""
+    return f"{tournament_id}-{pod_index:04d}-{rotation}"
+
+
+def round_robin(
+    bots: Sequence[str],
+    seats: int,
+    rounds: int,
+    tournament_seed: int,
+    tournament_id: str | None = None,
+) -> list[Pod]:
+    """The whole schedule: every table once per round, ``rounds`` rounds, round-major order.
+
+    A run stopped half-way has played whole rounds first, so partial results stay balanced.
+    ``tournament_id`` defaults to :func:`default_tournament_id`.
+    """
+    if rounds < 0:
+        raise ValueError(f"rounds must be non-negative, got {rounds}")
+    all_tables = tables(bots, seats)
+    tid = (
+        tournament_id
+        if tournament_id is not None
+        else default_tournament_id(bots, seats, rounds, tournament_seed)
+    )
+    rotations = seat_rotations(seats)
+    pods: list[Pod] = []
+    for rnd in range(rounds):
+        for t, table in enumerate(all_tables):
+            index = rnd * len(all_tables) + t
+            seed = pod_seed(tournament_seed, index)
+            tasks = tuple(
+                MatchTask(
+                    match_id=match_id(tid, index, r),
+                    tournament_id=tid,
+                    pod_index=index,
+                    round=rnd,
+                    rotation=r,
+                    seed=seed,
+                    bots=tuple(bot_of(table[i]) for i in row),
+                    labels=tuple(table[i] for i in row),
+                )
+                for r, row in enumerate(rotations)
+            )
+            pods.append(Pod(tid, index, rnd, table, seed, tasks))
+    return pods
+
+
+def match_tasks(pods: Iterable[Pod]) -> Iterator[MatchTask]:
+    """Every match of the pods, pod by pod, rotation by rotation."""
+    for pod in pods:
+        yield from pod.tasks
+
+
+def pending(pods: Iterable[Pod], finished: Iterable[str]) -> Iterator[MatchTask]:
+    """The matches still to play when resuming: every task whose id is not in ``finished``."""
+    done = set(finished)
+    return (task for task in match_tasks(pods) if task.match_id not in done)

@@ -1,0 +1,651 @@
+"""The ladder database: tournaments, bots, match results and rating snapshots in one SQLite file.
+
+Every finished match is committed on its own, idempotently by match id, in WAL mode, so a run killed at
+any point loses nothing that finished and resumes by skipping :meth:`Store.finished_match_ids`.
+
+Design detail: refusing foreign files. Before SQLite ever opens an existing file, its 100-byte header
+is read directly: it must carry the SQLite magic, this project's ``PRAGMA application_id``
+(:data:`APPLICATION_ID`) and a ``PRAGMA user_version`` no newer than :data:`SCHEMA_VERSION`; a file
+that is cleanly closed must be as long as its header says. Only then is it opened, and
+``PRAGMA quick_check`` must pass. Any failure raises :class:`StoreError` with one line naming the path
+and the problem, and the file is left byte-for-byte as it was. A new database gets its application id,
+schema version and tables in one transaction *before* it switches to WAL, so the main file's header
+always identifies it, even if the process is killed right after.
+
+Design detail: idempotent results. ``record_match`` inserts with ``ON CONFLICT DO NOTHING``; a second
+insert of the same id is checked against the stored row (who sat where, seed, places, scores,
+termination, forfeits) and raises :class:`MatchConflict` when they differ. Timings, fault messages and
+the replay path are not compared: they may legitimately differ when a match is replayed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import os
+import sqlite3
+import struct
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ladders.fit import RatedMatch
+
+if TYPE_CHECKING:
+    from engine.core.result import Result
+    from ladders.elo import LiveElo
+    from ladders.fit import Standings
+
+APPLICATION_ID = 0x42474C44
+"""``PRAGMA application_id`` of a ladder database (ASCII ``BGLD``)."""
+SCHEMA_VERSION = 1
+"""``PRAGMA user_version`` written by this code; a newer file is refused, never downgraded."""
+ABORTED = "aborted"
+"""The termination value of a match that is stored but not rated."""
+
+_MAGIC = b"SQLite format 3\x00"
+
+_SCHEMA = """
+CREATE TABLE tournaments (
+    id TEXT PRIMARY KEY,
+    definition TEXT NOT NULL,
+    created TEXT NOT NULL
+);
+CREATE TABLE bots (
+    name TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    command TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE matches (
+    id TEXT PRIMARY KEY,
+    tournament TEXT NOT NULL REFERENCES tournaments(id),
+    ladder TEXT NOT NULL,
+    variant TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    pod INTEGER NOT NULL,
+    rotation INTEGER NOT NULL,
+    bots TEXT NOT NULL,
+    labels TEXT NOT NULL,
+    places TEXT NOT NULL,
+    scores TEXT NOT NULL,
+    termination TEXT NOT NULL,
+    faults TEXT NOT NULL,
+    forfeits TEXT NOT NULL,
+    replay TEXT,
+    started TEXT NOT NULL,
+    finished TEXT NOT NULL,
+    seconds REAL NOT NULL
+);
+CREATE INDEX matches_by_tournament ON matches(tournament);
+CREATE INDEX matches_by_ladder ON matches(ladder, finished);
+CREATE TABLE ratings (
+    ladder TEXT NOT NULL,
+    at TEXT NOT NULL,
+    bot TEXT NOT NULL,
+    elo REAL NOT NULL,
+    low REAL NOT NULL,
+    high REAL NOT NULL,
+    live REAL NOT NULL,
+    games INTEGER NOT NULL,
+    PRIMARY KEY (ladder, at, bot)
+);
+CREATE TABLE seat_ratings (
+    ladder TEXT NOT NULL,
+    at TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    elo REAL NOT NULL,
+    low REAL NOT NULL,
+    high REAL NOT NULL,
+    PRIMARY KEY (ladder, at, seat)
+);
+"""
+
+
+class StoreError(Exception):
+    """The ladder database cannot be used; the message is one line naming the path and the problem."""
+
+
+class MatchConflict(StoreError):
+    """A match id is already stored with a different result."""
+
+
+class TaskLike(Protocol):
+    """What :meth:`MatchRecord.from_result` needs of a scheduled match (``arena.schedule.MatchTask``)."""
+
+    @property
+    def match_id(self) -> str: ...
+    @property
+    def tournament_id(self) -> str: ...
+    @property
+    def pod_index(self) -> int: ...
+    @property
+    def rotation(self) -> int: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def bots(self) -> tuple[str, ...]: ...
+    @property
+    def labels(self) -> tuple[str, ...]: ...
+
+
+def utc_now() -> str:
+    """The current time as ISO 8601 UTC with microseconds (the store's timestamp format)."""
+    return dt.datetime.now(dt.UTC).isoformat(timespec="microseconds")
+
+
+def canonical_json(value: Any) -> str:
+    """Compact JSON with sorted keys: one text per value, for storage and comparison."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def definition_id(definition: Mapping[str, Any]) -> str:
+    """A tournament id from its definition: ``t`` and 10 hex digits of SHA-256 of its canonical JSON."""
+    return "t" + hashlib.sha256(canonical_json(dict(definition)).encode()).hexdigest()[:10]
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    """One stored match (a row of ``matches``)."""
+
+    match_id: str
+    tournament_id: str
+    ladder: str
+    """Canonical game reference (``GameRef.canonical()``): the ladder key."""
+    variant: str
+    seed: int
+    pod_index: int
+    rotation: int
+    bots: tuple[str, ...]
+    """Ladder identity per seat."""
+    labels: tuple[str, ...]
+    """Table label per seat (``a#2`` for a copy)."""
+    places: tuple[int, ...]
+    scores: tuple[float, ...]
+    termination: str
+    """``Termination.value``; ``"aborted"`` matches are stored but not rated."""
+    faults: tuple[dict[str, Any], ...] = ()
+    """``Fault.to_json()`` of every fault."""
+    forfeits: tuple[int, ...] = ()
+    replay: str | None = None
+    """Path of the replay log, if one was written."""
+    started: str = ""
+    finished: str = ""
+    seconds: float = 0.0
+
+    @property
+    def pod_key(self) -> str:
+        """The pod this match belongs to, for the bootstrap: ``{tournament_id}-{pod_index:04d}``."""
+        return f"{self.tournament_id}-{self.pod_index:04d}"
+
+    @property
+    def is_rated(self) -> bool:
+        return self.termination != ABORTED
+
+    def rated(self) -> RatedMatch:
+        """The match as input to the fit and the live Elo."""
+        return RatedMatch(self.pod_key, self.bots, self.places)
+
+    @classmethod
+    def from_result(
+        cls,
+        task: TaskLike,
+        ladder: str,
+        variant: str,
+        result: Result,
+        *,
+        replay: str | None = None,
+        started: str = "",
+        finished: str = "",
+        seconds: float = 0.0,
+    ) -> MatchRecord:
+        """The record of a finished scheduled match."""
+        return cls(
+            match_id=task.match_id,
+            tournament_id=task.tournament_id,
+            ladder=ladder,
+            variant=variant,
+            seed=task.seed,
+            pod_index=task.pod_index,
+            rotation=task.rotation,
+            bots=tuple(task.bots),
+            labels=tuple(task.labels),
+            places=tuple(result.places),
+            scores=tuple(float(s) for s in result.scores),
+            termination=result.termination.value,
+            faults=tuple(f.to_json() for f in result.faults),
+            forfeits=tuple(result.forfeits),
+            replay=replay,
+            started=started,
+            finished=finished or utc_now(),
+            seconds=seconds,
+        )
+
+    def _outcome(self) -> tuple[Any, ...]:
+        return (
+            self.tournament_id,
+            self.ladder,
+            self.variant,
+            self.seed,
+            self.pod_index,
+            self.rotation,
+            tuple(self.bots),
+            tuple(self.labels),
+            tuple(self.places),
+            tuple(float(s) for s in self.scores),
+            self.termination,
+            tuple(self.forfeits),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class LadderSummary:
+    """One ladder in :meth:`Store.ladders`."""
+
+    ladder: str
+    variant: str
+    matches: int
+    """Stored matches, aborted ones included."""
+    bots: tuple[str, ...]
+    last_finished: str
+
+
+@dataclass(frozen=True, slots=True)
+class RatingRow:
+    """One bot in a rating snapshot."""
+
+    bot: str
+    elo: float
+    low: float
+    high: float
+    live: float
+    games: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    """One seat advantage in a rating snapshot (Elo points against seat 0)."""
+
+    seat: int
+    elo: float
+    low: float
+    high: float
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The ratings of a ladder at one time."""
+
+    ladder: str
+    at: str
+    bots: tuple[RatingRow, ...]
+    seats: tuple[SeatRow, ...] = field(default_factory=tuple)
+
+
+def snapshot_rows(standings: Standings, live: LiveElo) -> tuple[list[RatingRow], list[SeatRow]]:
+    """Rows for :meth:`Store.save_snapshot` from a fit and the live Elo."""
+    bots = [RatingRow(r.bot, r.rating, r.low, r.high, live.rating(r.bot), r.games) for r in standings.bots]
+    seats = [SeatRow(s.seat, s.elo, s.low, s.high) for s in standings.seats]
+    return bots, seats
+
+
+def check_file(path: Path) -> bool:
+    """Check an existing file's header without opening it in SQLite; False if it is new (absent or empty).
+
+    Raises :class:`StoreError` for anything that is not a ladder database this code can use.
+    """
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        return False
+    except OSError as exc:
+        raise StoreError(f"{path}: cannot read ({exc.strerror})") from None
+    if path.is_dir():
+        raise StoreError(f"{path}: is a directory, not a ladder database")
+    if size == 0:
+        return False
+    try:
+        with path.open("rb") as fh:
+            header = fh.read(100)
+    except OSError as exc:
+        raise StoreError(f"{path}: cannot read ({exc.strerror})") from None
+    if len(header) < 100 or not header.startswith(_MAGIC):
+        raise StoreError(f"{path}: not an SQLite database; refusing to touch it")
+    (page_size,) = struct.unpack(">H", header[16:18])
+    page_size = 65536 if page_size == 1 else page_size
+    change, pages = struct.unpack(">II", header[24:32])
+    (user_version,) = struct.unpack(">I", header[60:64])
+    (app_id,) = struct.unpack(">I", header[68:72])
+    (valid_for,) = struct.unpack(">I", header[92:96])
+    if app_id != APPLICATION_ID:
+        raise StoreError(
+            f"{path}: an SQLite database of another application (application_id {app_id:#x}, "
+            f"expected {APPLICATION_ID:#x}); refusing to touch it"
+        )
+    if user_version > SCHEMA_VERSION:
+        raise StoreError(
+            f"{path}: ladder schema version {user_version} is newer than this program's "
+            f"{SCHEMA_VERSION}; upgrade boardgame-arena to use it"
+        )
+    wal = Path(f"{path}-wal")
+    is_clean = not wal.exists() or wal.stat().st_size == 0
+    if is_clean and valid_for == change and pages * page_size > size:
+        raise StoreError(
+            f"{path}: truncated or corrupt (header says {pages} pages of {page_size} bytes, file has "
+            f"{size} bytes); refusing to touch it"
+        )
+    return True
+
+
+class Store:
+    """An open ladder database. Use as a context manager, or call :meth:`close`."""
+
+    def __init__(self, path: str | os.PathLike[str], *, timeout: float = 30.0) -> None:
+        """Open ``path``, creating a new database if it does not exist (or is an empty file).
+
+        Raises :class:`StoreError` (and leaves the file untouched) when it exists and is not a usable
+        ladder database.
+        """
+        self.path = Path(path)
+        exists = check_file(self.path)
+        if not exists and not self.path.parent.is_dir():
+            raise StoreError(f"{self.path}: cannot create, folder {self.path.parent} does not exist")
+        try:
+            self._db = sqlite3.connect(self.path, timeout=timeout, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise StoreError(f"{self.path}: cannot open ({exc})") from None
+        try:
+            if exists:
+                self._verify()
+            else:
+                self._create()
+            mode = self._db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise StoreError(f"{self.path}: cannot switch to WAL mode (got {mode!r})")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.execute("PRAGMA foreign_keys=ON")
+        except sqlite3.DatabaseError as exc:
+            self._db.close()
+            raise StoreError(
+                f"{self.path}: corrupt or unreadable database ({exc}); refusing to touch it"
+            ) from None
+        except StoreError:
+            self._db.close()
+            raise
+
+    def _verify(self) -> None:
+        version = int(self._db.execute("PRAGMA user_version").fetchone()[0])
+        if version > SCHEMA_VERSION:
+            raise StoreError(
+                f"{self.path}: ladder schema version {version} is newer than this program's "
+                f"{SCHEMA_VERSION}; upgrade boardgame-arena to use it"
+            )
+        if int(self._db.execute("PRAGMA application_id").fetchone()[0]) != APPLICATION_ID:
+            raise StoreError(f"{self.path}: an SQLite database of another application; refusing to touch it")
+        problems = [str(row[0]) for row in self._db.execute("PRAGMA quick_check")]
+        if problems != ["ok"]:
+            raise StoreError(f"{self.path}: corrupt database ({problems[0]}); refusing to touch it")
+        if version < 1:
+            raise StoreError(f"{self.path}: ladder database without a schema (version {version})")
+
+    def _create(self) -> None:
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            app_id = int(self._db.execute("PRAGMA application_id").fetchone()[0])
+            tables = self._db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+            if app_id == APPLICATION_ID:  # another process created it meanwhile
+                self._db.execute("COMMIT")
+                self._verify()
+                return
+            if app_id != 0 or tables:
+                raise StoreError(
+                    f"{self.path}: appeared as another database while opening; refusing to touch it"
+                )
+            self._db.execute(f"PRAGMA application_id={APPLICATION_ID}")
+            self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            for statement in _SCHEMA.split(";"):
+                if statement.strip():
+                    self._db.execute(statement)
+            self._db.execute("COMMIT")
+        except BaseException:
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+            raise
+
+    # -- lifecycle ---------------------------------------------------------------------------------
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()
+
+    @property
+    def journal_mode(self) -> str:
+        return str(self._db.execute("PRAGMA journal_mode").fetchone()[0])
+
+    def _write(self, sql: str, args: Sequence[Any]) -> int:
+        try:
+            with self._db:
+                self._db.execute("BEGIN IMMEDIATE")
+                return self._db.execute(sql, args).rowcount
+        except sqlite3.Error as exc:
+            raise StoreError(f"{self.path}: write failed ({exc})") from None
+
+    # -- tournaments and bots ----------------------------------------------------------------------
+
+    def add_tournament(
+        self, tournament_id: str, definition: Mapping[str, Any], created: str | None = None
+    ) -> bool:
+        """Record a tournament; True if new, False if already stored with the same definition.
+
+        Raises :class:`StoreError` if the id is stored with a different definition.
+        """
+        text = canonical_json(dict(definition))
+        if self._write(
+            "INSERT INTO tournaments (id, definition, created) VALUES (?, ?, ?) ON CONFLICT(id) DO NOTHING",
+            (tournament_id, text, created or utc_now()),
+        ):
+            return True
+        stored = self.tournament(tournament_id)
+        if stored is None or canonical_json(stored) != text:
+            raise StoreError(f"{self.path}: tournament {tournament_id} is stored with a different definition")
+        return False
+
+    def tournament(self, tournament_id: str) -> dict[str, Any] | None:
+        """The stored definition of a tournament, or None."""
+        row = self._db.execute("SELECT definition FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
+        return None if row is None else dict(json.loads(row[0]))
+
+    def tournaments(self) -> list[tuple[str, str]]:
+        """Every tournament as ``(id, created)``, oldest first."""
+        rows = self._db.execute("SELECT id, created FROM tournaments ORDER BY created, id").fetchall()
+        return [(str(a), str(b)) for a, b in rows]
+
+    def add_bot(self, name: str, kind: str, command: str = "") -> None:
+        """Record (or update) how a bot is run: ``kind`` is ``builtin``, ``cmd`` or ``remote``."""
+        self._write(
+            "INSERT INTO bots (name, kind, command) VALUES (?, ?, ?) "
+            "ON CONFLICT(name) DO UPDATE SET kind = excluded.kind, command = excluded.command",
+            (name, kind, command),
+        )
+
+    def bots(self) -> dict[str, tuple[str, str]]:
+        """Every stored bot: name -> (kind, command)."""
+        rows = self._db.execute("SELECT name, kind, command FROM bots ORDER BY name").fetchall()
+        return {str(n): (str(k), str(c)) for n, k, c in rows}
+
+    # -- matches -----------------------------------------------------------------------------------
+
+    def record_match(self, record: MatchRecord) -> bool:
+        """Commit one finished match; True if stored now, False if it was already stored identically.
+
+        Raises :class:`MatchConflict` if the id is stored with a different result.
+        """
+        r = record
+        inserted = self._write(
+            "INSERT INTO matches (id, tournament, ladder, variant, seed, pod, rotation, bots, labels, places,"
+            " scores, termination, faults, forfeits, replay, started, finished, seconds)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING",
+            (
+                r.match_id,
+                r.tournament_id,
+                r.ladder,
+                r.variant,
+                r.seed,
+                r.pod_index,
+                r.rotation,
+                canonical_json(list(r.bots)),
+                canonical_json(list(r.labels)),
+                canonical_json(list(r.places)),
+                canonical_json([float(s) for s in r.scores]),
+                r.termination,
+                canonical_json([dict(f) for f in r.faults]),
+                canonical_json(list(r.forfeits)),
+                r.replay,
+                r.started,
+                r.finished or utc_now(),
+                r.seconds,
+            ),
+        )
+        if inserted:
+            return True
+        stored = self.match(r.match_id)
+        if stored is None or stored._outcome() != r._outcome():
+            raise MatchConflict(f"{self.path}: match {r.match_id} is already stored with a different result")
+        return False
+
+    def match(self, match_id: str) -> MatchRecord | None:
+        """One stored match, or None."""
+        row = self._db.execute(f"SELECT {_COLUMNS} FROM matches WHERE id = ?", (match_id,)).fetchone()
+        return None if row is None else _record(row)
+
+    def finished_match_ids(self, tournament_id: str) -> set[str]:
+        """Ids of the matches of a tournament already stored (to skip when resuming)."""
+        rows = self._db.execute("SELECT id FROM matches WHERE tournament = ?", (tournament_id,))
+        return {str(row[0]) for row in rows}
+
+    def tournament_matches(self, tournament_id: str) -> list[MatchRecord]:
+        """Every stored match of a tournament, in schedule order (pod, rotation)."""
+        rows = self._db.execute(
+            f"SELECT {_COLUMNS} FROM matches WHERE tournament = ? ORDER BY pod, rotation, id",
+            (tournament_id,),
+        )
+        return [_record(row) for row in rows]
+
+    def ladder_matches(self, ladder: str) -> list[MatchRecord]:
+        """Every stored match of a ladder (aborted ones too), in finish order."""
+        rows = self._db.execute(
+            f"SELECT {_COLUMNS} FROM matches WHERE ladder = ? ORDER BY finished, id", (ladder,)
+        ).fetchall()
+        return [_record(row) for row in rows]
+
+    def rated_matches(self, ladder: str) -> list[RatedMatch]:
+        """The input of :func:`ladders.fit.fit_ladder` and :func:`ladders.elo.live_elo`: every match of
+        the ladder that is not aborted, in finish order."""
+        return [m.rated() for m in self.ladder_matches(ladder) if m.is_rated]
+
+    def ladders(self) -> list[LadderSummary]:
+        """Every ladder with stored matches, by key."""
+        rows = self._db.execute(
+            "SELECT ladder, MIN(variant), COUNT(*), MAX(finished) FROM matches"
+            " GROUP BY ladder ORDER BY ladder"
+        ).fetchall()
+        out = []
+        for ladder, variant, count, last in rows:
+            names = self._db.execute(
+                "SELECT DISTINCT j.value FROM matches, json_each(matches.bots) AS j"
+                " WHERE ladder = ? ORDER BY 1",
+                (ladder,),
+            )
+            out.append(
+                LadderSummary(
+                    str(ladder), str(variant), int(count), tuple(str(n[0]) for n in names), str(last)
+                )
+            )
+        return out
+
+    # -- rating snapshots --------------------------------------------------------------------------
+
+    def save_snapshot(
+        self, ladder: str, bots: Sequence[RatingRow], seats: Sequence[SeatRow] = (), at: str | None = None
+    ) -> str:
+        """Store the ratings of a ladder at ``at`` (default now); returns the timestamp used."""
+        when = at or utc_now()
+        try:
+            with self._db:
+                self._db.execute("BEGIN IMMEDIATE")
+                self._db.executemany(
+                    "INSERT OR REPLACE INTO ratings (ladder, at, bot, elo, low, high, live, games)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    [(ladder, when, r.bot, r.elo, r.low, r.high, r.live, r.games) for r in bots],
+                )
+                self._db.executemany(
+                    "INSERT OR REPLACE INTO seat_ratings (ladder, at, seat, elo, low, high)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    [(ladder, when, s.seat, s.elo, s.low, s.high) for s in seats],
+                )
+        except sqlite3.Error as exc:
+            raise StoreError(f"{self.path}: write failed ({exc})") from None
+        return when
+
+    def latest_snapshot(self, ladder: str) -> Snapshot | None:
+        """The newest rating snapshot of a ladder, or None."""
+        row = self._db.execute("SELECT MAX(at) FROM ratings WHERE ladder = ?", (ladder,)).fetchone()
+        if row is None or row[0] is None:
+            return None
+        at = str(row[0])
+        bots = self._db.execute(
+            "SELECT bot, elo, low, high, live, games FROM ratings"
+            " WHERE ladder = ? AND at = ? ORDER BY elo DESC, bot",
+            (ladder, at),
+        ).fetchall()
+        seats = self._db.execute(
+            "SELECT seat, elo, low, high FROM seat_ratings WHERE ladder = ? AND at = ? ORDER BY seat",
+            (ladder, at),
+        ).fetchall()
+        return Snapshot(
+            ladder,
+            at,
+            tuple(
+                RatingRow(str(b), float(e), float(lo), float(hi), float(lv), int(g))
+                for b, e, lo, hi, lv, g in bots
+            ),
+            tuple(SeatRow(int(s), float(e), float(lo), float(hi)) for s, e, lo, hi in seats),
+        )
+
+
+_COLUMNS = (
+    "id, tournament, ladder, variant, seed, pod, rotation, bots, labels, places, scores, termination,"
+    " faults, forfeits, replay, started, finished, seconds"
+)
+
+
+def _record(row: Sequence[Any]) -> MatchRecord:
+    return MatchRecord(
+        match_id=str(row[0]),
+        tournament_id=str(row[1]),
+        ladder=str(row[2]),
+        variant=str(row[3]),
+        seed=int(row[4]),
+        pod_index=int(row[5]),
+        rotation=int(row[6]),
+        bots=tuple(str(b) for b in json.loads(row[7])),
+        labels=tuple(str(b) for b in json.loads(row[8])),
+        places=tuple(int(p) for p in json.loads(row[9])),
+        scores=tuple(float(s) for s in json.loads(row[10])),
+        termination=str(row[11]),
+        faults=tuple(dict(f) for f in json.loads(row[12])),
+        forfeits=tuple(int(s) for s in json.loads(row[13])),
+        replay=None if row[14] is None else str(row[14]),
+        started=str(row[15]),
+        finished=str(row[16]),
+        seconds=float(row[17]),
+    )

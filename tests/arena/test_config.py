@@ -1,0 +1,70 @@
+"""Tournament definitions: TOML and flags, each mistake one clear line before any match starts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arena.config import ConfigError, from_mapping, load_toml
+
+GOOD = """
+game = "pr"
+players = 4
+bots = ["pr-greedy", "random", "first", "cmd:python -m bots.random"]
+rounds = 2
+seed = 7
+db = "runs/pr.sqlite"
+[options]
+hidden_vp = false
+[time]
+deadline_ms = 2000
+[faults]
+strike_limit = 2
+"""
+
+
+def test_a_good_file_is_normalised(tmp_path: Path) -> None:
+    path = tmp_path / "t.toml"
+    path.write_text(GOOD)
+    config = load_toml(path)
+    assert config.game == "puerto-rico" and config.variant == "base" and config.players == 4
+    assert [b.kind for b in config.bots] == ["builtin", "builtin", "builtin", "cmd"]
+    assert config.bots[3].command == "python -m bots.random"
+    assert dict(config.options)["hidden_vp"] is False
+    assert config.time.deadline_ms == 2000 and config.time.time_bank_ms == 30000
+    assert config.strike_limit == 2
+    assert config.tournament_id() == load_toml(path).tournament_id()
+    assert load_toml(path, {"seed": 8}).tournament_id() != config.tournament_id()
+    assert load_toml(path, {"workers": 1}).tournament_id() == config.tournament_id()
+
+
+@pytest.mark.parametrize(
+    ("raw", "message"),
+    [
+        ({"game": "pr", "bots": "a"}, "unknown bot 'a'"),
+        ({"game": "go", "bots": "random"}, "unknown game 'go'"),
+        ({"game": "pr", "bots": "random", "sede": 3}, "unknown key 'sede'; valid: bots, db"),
+        ({"game": "pr", "bots": "random", "time": {"deadline": 3}}, "unknown key 'time.deadline'"),
+        ({"game": "pr", "bots": "random", "rounds": "many"}, "'rounds' must be int"),
+        ({"game": "pr", "bots": []}, "'bots' must be a non-empty list"),
+        ({"game": "pr", "bots": "random,random"}, "lists a bot twice"),
+        ({"bots": "random"}, "'game' is required"),
+        ({"game": "pr", "bots": "random", "players": 9}, "valid: 3, 4, 5"),
+        ({"game": "pr", "bots": "random", "options": {"vp": 3}}, "unknown option of base 'vp'"),
+    ],
+)
+def test_mistakes_are_one_line(raw: dict[str, object], message: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        from_mapping(raw)
+    assert message in str(caught.value)
+    assert "\n" not in str(caught.value)
+
+
+def test_bad_toml_and_missing_files(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text("game = \n")
+    with pytest.raises(ConfigError, match="not valid TOML"):
+        load_toml(bad)
+    with pytest.raises(ConfigError, match="no such file"):
+        load_toml(tmp_path / "nope.toml")

@@ -1,0 +1,304 @@
+"""The ladder database: idempotent results, resume listing, WAL, and foreign files refused untouched."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from arena.schedule import match_tasks, pending, round_robin
+from engine.core.result import Fault, FaultKind, Result, Termination
+from ladders.elo import live_elo
+from ladders.fit import RatedMatch, fit_ladder
+from ladders.store import (
+    APPLICATION_ID,
+    SCHEMA_VERSION,
+    MatchConflict,
+    MatchRecord,
+    RatingRow,
+    SeatRow,
+    Store,
+    StoreError,
+    definition_id,
+    snapshot_rows,
+)
+
+LADDER = "puerto-rico/base@1(players=3,hidden_vp=true)"
+DEFINITION = {"game": "puerto-rico", "variant": "base", "players": 3, "bots": ["a", "b", "c"], "seed": 5}
+
+
+def record(match_id: str = "t1-0000-0", places: tuple[int, ...] = (1, 2, 3), **changes: Any) -> MatchRecord:
+    base = MatchRecord(
+        match_id=match_id,
+        tournament_id="t1",
+        ladder=LADDER,
+        variant="base",
+        seed=12345,
+        pod_index=0,
+        rotation=0,
+        bots=("a", "b", "c"),
+        labels=("a", "b", "c"),
+        places=places,
+        scores=(40.0, 35.0, 30.0),
+        termination="victory",
+        faults=(),
+        forfeits=(),
+        replay=None,
+        started="2025-01-01T00:00:00+00:00",
+        finished="2025-01-01T00:01:00+00:00",
+        seconds=60.0,
+    )
+    return replace(base, **changes)
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Store:
+    s = Store(tmp_path / "ladder.db")
+    s.add_tournament("t1", DEFINITION)
+    return s
+
+
+def snapshot_files(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+
+
+def test_new_database_is_in_wal_mode_with_its_ids(tmp_path: Path) -> None:
+    path = tmp_path / "new.db"
+    with Store(path) as s:
+        assert s.journal_mode == "wal"
+    header = path.read_bytes()[:100]
+    assert header[18:20] == b"\x02\x02"  # WAL read and write versions
+    assert int.from_bytes(header[60:64], "big") == SCHEMA_VERSION
+    assert int.from_bytes(header[68:72], "big") == APPLICATION_ID
+    with Store(path) as again:  # reopening our own file is fine
+        assert again.ladders() == []
+
+
+def test_an_empty_file_becomes_a_new_database(tmp_path: Path) -> None:
+    path = tmp_path / "touched.db"
+    path.touch()
+    with Store(path) as s:
+        assert s.journal_mode == "wal"
+
+
+def test_insert_is_idempotent_by_match_id(store: Store) -> None:
+    assert store.record_match(record()) is True
+    # The same match again (a worker retried): a no-op, even with other timings and fault messages.
+    assert store.record_match(record(seconds=61.0, finished="2025-01-01T00:02:00+00:00")) is False
+    assert store.finished_match_ids("t1") == {"t1-0000-0"}
+    assert len(store.ladder_matches(LADDER)) == 1
+    assert store.match("t1-0000-0") == record()
+    with pytest.raises(MatchConflict, match="t1-0000-0 is already stored with a different result"):
+        store.record_match(record(places=(2, 1, 3)))
+    assert store.match("t1-0000-0") == record()
+
+
+def test_a_match_needs_its_tournament(store: Store) -> None:
+    with pytest.raises(StoreError, match="write failed"):
+        store.record_match(record(tournament_id="nope"))
+
+
+def test_tournament_definitions_are_checked(store: Store) -> None:
+    assert store.add_tournament("t1", dict(reversed(list(DEFINITION.items())))) is False  # key order is moot
+    with pytest.raises(StoreError, match="t1 is stored with a different definition"):
+        store.add_tournament("t1", {**DEFINITION, "seed": 6})
+    assert store.tournament("t1") == DEFINITION
+    assert store.tournament("t2") is None
+    assert definition_id(DEFINITION) == definition_id(dict(reversed(list(DEFINITION.items()))))
+    assert definition_id(DEFINITION) != definition_id({**DEFINITION, "seed": 6})
+    assert definition_id(DEFINITION).startswith("t") and len(definition_id(DEFINITION)) == 11
+
+
+def test_resume_lists_finished_matches_of_a_schedule(tmp_path: Path) -> None:
+    pods = round_robin(["a", "b", "c", "d"], 3, rounds=2, tournament_seed=5, tournament_id="tr")
+    tasks = list(match_tasks(pods))
+    path = tmp_path / "resume.db"
+    with Store(path) as s:
+        s.add_tournament("tr", DEFINITION)
+        for task in tasks[:7]:
+            result = Result(places=(1, 2, 3), scores=(3.0, 2.0, 1.0), termination=Termination.VICTORY)
+            s.record_match(MatchRecord.from_result(task, LADDER, "base", result, seconds=0.5))
+    # A new process (here: a new connection) with the same definition plays only the rest.
+    with Store(path) as s:
+        done = s.finished_match_ids("tr")
+        assert done == {t.match_id for t in tasks[:7]}
+        assert [t.match_id for t in pending(pods, done)] == [t.match_id for t in tasks[7:]]
+        assert s.finished_match_ids("other") == set()
+        assert [m.match_id for m in s.tournament_matches("tr")] == [t.match_id for t in tasks[:7]]
+
+
+def test_from_result_keeps_faults_forfeits_and_copies(store: Store) -> None:
+    task = round_robin(["a", "b"], 3, rounds=1, tournament_seed=2, tournament_id="t1")[0].tasks[1]
+    fault = Fault(seat=2, kind=FaultKind.TIMEOUT, message="no answer in 1.0 s", ply=17, strike=1)
+    result = Result(
+        places=(1, 2, 3),
+        scores=(5.0, 4.0, 0.0),
+        termination=Termination.FORFEIT,
+        forfeits=(2,),
+        faults=(fault,),
+    )
+    rec = MatchRecord.from_result(task, LADDER, "base", result, replay="replays/x.jsonl", seconds=2.5)
+    assert store.record_match(rec)
+    back = store.match(task.match_id)
+    assert back == rec
+    assert back.labels == task.labels and back.bots == task.bots
+    assert back.faults == (
+        {"seat": 2, "kind": "timeout", "message": "no answer in 1.0 s", "ply": 17, "strike": 1},
+    )
+    assert back.forfeits == (2,) and back.termination == "forfeit" and back.replay == "replays/x.jsonl"
+    assert back.pod_key == "t1-0000"
+
+
+def test_ladders_rated_matches_and_snapshots(store: Store) -> None:
+    store.record_match(record("t1-0000-0", (1, 2, 3)))
+    store.record_match(
+        record("t1-0000-1", (2, 1, 3), bots=("b", "c", "a"), finished="2025-01-01T00:03:00+00:00")
+    )
+    store.record_match(
+        record("t1-0000-2", (1, 1, 1), termination="aborted", finished="2025-01-01T00:04:00+00:00")
+    )
+    store.record_match(
+        record("t1-0001-0", (1, 2), ladder="other/base@1(players=2)", bots=("a", "d"), pod_index=1)
+    )
+    summaries = store.ladders()
+    assert [s.ladder for s in summaries] == ["other/base@1(players=2)", LADDER]
+    assert summaries[1].matches == 3 and summaries[1].bots == ("a", "b", "c")
+    assert summaries[1].last_finished == "2025-01-01T00:04:00+00:00"
+    rated = store.rated_matches(LADDER)  # the aborted match is stored but not rated
+    assert rated == [
+        RatedMatch("t1-0000", ("a", "b", "c"), (1, 2, 3)),
+        RatedMatch("t1-0000", ("b", "c", "a"), (2, 1, 3)),
+    ]
+    assert store.latest_snapshot(LADDER) is None
+    standings = fit_ladder(rated, samples=5)
+    bots, seats = snapshot_rows(standings, live_elo(rated))
+    store.save_snapshot(LADDER, bots, seats, at="2025-01-01T00:05:00+00:00")
+    store.save_snapshot(
+        LADDER, [RatingRow("a", 1.0, 0.0, 2.0, 3.0, 4)], [SeatRow(0, 0, 0, 0)], at="2024-12-31"
+    )
+    snap = store.latest_snapshot(LADDER)
+    assert snap is not None and snap.at == "2025-01-01T00:05:00+00:00"
+    assert [r.bot for r in snap.bots] == [r.bot for r in standings.bots]
+    assert snap.bots[0].elo == pytest.approx(standings.bots[0].rating)
+    assert [s.seat for s in snap.seats] == [0, 1, 2]
+    assert sum(r.games for r in snap.bots) == 6
+
+
+def test_bots_are_recorded(store: Store) -> None:
+    store.add_bot("random", "builtin")
+    store.add_bot("node", "cmd", "node examples/bot.js")
+    store.add_bot("node", "cmd", "node examples/bot2.js")
+    assert store.bots() == {"node": ("cmd", "node examples/bot2.js"), "random": ("builtin", "")}
+
+
+def test_two_connections_share_the_database(tmp_path: Path) -> None:
+    path = tmp_path / "shared.db"
+    with Store(path) as one, Store(path) as two:
+        one.add_tournament("t1", DEFINITION)
+        one.record_match(record("t1-0000-0"))
+        assert two.record_match(record("t1-0000-0")) is False
+        two.record_match(record("t1-0000-1"))
+        assert one.finished_match_ids("t1") == {"t1-0000-0", "t1-0000-1"}
+
+
+def test_a_killed_writer_loses_no_committed_match(tmp_path: Path) -> None:
+    path = tmp_path / "killed.db"
+    code = (
+        "import os, sys; sys.path.insert(0, os.getcwd()); from ladders.store import Store;"
+        "from tests.ladders.test_store import DEFINITION, record;"
+        f"s = Store({str(path)!r}); s.add_tournament('t1', DEFINITION);"
+        "[s.record_match(record(f't1-{k:04d}-0')) for k in range(5)];"
+        "os._exit(0)"  # no close, no checkpoint: the results live only in the -wal file
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).resolve().parents[2])
+    assert Path(f"{path}-wal").stat().st_size > 0
+    with Store(path) as s:
+        assert s.finished_match_ids("t1") == {f"t1-{k:04d}-0" for k in range(5)}
+    assert os.path.exists(path)
+
+
+def assert_refused(path: Path, message: str) -> None:
+    before = snapshot_files(path.parent)
+    with pytest.raises(StoreError) as info:
+        Store(path)
+    text = str(info.value)
+    assert str(path) in text and message in text, text
+    assert "\n" not in text
+    assert snapshot_files(path.parent) == before  # byte for byte, and no -wal or -shm left behind
+
+
+def test_a_text_file_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "notes.db"
+    path.write_text("these are my notes, not a database\n" * 20)
+    assert_refused(path, "not an SQLite database")
+    short = tmp_path / "short.db"
+    short.write_bytes(b"SQLite format 3\x00")  # the magic, but no header
+    assert_refused(short, "not an SQLite database")
+
+
+def test_another_applications_sqlite_file_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "theirs.db"
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE matches (id TEXT PRIMARY KEY, winner TEXT)")
+    db.execute("INSERT INTO matches VALUES ('m1', 'them')")
+    db.commit()
+    db.close()
+    assert_refused(path, "another application (application_id 0x0")
+    other = tmp_path / "other-app.db"
+    db = sqlite3.connect(other)
+    db.execute("PRAGMA application_id = 1234")
+    db.execute("CREATE TABLE t (x)")
+    db.commit()
+    db.close()
+    assert_refused(other, "application_id 0x4d2")
+
+
+def test_a_newer_schema_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "future.db"
+    with Store(path) as s:
+        s.add_tournament("t1", DEFINITION)
+    db = sqlite3.connect(path)
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    db.commit()
+    db.close()
+    assert_refused(path, f"schema version {SCHEMA_VERSION + 1} is newer than this program's {SCHEMA_VERSION}")
+
+
+def filled_database(path: Path, matches: int = 300) -> None:
+    with Store(path) as s:
+        s.add_tournament("t1", DEFINITION)
+        for k in range(matches):
+            s.record_match(record(f"t1-{k:04d}-0", replay="x" * 200))
+
+
+def test_a_truncated_database_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "cut.db"
+    filled_database(path)
+    data = path.read_bytes()
+    assert len(data) > 16 * 4096
+    path.write_bytes(data[: len(data) // 2])
+    assert_refused(path, "truncated or corrupt")
+
+
+def test_a_corrupt_database_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "bad.db"
+    filled_database(path)
+    data = bytearray(path.read_bytes())
+    page = int.from_bytes(data[16:18], "big")
+    for k in range(2, len(data) // page, 3):  # scribble over every third page after the first
+        data[k * page : k * page + 512] = b"\xa5" * 512
+    path.write_bytes(bytes(data))
+    assert_refused(path, "corrupt or unreadable database")
+
+
+def test_a_directory_or_missing_folder_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="is a directory"):
+        Store(tmp_path)
+    with pytest.raises(StoreError, match="does not exist"):
+        Store(tmp_path / "no" / "such" / "ladder.db")
