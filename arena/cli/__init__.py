@@ -70,12 +70,18 @@ def parse_options(pairs: list[str]) -> dict[str, str]:
 @app.command()
 def play(
     game: Annotated[str, typer.Argument(help="game id or alias, see `arena games`")],
-    bots: Annotated[str, typer.Option("--bots", help="comma-separated bot per seat, e.g. random,random,first")],
+    bots: Annotated[
+        str, typer.Option("--bots", help="comma-separated bot per seat, e.g. random,random,first")
+    ],
     variant: Annotated[str | None, typer.Option(help="variant id (default: the game's first)")] = None,
     players: Annotated[int | None, typer.Option(help="number of seats (default: number of bots)")] = None,
     seed: Annotated[int, typer.Option(help="match seed: same seed, same match")] = 1,
-    option: Annotated[list[str] | None, typer.Option("--option", "-o", help="variant option KEY=VALUE")] = None,
-    json_out: Annotated[bool, typer.Option("--json", help="print only the result as one JSON object")] = False,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", help="variant option KEY=VALUE")
+    ] = None,
+    json_out: Annotated[
+        bool, typer.Option("--json", help="print only the result as one JSON object")
+    ] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="no live view, only the result")] = False,
     replay_path: Annotated[str | None, typer.Option("--replay", help="write the replay log here")] = None,
     strike_limit: Annotated[int, typer.Option(help="faults a seat may commit before it forfeits")] = 3,

@@ -34,7 +34,17 @@ def test_play_prints_the_ranking() -> None:
 
 def test_play_json_is_one_object_and_replays(tmp_path: Path) -> None:
     log = tmp_path / "m.jsonl"
-    args = ["play", "pr", "--bots", "random,random,random,random", "--seed", "9", "--json", "--replay", str(log)]
+    args = [
+        "play",
+        "pr",
+        "--bots",
+        "random,random,random,random",
+        "--seed",
+        "9",
+        "--json",
+        "--replay",
+        str(log),
+    ]
     out = runner.invoke(app, args)
     assert out.exit_code == 0, out.output
     data = json.loads(out.output)
@@ -46,9 +56,22 @@ def test_play_json_is_one_object_and_replays(tmp_path: Path) -> None:
 
 
 def test_same_seed_same_output_in_separate_processes() -> None:
-    cmd = [sys.executable, "-m", "arena", "play", "pr", "--bots", "random,pr-greedy,random", "--seed", "5", "--json"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "arena",
+        "play",
+        "pr",
+        "--bots",
+        "random,pr-greedy,random",
+        "--seed",
+        "5",
+        "--json",
+    ]
     outs = [
-        subprocess.run(cmd, capture_output=True, text=True, check=True, env=dict(os.environ, PYTHONHASHSEED=h)).stdout
+        subprocess.run(
+            cmd, capture_output=True, text=True, check=True, env=dict(os.environ, PYTHONHASHSEED=h)
+        ).stdout
         for h in ("1", "2")
     ]
     assert outs[0] == outs[1]
@@ -58,7 +81,10 @@ def test_same_seed_same_output_in_separate_processes() -> None:
 def test_bad_names_get_one_line_and_exit_2() -> None:
     cases = [
         (["play", "chess", "--bots", "random"], "unknown game 'chess'; valid: puerto-rico"),
-        (["play", "pr", "--variant", "x", "--bots", "random,random,random"], "unknown variant of puerto-rico 'x'"),
+        (
+            ["play", "pr", "--variant", "x", "--bots", "random,random,random"],
+            "unknown variant of puerto-rico 'x'",
+        ),
         (["play", "pr", "--bots", "random,random"], "valid: 3, 4, 5"),
         (["play", "pr", "--bots", "random,smart,random"], "unknown bot 'smart'; valid: random, first"),
         (["play", "pr", "--players", "4", "--bots", "random,random,random"], "4 seats need 4 bots, got 3"),
