@@ -100,7 +100,7 @@ class TournamentConfig:
             "rounds": self.rounds,
             "seed": self.seed,
             "time": {"deadline_ms": self.time.deadline_ms, "time_bank_ms": self.time.time_bank_ms},
-            "strike_limit": self.strike_limit,
+            "faults": {"strike_limit": self.strike_limit},
         }
 
     def tournament_id(self) -> str:

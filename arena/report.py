@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.table import Table
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from engine.core.registry import GameInfo
     from engine.core.result import Fault, Result
     from engine.core.state import State
+    from ladders.elo import LiveElo
+    from ladders.fit import BotStats, Standings
 
 
 def games_table(games: Sequence[GameInfo]) -> Table:
@@ -76,3 +78,76 @@ class LiveView(MatchHooks):
             f"{fault.message}",
             highlight=False,
         )
+
+
+def ladder_rows(
+    standings: Standings | None, live: LiveElo | None, stats: dict[str, BotStats]
+) -> list[dict[str, Any]]:
+    """One row per bot, best first: the columns of ``arena ladder show``."""
+    fitted = {b.bot: b for b in standings.bots} if standings else {}
+    order = [b.bot for b in standings.bots] if standings else sorted(stats)
+    rows = []
+    for bot in order:
+        s = stats.get(bot)
+        f = fitted.get(bot)
+        rows.append(
+            {
+                "bot": bot,
+                "games": s.games if s else 0,
+                "elo": round(f.rating, 1) if f else None,
+                "low": round(f.low, 1) if f else None,
+                "high": round(f.high, 1) if f else None,
+                "live_elo": round(live.rating(bot), 1) if live else None,
+                "win_share": round(s.win_share, 4) if s else 0.0,
+                "mean_place": round(s.mean_place, 3) if s else 0.0,
+            }
+        )
+    return rows
+
+
+def ladder_table(title: str, rows: list[dict[str, Any]]) -> Table:
+    table = Table(title=title)
+    for name, justify in (
+        ("#", "right"),
+        ("bot", "left"),
+        ("games", "right"),
+        ("Elo", "right"),
+        ("95% interval", "right"),
+        ("live Elo", "right"),
+        ("win share", "right"),
+        ("mean place", "right"),
+    ):
+        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+    for i, row in enumerate(rows, 1):
+        interval = "" if row["low"] is None else f"{row['low']:.0f} .. {row['high']:.0f}"
+        table.add_row(
+            str(i),
+            row["bot"],
+            str(row["games"]),
+            "" if row["elo"] is None else f"{row['elo']:.0f}",
+            interval,
+            "" if row["live_elo"] is None else f"{row['live_elo']:.0f}",
+            f"{100 * row['win_share']:.1f}%",
+            f"{row['mean_place']:.2f}",
+        )
+    return table
+
+
+def seats_table(standings: Standings) -> Table:
+    table = Table(title="Seat advantage (Elo against seat 0)")
+    table.add_column("seat", justify="right")
+    table.add_column("Elo", justify="right")
+    table.add_column("95% interval", justify="right")
+    for s in standings.seats:
+        table.add_row(str(s.seat), f"{s.elo:+.0f}", f"{s.low:+.0f} .. {s.high:+.0f}")
+    return table
+
+
+def live_standings(live: LiveElo) -> Table:
+    table = Table(title="Live Elo")
+    table.add_column("bot")
+    table.add_column("games", justify="right")
+    table.add_column("live Elo", justify="right")
+    for bot in sorted(live.ratings, key=lambda b: (-live.rating(b), b)):
+        table.add_row(bot, str(live.games.get(bot, 0)), f"{live.rating(bot):.0f}")
+    return table

@@ -126,6 +126,17 @@ def play(
     console.print(f"{record.decisions} decisions, {record.state.ply} actions, {record.seconds:.2f} s")
 
 
+def _mount() -> None:
+    from arena.cli import ladder, replay, run
+
+    run.register(app, fail)
+    ladder.register(app, fail)
+    replay.register(app, fail)
+
+
+_mount()
+
+
 def main() -> None:
     """Entry point of the ``arena`` console script."""
     try:

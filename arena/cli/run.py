@@ -1,0 +1,147 @@
+"""``arena run``: a tournament from a TOML definition or flags, with live progress and standings."""
+
+from __future__ import annotations
+
+import shlex
+import shutil
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console, Group
+from rich.live import Live
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+from arena.config import ConfigError, TournamentConfig, from_mapping, load_toml
+from arena.report import ladder_rows, ladder_table, live_standings, seats_table
+from arena.runner import Progress as RunProgress
+from arena.runner import run_tournament
+from ladders.fit import RatedMatch, describe
+from ladders.store import Store, StoreError
+
+
+def register(app: typer.Typer, fail: Any) -> None:
+    @app.command()
+    def run(
+        config_file: Annotated[str | None, typer.Argument(help="tournament definition (TOML)")] = None,
+        game: Annotated[str | None, typer.Option(help="game id or alias")] = None,
+        variant: Annotated[str | None, typer.Option(help="variant id")] = None,
+        players: Annotated[int | None, typer.Option(help="seats per match")] = None,
+        bots: Annotated[
+            str | None, typer.Option(help="comma-separated bots: built-in names or cmd:COMMAND")
+        ] = None,
+        pods: Annotated[
+            int | None, typer.Option(help="rounds: every table is played this many times")
+        ] = None,
+        workers: Annotated[int | None, typer.Option(help="worker processes (default: one per core)")] = None,
+        seed: Annotated[int | None, typer.Option(help="tournament seed")] = None,
+        db: Annotated[str | None, typer.Option(help="ladder database (SQLite)")] = None,
+        deadline_ms: Annotated[int | None, typer.Option(help="time per decision, ms")] = None,
+        time_bank_ms: Annotated[int | None, typer.Option(help="extra time per match, ms")] = None,
+        strike_limit: Annotated[int | None, typer.Option(help="faults before a seat forfeits")] = None,
+        option: Annotated[
+            list[str] | None, typer.Option("--option", "-o", help="variant option KEY=VALUE")
+        ] = None,
+        quiet: Annotated[bool, typer.Option("--quiet", "-q", help="no live view")] = False,
+    ) -> None:
+        """Play a round-robin tournament, commit every result at once, and print the ladder.
+
+        Run it again with the same definition and database to resume: finished matches are skipped.
+        """
+        flags: dict[str, Any] = {
+            "game": game,
+            "variant": variant,
+            "players": players,
+            "bots": bots,
+            "rounds": pods,
+            "workers": workers,
+            "seed": seed,
+            "db": db,
+        }
+        if option:
+            flags["options"] = dict(o.split("=", 1) for o in option if "=" in o)
+        time_flags = {k: v for k, v in (("deadline_ms", deadline_ms), ("time_bank_ms", time_bank_ms)) if v}
+        try:
+            if config_file:
+                config = load_toml(config_file, flags)
+                if time_flags or strike_limit is not None:
+                    raw = config.definition() | {"db": config.db, "workers": config.workers}
+                    raw["time"] = raw["time"] | time_flags
+                    if strike_limit is not None:
+                        raw["faults"] = {"strike_limit": strike_limit}
+                    config = from_mapping(raw, config_file)
+            else:
+                raw = {k: v for k, v in flags.items() if v is not None}
+                if time_flags:
+                    raw["time"] = time_flags
+                if strike_limit is not None:
+                    raw["faults"] = {"strike_limit": strike_limit}
+                config = from_mapping(raw)
+            check_commands(config)
+        except ConfigError as exc:
+            raise fail(str(exc)) from None
+        try:
+            summary = play(config, quiet)
+        except StoreError as exc:
+            raise fail(str(exc)) from None
+        console = Console()
+        if summary.failed:
+            for line in summary.failed[:10]:
+                console.print(f"[red]not played:[/red] {line}", highlight=False, markup=False)
+        show_ladder(console, config.db, summary.ladder)
+        console.print(
+            f"{summary.played} played, {summary.skipped} already done, {len(summary.failed)} failed, "
+            f"{summary.total} scheduled; {summary.seconds:.1f} s. Database: {config.db}",
+            highlight=False,
+        )
+        if summary.failed:
+            raise typer.Exit(1)
+
+
+def check_commands(config: TournamentConfig) -> None:
+    """A ``cmd:`` bot whose program cannot be found fails before any match starts."""
+    for bot in config.bots:
+        if bot.kind != "cmd":
+            continue
+        words = shlex.split(bot.command.strip().strip('"'))
+        if not words:
+            raise ConfigError(f"bot {bot.spec!r}: empty command")
+        if shutil.which(words[0]) is None:
+            raise ConfigError(f"bot {bot.spec!r}: program {words[0]!r} not found")
+
+
+def play(config: TournamentConfig, quiet: bool) -> Any:
+    if quiet:
+        return run_tournament(config)
+    console = Console()
+    bar = Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]}"),
+        TimeRemainingColumn(),
+        console=console,
+    )
+    job = bar.add_task(f"{config.game}/{config.variant} p{config.players}", total=None, rate="")
+    with Live(bar, console=console, refresh_per_second=4) as live:
+
+        def update(p: RunProgress) -> None:
+            rate = f"{p.played / p.elapsed:.2f} matches/s" if p.elapsed > 0 else ""
+            bar.update(job, completed=p.done, total=p.total, rate=rate)
+            live.update(Group(bar, live_standings(p.live)))
+
+        return run_tournament(config, on_progress=update)
+
+
+def show_ladder(console: Console, db: str, ladder: str) -> None:
+    from ladders.elo import live_elo
+    from ladders.fit import fit_ladder
+
+    with Store(db) as store:
+        rated: list[RatedMatch] = store.rated_matches(ladder)
+    if not rated:
+        console.print(f"no rated matches yet on {ladder}")
+        return
+    standings = fit_ladder(rated)
+    rows = ladder_rows(standings, live_elo(rated), describe(rated))
+    console.print(ladder_table(f"Ladder {ladder}", rows))
+    console.print(seats_table(standings))

@@ -1,0 +1,242 @@
+"""Runs a tournament: schedule, workers, and a commit of every result the moment its match ends.
+
+The runner builds the schedule from the definition, asks the store which matches are already
+finished, and hands the rest to a pool of worker processes. Each worker plays one match (built-in
+bots in process, ``cmd:`` bots spawned and connected over gRPC) and returns a plain outcome; the
+runner commits it at once, idempotently by match id, so a run killed at any point resumes where it
+stopped. Ratings are recomputed from the store at the end.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import traceback
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from arena.config import TournamentConfig
+from arena.schedule import MatchTask, Pod, pending, round_robin
+from engine.core.game import Game
+from engine.core.registry import load_game
+from engine.core.result import Fault, FaultKind, Result, Termination
+from ladders.elo import LiveElo, live_elo
+from ladders.fit import Standings, fit_ladder
+from ladders.store import MatchRecord, Store, snapshot_rows, utc_now
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """What the runner reports after each committed match."""
+
+    done: int
+    """Matches finished in the database for this tournament (earlier runs included)."""
+    total: int
+    played: int
+    """Matches played by this run."""
+    failed: int
+    """Matches this run could not play (they stay pending for the next run)."""
+    elapsed: float
+    """Seconds since this run started."""
+    record: MatchRecord | None
+    live: LiveElo
+
+
+@dataclass(slots=True)
+class RunSummary:
+    tournament_id: str
+    ladder: str
+    total: int
+    played: int
+    skipped: int
+    failed: list[str] = field(default_factory=list)
+    """One line per match that could not be played (engine or worker error)."""
+    standings: Standings | None = None
+    live: LiveElo | None = None
+    seconds: float = 0.0
+
+
+def game_of(config: TournamentConfig) -> Game:
+    return load_game(config.game, config.variant, config.players, **dict(config.options))
+
+
+def schedule(config: TournamentConfig) -> list[Pod]:
+    return round_robin(
+        [b.name for b in config.bots], config.players, config.rounds, config.seed, config.tournament_id()
+    )
+
+
+def replay_dir(config: TournamentConfig) -> Path:
+    if config.replay_dir:
+        return Path(config.replay_dir)
+    db = Path(config.db)
+    return db.with_name(db.stem + "-replays")
+
+
+def play_task(
+    definition: dict[str, Any], options: dict[str, Any], task_json: dict[str, Any]
+) -> dict[str, Any]:
+    """Play one scheduled match; runs in a worker process. Returns a JSON-ready outcome."""
+    from arena.config import from_mapping
+
+    config = from_mapping(definition | options)
+    task = MatchTask.from_json(task_json)
+    game = game_of(config)
+    started = utc_now()
+    clock = time.perf_counter()
+    logs = replay_dir(config)
+    logs.mkdir(parents=True, exist_ok=True)
+    specs = [spec_for(config, bot) for bot in task.bots]
+    record = play_specs_quietly(game, specs, task.seed, config, logs)
+    path = logs / f"{task.match_id}.jsonl"
+    record.log.header["match_id"] = task.match_id
+    record.log.write(path)
+    return {
+        "task": task.to_json(),
+        "result": record.result.to_json(),
+        "replay": str(path),
+        "started": started,
+        "finished": utc_now(),
+        "seconds": time.perf_counter() - clock,
+    }
+
+
+def spec_for(config: TournamentConfig, bot: str) -> str:
+    """The ``arena.spawn`` spec of a ladder bot name (its definition entry)."""
+    for spec in config.bots:
+        if spec.name == bot:
+            return spec.spec
+    raise KeyError(bot)
+
+
+def play_specs_quietly(game: Game, specs: list[str], seed: int, config: TournamentConfig, logs: Path) -> Any:
+    from arena.spawn import play_specs
+    from engine.core.match import FaultPolicy
+    from engine.referee.clock import TimeControl
+
+    return play_specs(
+        game,
+        specs,
+        seed,
+        policy=FaultPolicy(strike_limit=config.strike_limit),
+        control=TimeControl(deadline_ms=config.time.deadline_ms, time_bank_ms=config.time.time_bank_ms),
+        log_dir=logs / "bots",
+        announce=lambda line: None,
+    )
+
+
+def result_from_json(data: dict[str, Any]) -> Result:
+    faults = tuple(
+        Fault(f["seat"], FaultKind(f["kind"]), f["message"], f["ply"], f["strike"]) for f in data["faults"]
+    )
+    return Result(
+        places=tuple(data["places"]),
+        scores=tuple(float(s) for s in data["scores"]),
+        termination=Termination(data["termination"]),
+        forfeits=tuple(data["forfeits"]),
+        faults=faults,
+    )
+
+
+def run_tournament(
+    config: TournamentConfig,
+    *,
+    on_progress: Callable[[Progress], None] | None = None,
+    max_matches: int | None = None,
+) -> RunSummary:
+    """Play every pending match of the tournament and commit each result at once."""
+    started = time.perf_counter()
+    game = game_of(config)
+    ladder = game.ref.canonical()
+    tid = config.tournament_id()
+    pods = schedule(config)
+    total = sum(len(p.tasks) for p in pods)
+    with Store(config.db) as store:
+        store.add_tournament(tid, config.definition())
+        for bot in config.bots:
+            store.add_bot(bot.name, bot.kind, bot.command)
+        finished = store.finished_match_ids(tid)
+        todo = list(pending(pods, finished))
+        if max_matches is not None:
+            todo = todo[:max_matches]
+        summary = RunSummary(tid, ladder, total, 0, len(finished))
+        live = live_elo(store.rated_matches(ladder))
+        done = len(finished)
+        workers = config.workers or os.cpu_count() or 1
+        for outcome in _outcomes(config, todo, workers):
+            if "error" in outcome:
+                summary.failed.append(outcome["error"])
+                record = None
+            else:
+                task = MatchTask.from_json(outcome["task"])
+                record = MatchRecord.from_result(
+                    task,
+                    ladder,
+                    game.variant,
+                    result_from_json(outcome["result"]),
+                    replay=outcome["replay"],
+                    started=outcome["started"],
+                    finished=outcome["finished"],
+                    seconds=outcome["seconds"],
+                )
+                if store.record_match(record):
+                    live.update(record.bots, record.places)
+                done += 1
+                summary.played += 1
+            if on_progress is not None:
+                progress = Progress(
+                    done,
+                    total,
+                    summary.played,
+                    len(summary.failed),
+                    time.perf_counter() - started,
+                    record,
+                    live,
+                )
+                on_progress(progress)
+        rated = store.rated_matches(ladder)
+        if rated:
+            standings = fit_ladder(rated)
+            summary.standings = standings
+            summary.live = live_elo(rated)
+            store.save_snapshot(ladder, *snapshot_rows(standings, summary.live))
+    summary.seconds = time.perf_counter() - started
+    return summary
+
+
+def _outcomes(config: TournamentConfig, todo: list[MatchTask], workers: int) -> Iterator[dict[str, Any]]:
+    definition = config.definition()
+    where = {"db": config.db, "replay_dir": str(replay_dir(config)), "workers": 1}
+    if workers <= 1 or len(todo) <= 1:
+        for task in todo:
+            yield _guarded(definition, where, task)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        queue = iter(todo)
+        running: dict[Future[dict[str, Any]], MatchTask] = {}
+        for task in queue:
+            running[pool.submit(_guarded, definition, where, task)] = task
+            if len(running) >= workers * 2:
+                break
+        while running:
+            finished, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in finished:
+                task = running.pop(future)
+                try:
+                    yield future.result()
+                except Exception as exc:  # a worker process died
+                    yield {"error": f"{task.match_id}: worker failed: {exc!r}"}
+                nxt = next(queue, None)
+                if nxt is not None:
+                    running[pool.submit(_guarded, definition, where, nxt)] = nxt
+
+
+def _guarded(definition: dict[str, Any], where: dict[str, Any], task: MatchTask) -> dict[str, Any]:
+    try:
+        return play_task(definition, where, task.to_json())
+    except Exception as exc:
+        detail = traceback.format_exception_only(exc)[-1].strip()
+        return {"error": f"{task.match_id}: {detail}"}
