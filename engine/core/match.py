@@ -154,6 +154,8 @@ def play_match(
         if not movers:
             raise RuntimeError(f"{game.ref.canonical()}: no seat to move at ply {state.ply}")
         for seat in movers:
+            if state.ply >= max_plies or state.is_terminal():
+                break
             if seat not in state.seats_to_move():
                 continue
             view = _view(state, seat, inbox)
