@@ -11,7 +11,7 @@ from engine.core.registry import VariantInfo, find_game, resolve_options
 
 def test_ids_and_aliases() -> None:
     assert find_game("PR").id == "puerto-rico"
-    assert [g.id for g in engine.list_games()][0] == "puerto-rico"
+    assert engine.list_games()[0].id == "puerto-rico"
 
 
 def test_unknown_names_list_the_valid_choices() -> None:
