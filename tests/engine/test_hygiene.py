@@ -6,7 +6,17 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-GLOBAL_RANDOM = {"random", "randint", "randrange", "choice", "choices", "shuffle", "sample", "seed", "uniform"}
+GLOBAL_RANDOM = {
+    "random",
+    "randint",
+    "randrange",
+    "choice",
+    "choices",
+    "shuffle",
+    "sample",
+    "seed",
+    "uniform",
+}
 
 
 def python_files(folder: str) -> list[Path]:

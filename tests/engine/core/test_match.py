@@ -91,9 +91,7 @@ def test_illegal_malformed_and_out_of_range_answers_are_faults_with_clear_messag
 
 
 def test_forfeit_of_all_but_one_ends_the_match() -> None:
-    record = play_match(
-        game(players=2), [Crashes(), First()], seed=4, policy=FaultPolicy(strike_limit=0)
-    )
+    record = play_match(game(players=2), [Crashes(), First()], seed=4, policy=FaultPolicy(strike_limit=0))
     assert record.result.termination is Termination.FORFEIT
     assert record.result.places == (2, 1)
 
