@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint format bench venv clean
+.PHONY: demo test lint format bench bench-peers venv clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -31,6 +31,13 @@ format: venv
 
 bench: venv
 	$(BIN)/python benchmarks/bench_puerto_rico.py
+	$(BIN)/python benchmarks/bench_catan.py
+
+# The peer engines live in a throwaway venv; the project never depends on them.
+bench-peers: venv
+	@test -x .bench-peers/bin/python || $(PYTHON) -m venv .bench-peers
+	.bench-peers/bin/python -m pip install --quiet catanatron==3.2.1
+	$(BIN)/python benchmarks/bench_catan.py --peer .bench-peers/bin/python
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

@@ -31,6 +31,12 @@ BUILTIN_BOTS: tuple[BotInfo, ...] = (
         "bots.reference.puerto_rico_greedy:PuertoRicoGreedy",
         games=("puerto-rico",),
     ),
+    BotInfo(
+        "catan-greedy",
+        "Catan heuristic: builds toward victory points, harbors and bank trades, domestic offers",
+        "bots.reference.catan_greedy:CatanGreedy",
+        games=("catan",),
+    ),
 )
 
 

@@ -36,4 +36,33 @@ GAMES: tuple[GameInfo, ...] = (
             ),
         ),
     ),
+    GameInfo(
+        id="catan",
+        title="Catan",
+        factory="engine.games.catan.game:CatanGame",
+        aliases=("settlers", "settlers-of-catan"),
+        default_players=4,
+        variants=(
+            VariantInfo(
+                id="base",
+                min_players=3,
+                max_players=4,
+                description="the base game for 3-4 seats, rules digest sections 2 to 5, 8 and 9",
+                options=(
+                    ("layout", "random"),
+                    ("combined_trade_build", True),
+                    ("turn_cap", 1000),
+                    ("offer_limit", 3),
+                    ("vp_to_win", 10),
+                ),
+                option_help=(
+                    ("layout", "beginner (the fixed map of section 3.3) or random (section 3.5)"),
+                    ("combined_trade_build", "section 5.1: trade and build in any order (false: strict)"),
+                    ("turn_cap", "the match ends after this many turns, ranked by victory points"),
+                    ("offer_limit", "domestic offers the active seat may make per turn (section 5.5)"),
+                    ("vp_to_win", "victory points that win on one's own turn (section 5.11)"),
+                ),
+            ),
+        ),
+    ),
 )

@@ -1,0 +1,430 @@
+"""Catan actions: frozen values, their canonical texts and the parser (catan.md §10).
+
+Texts: ``settle 17``, ``road 23-24``, ``city 17``, ``buy dev``, ``roll``, ``end``, ``play knight``,
+``play road-building``, ``play year-of-plenty brick ore``, ``play monopoly ore``, ``robber 9``,
+``robber 9 steal 2``, ``discard 2 brick 1 ore``, ``bank give 4 grain get 1 ore``,
+``offer give 1 wool get 1 ore to all`` (or ``to 2``), ``accept``, ``reject``,
+``counter give 1 ore get 2 wool`` (the answering seat gives ore and gets wool), ``confirm 2`` and
+``withdraw``.
+
+Design detail: the actions a state lists are *interned*: building ``Settle(17)`` twice returns the same
+object, so value equality is identity equality and checking that an action is among the listed ones is a
+C-level identity scan (10x faster than dataclass ``__eq__``). Open-family actions (discards, offers,
+counter-offers) keep ordinary value equality; they are validated by the rules, not looked up.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from engine.core.action import Action
+from engine.core.errors import MalformedAction
+from engine.games.catan.tables import DEV_NAMES, N_RESOURCES, RESOURCE_BY_NAME, RESOURCE_NAMES
+
+A = TypeVar("A")
+
+Bundle = tuple[int, int, int, int, int]
+"""Cards by resource: (brick, lumber, wool, grain, ore)."""
+EMPTY: Bundle = (0, 0, 0, 0, 0)
+
+
+def interned(cls: type[A]) -> type[A]:
+    """Make equal-valued instances of a frozen dataclass one object (see the module docstring)."""
+    names = tuple(f.name for f in dataclasses.fields(cls))  # type: ignore[arg-type]
+    cache: dict[tuple[Any, ...], Any] = {}
+
+    def __new__(klass: type[A], *args: Any, **kwargs: Any) -> A:
+        key = args + tuple(kwargs[n] for n in names[len(args) :])
+        inst = cache.get(key)
+        if inst is None:
+            inst = object.__new__(klass)
+            cache[key] = inst
+        return inst
+
+    cls.__new__ = __new__  # type: ignore[assignment,method-assign]
+    return cls
+
+
+def bundle_text(bundle: Bundle) -> str:
+    """``1 wool 2 ore``: the non-zero counts in resource order."""
+    return " ".join(f"{n} {RESOURCE_NAMES[r]}" for r, n in enumerate(bundle) if n)
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class Settle(Action):
+    """Build a settlement on a corner, in setup or in the build phase (catan.md §4, §5.6)."""
+
+    corner: int
+
+    def text(self) -> str:
+        return f"settle {self.corner}"
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class Road(Action):
+    """Build a road on the edge joining corners ``a`` < ``b`` (catan.md §4, §5.6, §5.7)."""
+
+    a: int
+    b: int
+
+    def text(self) -> str:
+        return f"road {self.a}-{self.b}"
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class City(Action):
+    """Upgrade an own settlement to a city (catan.md §5.6)."""
+
+    corner: int
+
+    def text(self) -> str:
+        return f"city {self.corner}"
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class BuyDev(Action):
+    """Buy the top development card (catan.md §5.6)."""
+
+    def text(self) -> str:
+        return "buy dev"
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class Roll(Action):
+    """Roll the dice for production (catan.md §5.3)."""
+
+    def text(self) -> str:
+        return "roll"
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class End(Action):
+    """End the turn and pass the dice to the left (catan.md §5.1)."""
+
+    def text(self) -> str:
+        return "end"
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class PlayKnight(Action):
+    """Play a knight: move the robber and steal, no discards (catan.md §5.7)."""
+
+    def text(self) -> str:
+        return "play knight"
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class PlayRoadBuilding(Action):
+    """Play road building: place up to two roads for free (catan.md §5.7, §9.17)."""
+
+    def text(self) -> str:
+        return "play road-building"
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class PlayYearOfPlenty(Action):
+    """Play year of plenty: take two resources (same type allowed; ``second`` -1 when the supply
+    holds only one card; catan.md §5.7, §9.17)."""
+
+    first: int
+    second: int
+
+    def text(self) -> str:
+        names = [RESOURCE_NAMES[self.first]] + ([RESOURCE_NAMES[self.second]] if self.second >= 0 else [])
+        return "play year-of-plenty " + " ".join(names)
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class PlayMonopoly(Action):
+    """Play monopoly: every other seat gives all cards of one type (catan.md §5.7)."""
+
+    resource: int
+
+    def text(self) -> str:
+        return f"play monopoly {RESOURCE_NAMES[self.resource]}"
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class MoveRobber(Action):
+    """Move the robber to ``hex`` and steal from ``victim`` (-1: nobody qualifies; catan.md §5.4)."""
+
+    hex: int
+    victim: int
+
+    def text(self) -> str:
+        return f"robber {self.hex}" + (f" steal {self.victim}" if self.victim >= 0 else "")
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class BankTrade(Action):
+    """Maritime trade: ``count`` cards of ``give`` for one ``get`` (4:1, 3:1 or 2:1; catan.md §5.5)."""
+
+    give: int
+    count: int
+    get: int
+
+    def text(self) -> str:
+        return f"bank give {self.count} {RESOURCE_NAMES[self.give]} get 1 {RESOURCE_NAMES[self.get]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Return cards to the supply after a 7 (catan.md §5.4); an open family."""
+
+    cards: Bundle
+
+    def text(self) -> str:
+        return "discard " + bundle_text(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Offer(Action):
+    """A domestic offer of the active seat: give ``give``, get ``get``, to seat ``to`` or -1 for all
+    (catan.md §5.5); an open family."""
+
+    give: Bundle
+    get: Bundle
+    to: int = -1
+
+    def text(self) -> str:
+        target = "all" if self.to < 0 else str(self.to)
+        return f"offer give {bundle_text(self.give)} get {bundle_text(self.get)} to {target}"
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class Accept(Action):
+    """Accept the pending offer as it stands (catan.md §5.5)."""
+
+    def text(self) -> str:
+        return "accept"
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class Reject(Action):
+    """Decline the pending offer (catan.md §5.5)."""
+
+    def text(self) -> str:
+        return "reject"
+
+
+@dataclass(frozen=True, slots=True)
+class Counter(Action):
+    """A counter-offer to the active seat: the answering seat gives ``give`` and gets ``get``
+    (catan.md §5.5); an open family."""
+
+    give: Bundle
+    get: Bundle
+
+    def text(self) -> str:
+        return f"counter give {bundle_text(self.give)} get {bundle_text(self.get)}"
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class Confirm(Action):
+    """The active seat executes the trade with one seat that accepted or countered (catan.md §5.5)."""
+
+    seat: int
+
+    def text(self) -> str:
+        return f"confirm {self.seat}"
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class Withdraw(Action):
+    """The active seat withdraws its offer (catan.md §5.5)."""
+
+    def text(self) -> str:
+        return "withdraw"
+
+
+ROLL = Roll()
+END = End()
+BUY_DEV = BuyDev()
+PLAY_KNIGHT = PlayKnight()
+PLAY_ROAD_BUILDING = PlayRoadBuilding()
+ACCEPT = Accept()
+REJECT = Reject()
+WITHDRAW = Withdraw()
+MONOPOLY = tuple(PlayMonopoly(r) for r in range(N_RESOURCES))
+BANK = tuple(
+    tuple(tuple(BankTrade(give, count, get) for get in range(N_RESOURCES)) for count in range(5))
+    for give in range(N_RESOURCES)
+)
+"""``BANK[give][count][get]``: every maritime trade, built once."""
+YEAR_OF_PLENTY = tuple(
+    tuple(PlayYearOfPlenty(a, b) for b in range(-1, N_RESOURCES)) for a in range(N_RESOURCES)
+)
+"""``YEAR_OF_PLENTY[a][b + 1]``."""
+CONFIRM = tuple(Confirm(s) for s in range(6))
+
+PARSE_ERROR = (
+    "expected one of: settle N | city N | road A-B | buy dev | roll | end | play knight | "
+    "play road-building | play year-of-plenty R [R] | play monopoly R | robber H [steal S] | "
+    "discard N R ... | bank give N R get 1 R | offer give N R ... get N R ... to all|S | accept | "
+    "reject | counter give N R ... get N R ... | confirm S | withdraw"
+)
+
+
+def _int(word: str, text: str) -> int:
+    if not word.isdigit() or len(word) > 4:
+        raise MalformedAction(text, f"{word!r} is not a number")
+    return int(word)
+
+
+def _resource(word: str, text: str) -> int:
+    r = RESOURCE_BY_NAME.get(word)
+    if r is None:
+        raise MalformedAction(text, f"{word!r} is not a resource ({', '.join(RESOURCE_NAMES)})")
+    return int(r)
+
+
+def parse_bundle(words: list[str], text: str) -> Bundle:
+    """``2 brick 1 ore`` as a bundle; each resource at most once, counts positive."""
+    if not words or len(words) % 2:
+        raise MalformedAction(text, "a bundle is 'N resource [N resource ...]'")
+    counts = [0] * N_RESOURCES
+    for i in range(0, len(words), 2):
+        n = _int(words[i], text)
+        r = _resource(words[i + 1], text)
+        if n <= 0 or counts[r]:
+            raise MalformedAction(text, "each resource once in a bundle, with a positive count")
+        counts[r] = n
+    return (counts[0], counts[1], counts[2], counts[3], counts[4])
+
+
+def _split_give_get(words: list[str], text: str) -> tuple[Bundle, Bundle, list[str]]:
+    if not words or words[0] != "give" or "get" not in words:
+        raise MalformedAction(text, "expected 'give BUNDLE get BUNDLE'")
+    at = words.index("get")
+    rest_at = words.index("to") if "to" in words else len(words)
+    give = parse_bundle(words[1:at], text)
+    get = parse_bundle(words[at + 1 : rest_at], text)
+    return give, get, words[rest_at:]
+
+
+def _parse_play(w: list[str], text: str) -> Action:
+    if len(w) == 2 and w[1] == "knight":
+        return PLAY_KNIGHT
+    if len(w) == 2 and w[1] == "road-building":
+        return PLAY_ROAD_BUILDING
+    if len(w) in (3, 4) and w[1] == "year-of-plenty":
+        a = _resource(w[2], text)
+        b = _resource(w[3], text) if len(w) == 4 else -1
+        return YEAR_OF_PLENTY[a][b + 1]
+    if len(w) == 3 and w[1] == "monopoly":
+        return MONOPOLY[_resource(w[2], text)]
+    raise MalformedAction(text, f"unknown card; playable: {', '.join(DEV_NAMES[:4])}")
+
+
+def _parse_road(w: list[str], text: str) -> Action:
+    ends = w[1].split("-") if len(w) == 2 else []
+    if len(ends) != 2:
+        raise MalformedAction(text, "expected 'road A-B' with two corner ids")
+    a, b = _int(ends[0], text), _int(ends[1], text)
+    return Road(min(a, b), max(a, b))
+
+
+def _parse_robber(w: list[str], text: str) -> Action:
+    if len(w) == 2:
+        return MoveRobber(_int(w[1], text), -1)
+    if len(w) == 4 and w[2] == "steal":
+        return MoveRobber(_int(w[1], text), _int(w[3], text))
+    raise MalformedAction(text, "expected 'robber HEX' or 'robber HEX steal SEAT'")
+
+
+def _parse_bank(w: list[str], text: str) -> Action:
+    if len(w) != 7 or w[1] != "give" or w[4] != "get" or w[5] != "1":
+        raise MalformedAction(text, "expected 'bank give N RESOURCE get 1 RESOURCE'")
+    count = _int(w[2], text)
+    if not 1 <= count <= 4:
+        raise MalformedAction(text, "a maritime trade gives 2, 3 or 4 cards")
+    return BANK[_resource(w[3], text)][count][_resource(w[6], text)]
+
+
+def _parse_offer(w: list[str], text: str) -> Action:
+    give, get, rest = _split_give_get(w[1:], text)
+    if len(rest) != 2:
+        raise MalformedAction(text, "an offer ends with 'to all' or 'to SEAT'")
+    return Offer(give, get, -1 if rest[1] == "all" else _int(rest[1], text))
+
+
+def _parse_counter(w: list[str], text: str) -> Action:
+    give, get, rest = _split_give_get(w[1:], text)
+    if rest:
+        raise MalformedAction(text, "a counter-offer goes to the active seat: no 'to'")
+    return Counter(give, get)
+
+
+def _one_word(action: Action) -> Callable[[list[str], str], Action]:
+    def parse(w: list[str], text: str) -> Action:
+        if len(w) != 1:
+            raise MalformedAction(text, f"expected just {action.text()!r}")
+        return action
+
+    return parse
+
+
+def _one_int(make: Callable[[int], Action], form: str) -> Callable[[list[str], str], Action]:
+    def parse(w: list[str], text: str) -> Action:
+        if len(w) != 2:
+            raise MalformedAction(text, f"expected {form!r}")
+        return make(_int(w[1], text))
+
+    return parse
+
+
+def _parse_buy(w: list[str], text: str) -> Action:
+    if w != ["buy", "dev"]:
+        raise MalformedAction(text, "expected 'buy dev'")
+    return BUY_DEV
+
+
+def _parse_discard(w: list[str], text: str) -> Action:
+    return Discard(parse_bundle(w[1:], text))
+
+
+_PARSERS: dict[str, Callable[[list[str], str], Action]] = {
+    "settle": _one_int(Settle, "settle CORNER"),
+    "city": _one_int(City, "city CORNER"),
+    "road": _parse_road,
+    "buy": _parse_buy,
+    "roll": _one_word(ROLL),
+    "end": _one_word(END),
+    "play": _parse_play,
+    "robber": _parse_robber,
+    "discard": _parse_discard,
+    "bank": _parse_bank,
+    "offer": _parse_offer,
+    "counter": _parse_counter,
+    "accept": _one_word(ACCEPT),
+    "reject": _one_word(REJECT),
+    "withdraw": _one_word(WITHDRAW),
+    "confirm": _one_int(Confirm, "confirm SEAT"),
+}
+
+
+def parse_action(text: str) -> Action:
+    """The action whose canonical text is ``text`` (catan.md §10); raises ``MalformedAction``."""
+    words = text.strip().lower().split()
+    if not words or words[0] not in _PARSERS:
+        raise MalformedAction(text, PARSE_ERROR)
+    return _PARSERS[words[0]](words, text)

@@ -1,0 +1,157 @@
+"""Boards: the beginner map (catan.md §3.3) and the variable setup (§3.5), on a computed topology.
+
+A :class:`Board` is immutable and shared by every clone of a match's state. It holds the terrain and
+number token of each hex, the harbor of each slot and the per-corner and per-roll tables that
+production and maritime trade read. Random boards draw only from the match's ``board`` stream.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.rng import Stream
+from engine.games.catan.tables import (
+    BASE_HARBORS,
+    BASE_TERRAINS,
+    GENERIC_HARBOR,
+    NO_HARBOR,
+    RESOURCE_NAMES,
+    SPIRAL_TOKENS,
+    TERRAIN_LETTER,
+    Terrain,
+)
+from engine.games.catan.topology import BASE_ROWS, Topology, topology_for
+
+T = Terrain
+BEGINNER_HEXES: tuple[tuple[Terrain, int], ...] = (
+    (T.MOUNTAINS, 10), (T.PASTURE, 2), (T.FOREST, 9),
+    (T.FIELDS, 12), (T.HILLS, 6), (T.PASTURE, 4), (T.HILLS, 10),
+    (T.FIELDS, 9), (T.FOREST, 11), (T.DESERT, 0), (T.FOREST, 3), (T.MOUNTAINS, 8),
+    (T.FOREST, 8), (T.MOUNTAINS, 3), (T.FIELDS, 4), (T.PASTURE, 5),
+    (T.HILLS, 5), (T.FIELDS, 6), (T.PASTURE, 11),
+)  # fmt: skip
+"""catan.md §3.3: terrain and token of each hex in reading order (R1C1 first)."""
+
+BASE_HARBOR_SLOTS: tuple[tuple[int, int, str], ...] = (
+    (1, 1, "NW"), (1, 2, "NE"), (2, 4, "NE"), (3, 5, "E"), (4, 4, "SE"),
+    (5, 2, "SE"), (5, 1, "SW"), (4, 1, "W"), (2, 1, "W"),
+)  # fmt: skip
+"""catan.md §3.3/§3.4: the nine harbor slots (row, column, side), clockwise from the top left."""
+
+BEGINNER_HARBOR_TYPES: tuple[int, ...] = (GENERIC_HARBOR, 3, 4, GENERIC_HARBOR, 2, GENERIC_HARBOR,
+                                          GENERIC_HARBOR, 0, 1)  # fmt: skip
+"""catan.md §3.3: harbor types of the slots above (3:1, grain, ore, 3:1, wool, 3:1, 3:1, brick, lumber)."""
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Board:
+    """One island: terrain, tokens and harbors on a topology (immutable, shared by clones)."""
+
+    layout: str
+    """``beginner`` or ``random``."""
+    topology: Topology
+    terrain: tuple[int, ...]
+    """The :class:`Terrain` of each hex."""
+    tokens: tuple[int, ...]
+    """The number token of each hex (0 for the desert)."""
+    harbor_edges: tuple[int, ...]
+    """The edge of each harbor slot."""
+    harbor_types: tuple[int, ...]
+    """The type of each harbor slot: a resource (2:1) or :data:`GENERIC_HARBOR` (3:1)."""
+    corner_harbor: tuple[int, ...]
+    """The harbor type at each corner, or :data:`NO_HARBOR`."""
+    hex_resource: tuple[int, ...]
+    """The resource each hex produces, or -1 for the desert."""
+    roll_hexes: tuple[tuple[int, ...], ...]
+    """For each dice sum 0..12, the hexes carrying that token."""
+    desert: int
+    """The first desert hex, where the robber starts."""
+
+    def fingerprint_parts(self) -> list[object]:
+        return [self.layout, self.topology.rows, self.terrain, self.tokens, self.harbor_types]
+
+    def describe(self) -> str:
+        """One line per row: ``M10 P2 F9`` ..., for logs and tests."""
+        out = []
+        i = 0
+        for length in self.topology.rows:
+            cells = []
+            for h in range(i, i + length):
+                letter = TERRAIN_LETTER[Terrain(self.terrain[h])]
+                cells.append(letter + (str(self.tokens[h]) if self.tokens[h] else ""))
+            out.append(" ".join(cells))
+            i += length
+        return " / ".join(out)
+
+    def harbor_text(self, kind: int) -> str:
+        return "3:1" if kind == GENERIC_HARBOR else f"2:1 {RESOURCE_NAMES[kind]}"
+
+
+def make_board(
+    layout: str,
+    terrain: tuple[int, ...],
+    tokens: tuple[int, ...],
+    harbor_types: tuple[int, ...],
+    rows: tuple[int, ...] = BASE_ROWS,
+    slots: tuple[tuple[int, int, str], ...] = BASE_HARBOR_SLOTS,
+) -> Board:
+    """A board from its description: terrain and token per hex, harbor type per slot."""
+    topo = topology_for(rows)
+    harbor_edges = tuple(topo.side_edge(topo.hex_id(r, c), side) for r, c, side in slots)
+    corner_harbor = [NO_HARBOR] * topo.n_corners
+    for edge, kind in zip(harbor_edges, harbor_types, strict=True):
+        for c in topo.edge_corners[edge]:
+            corner_harbor[c] = kind
+    roll_hexes: list[list[int]] = [[] for _ in range(13)]
+    for h, tok in enumerate(tokens):
+        if tok:
+            roll_hexes[tok].append(h)
+    return Board(
+        layout=layout,
+        topology=topo,
+        terrain=tuple(int(t) for t in terrain),
+        tokens=tokens,
+        harbor_edges=harbor_edges,
+        harbor_types=harbor_types,
+        corner_harbor=tuple(corner_harbor),
+        hex_resource=tuple(-1 if t == Terrain.DESERT else int(t) for t in terrain),
+        roll_hexes=tuple(tuple(hs) for hs in roll_hexes),
+        desert=next(h for h, t in enumerate(terrain) if t == Terrain.DESERT),
+    )
+
+
+def beginner_board() -> Board:
+    """The beginner map with its harbors (catan.md §3.3)."""
+    return make_board(
+        "beginner",
+        tuple(t for t, _ in BEGINNER_HEXES),
+        tuple(n for _, n in BEGINNER_HEXES),
+        BEGINNER_HARBOR_TYPES,
+    )
+
+
+def random_board(stream: Stream) -> Board:
+    """The variable setup (catan.md §3.5): shuffled terrain, harbors at random on the fixed slots
+    (§3.4), number tokens A-R along the counter-clockwise spiral from a random corner hex, desert skipped.
+    """
+    topo = topology_for(BASE_ROWS)
+    terrain = list(BASE_TERRAINS)
+    stream.mix(terrain)
+    harbors = list(BASE_HARBORS)
+    stream.mix(harbors)
+    start = stream.pick(topo.corner_hex_ids())
+    tokens = [0] * topo.n_hexes
+    letters = iter(SPIRAL_TOKENS)
+    for h in topo.spiral(start):
+        if terrain[h] != Terrain.DESERT:
+            tokens[h] = next(letters)
+    return make_board("random", tuple(terrain), tuple(tokens), tuple(harbors))
+
+
+def board_for(layout: str, stream: Stream) -> Board:
+    """The board named by the ``layout`` option."""
+    if layout == "beginner":
+        return beginner_board()
+    if layout == "random":
+        return random_board(stream)
+    raise ValueError(f"unknown layout {layout!r}: beginner or random")

@@ -1,0 +1,94 @@
+"""An ASCII picture of the board with the ids on it, for ``arena play`` and debugging.
+
+Corners show their id (``17``) or the building on them (``s2`` settlement of seat 2, ``C0`` city of
+seat 0); edges are drawn as ``/ \\ |``, replaced by the seat digit of a road on them; each hex shows
+its terrain letter and token (``M10``), its id (``#0``) and ``RR`` under the robber. Harbors, hands
+and scores follow the picture.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.games.catan.layouts import Board
+from engine.games.catan.tables import TERRAIN_LETTER, Terrain
+
+if TYPE_CHECKING:
+    from engine.games.catan.state import CatanState
+
+
+def render_board(
+    board: Board,
+    owner: list[int] | tuple[int, ...] | None = None,
+    level: list[int] | tuple[int, ...] | None = None,
+    road_owner: list[int] | tuple[int, ...] | None = None,
+    robber: int = -1,
+) -> str:
+    """The picture of ``board`` with optional pieces on it."""
+    topo = board.topology
+    xs = [x for x, _ in topo.corner_xy]
+    ys = [y for _, y in topo.corner_xy]
+    x0, y0 = min(xs), min(ys)
+    width = (max(xs) - x0) * 4 + 6
+    height = (max(ys) - y0) * 2 + 1
+    canvas = [[" "] * width for _ in range(height)]
+
+    def put(line: int, col: int, text: str) -> None:
+        for i, ch in enumerate(text):
+            if 0 <= col + i < width:
+                canvas[line][col + i] = ch
+
+    def at(x: int, y: int) -> tuple[int, int]:
+        return (y - y0) * 2, (x - x0) * 4 + 1
+
+    for e, (a, b) in enumerate(topo.edge_corners):
+        (xa, ya), (xb, yb) = topo.corner_xy[a], topo.corner_xy[b]
+        col = ((xa + xb) / 2 - x0) * 4 + 1
+        if xa == xb:
+            glyph = "|"
+        elif (xb - xa) * (yb - ya) > 0:
+            glyph = "\\"
+        else:
+            glyph = "/"
+        if road_owner is not None and road_owner[e] >= 0:
+            glyph = str(road_owner[e])
+        mid = ya + yb - 2 * y0
+        put(mid, int(col) + 1, glyph)
+        if xa == xb:
+            put(mid - 1, int(col) + 1, glyph)
+            put(mid + 1, int(col) + 1, glyph)
+    for c, (x, y) in enumerate(topo.corner_xy):
+        line, col = at(x, y)
+        label = f"{c:>2}"
+        if owner is not None and level is not None and owner[c] >= 0:
+            label = ("s" if level[c] == 1 else "C") + str(owner[c])
+        put(line, col, label)
+    for h, (x, y) in enumerate(topo.hex_xy):
+        line, col = at(x, 3 * y)
+        token = board.tokens[h]
+        put(line - 1, col - 1, f"{TERRAIN_LETTER[Terrain(board.terrain[h])]}{token or ''}")
+        put(line, col - 1, f"#{h}")
+        if h == robber:
+            put(line + 1, col - 1, "RR")
+    lines = ["".join(row).rstrip() for row in canvas]
+    harbors = ", ".join(
+        f"{board.harbor_text(kind)} at {'-'.join(map(str, topo.edge_corners[e]))}"
+        for e, kind in zip(board.harbor_edges, board.harbor_types, strict=True)
+    )
+    return "\n".join([*lines, f"harbors: {harbors}"])
+
+
+def render(st: CatanState) -> str:
+    """The board with pieces, then one line per seat (hand size, VP, pieces) for the CLI."""
+    from engine.games.catan.rules.scoring import public_points
+
+    out = [render_board(st.board, st.owner, st.level, st.road_owner, st.robber)]
+    for s in range(st.n):
+        out.append(
+            f"seat {s}: {sum(st.hands[s])} cards, {sum(st.devs[s])} dev, {st.knights[s]} knights, "
+            f"road {st.road_len[s]}, {public_points(st, s)} VP"
+            + (" [longest road]" if st.longest == s else "")
+            + (" [largest army]" if st.army == s else "")
+        )
+    out.append(f"supply: {' '.join(map(str, st.bank))} (b l w g o), deck {len(st.deck)}")
+    return "\n".join(out)

@@ -1,0 +1,237 @@
+"""Building: roads, settlements, cities and development card purchases (catan.md §5.6).
+
+Placement helpers here are shared with setup (§4) and road building (§5.7): the distance rule, the
+road-connection rule (never through an opponent's building), piece limits and the harbor rates a new
+settlement brings. Every ``why_*`` function returns the rule an action breaks, or ``None`` if legal.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.events import Event
+from engine.games.catan.actions import BUY_DEV, City, Road, Settle
+from engine.games.catan.rules.scoring import update_longest_road
+from engine.games.catan.tables import (
+    CITY_COST,
+    DEV_COST,
+    DEV_NAMES,
+    GENERIC_HARBOR,
+    NO_HARBOR,
+    RESOURCE_NAMES,
+    ROAD_COST,
+    SETTLEMENT_COST,
+)
+
+if TYPE_CHECKING:
+    from engine.core.action import Action
+    from engine.games.catan.state import CatanState
+
+
+def can_pay(hand: list[int], cost: tuple[int, ...]) -> bool:
+    return all(h >= c for h, c in zip(hand, cost, strict=True))
+
+
+def pay(st: CatanState, seat: int, cost: tuple[int, ...]) -> None:
+    """Move ``cost`` from the seat's hand to the supply (catan.md §2.4)."""
+    hand = st.hands[seat]
+    bank = st.bank
+    for r, c in enumerate(cost):
+        if c:
+            hand[r] -= c
+            bank[r] += c
+
+
+def why_unaffordable(st: CatanState, seat: int, cost: tuple[int, ...], what: str) -> str | None:
+    hand = st.hands[seat]
+    missing = [f"{c - hand[r]} {RESOURCE_NAMES[r]}" for r, c in enumerate(cost) if hand[r] < c]
+    if missing:
+        return f"cannot afford {what} (catan.md §2.4): missing {', '.join(missing)}"
+    return None
+
+
+def is_distance_ok(st: CatanState, corner: int) -> bool:
+    """catan.md §5.6 (a): the corner and its neighbours hold no building."""
+    owner = st.owner
+    if owner[corner] >= 0:
+        return False
+    return all(owner[c] < 0 for c in st.board.topology.corner_corners[corner])
+
+
+def why_settle_spot(st: CatanState, seat: int, corner: int, need_road: bool) -> str | None:
+    topo = st.board.topology
+    if not 0 <= corner < topo.n_corners:
+        return f"corner {corner} does not exist (0..{topo.n_corners - 1})"
+    if st.owner[corner] >= 0:
+        return f"corner {corner} is occupied (one building per intersection, catan.md §3.1)"
+    for c in topo.corner_corners[corner]:
+        if st.owner[c] >= 0:
+            return f"corner {c} next to {corner} holds a building (distance rule, catan.md §5.6)"
+    if need_road and all(st.road_owner[e] != seat for e in topo.corner_edges[corner]):
+        return f"no road of seat {seat} touches corner {corner} (catan.md §5.6 connection rule)"
+    return None
+
+
+def road_spots(st: CatanState, seat: int) -> list[int]:
+    """Empty edges connected to the seat's network, not through an opponent's building (§5.6)."""
+    topo = st.board.topology
+    corner_edges = topo.corner_edges
+    owner = st.owner
+    road_owner = st.road_owner
+    ends: set[int] = set(st.buildings_of[seat])
+    edge_corners = topo.edge_corners
+    for e in st.roads_of[seat]:
+        a, b = edge_corners[e]
+        if owner[a] < 0 or owner[a] == seat:
+            ends.add(a)
+        if owner[b] < 0 or owner[b] == seat:
+            ends.add(b)
+    spots: set[int] = set()
+    for c in ends:
+        for e in corner_edges[c]:
+            if road_owner[e] < 0:
+                spots.add(e)
+    return sorted(spots)
+
+
+def why_road_spot(st: CatanState, seat: int, action: Road) -> str | None:
+    topo = st.board.topology
+    edge = topo.edge_index.get((action.a, action.b))
+    if edge is None:
+        return f"{action.a}-{action.b} is not a path of the board"
+    if st.road_owner[edge] >= 0:
+        return f"path {action.a}-{action.b} already has a road (one road per path, catan.md §3.1)"
+    if edge not in road_spots(st, seat):
+        return (
+            f"path {action.a}-{action.b} does not connect to seat {seat}'s roads or buildings"
+            " except through an opponent's building (catan.md §5.6)"
+        )
+    return None
+
+
+def settle_spots(st: CatanState, seat: int) -> list[int]:
+    """Corners where the seat may build a settlement (distance and connection rules, §5.6)."""
+    topo = st.board.topology
+    edge_corners = topo.edge_corners
+    spots: set[int] = set()
+    for e in st.roads_of[seat]:
+        for c in edge_corners[e]:
+            if c not in spots and is_distance_ok(st, c):
+                spots.add(c)
+    return sorted(spots)
+
+
+def place_settlement(st: CatanState, seat: int, corner: int) -> list[Event]:
+    """Put a settlement (no payment); updates rates, VP, pieces and breaks opponents' roads."""
+    st.owner[corner] = seat
+    st.level[corner] = 1
+    st.buildings_of[seat].append(corner)
+    st.settlements_left[seat] -= 1
+    st.building_vp[seat] += 1
+    kind = st.board.corner_harbor[corner]
+    if kind != NO_HARBOR:
+        rates = st.rates[seat]
+        if kind == GENERIC_HARBOR:
+            for r in range(5):
+                rates[r] = min(rates[r], 3)
+        else:
+            rates[kind] = 2
+    events = [Event("settle", {"seat": seat, "corner": corner})]
+    topo = st.board.topology
+    broken = {
+        st.road_owner[e]
+        for e in topo.corner_edges[corner]
+        if st.road_owner[e] >= 0 and st.road_owner[e] != seat
+    }
+    if broken:
+        events += update_longest_road(st, sorted(broken))
+    return events
+
+
+def place_road(st: CatanState, seat: int, edge: int) -> list[Event]:
+    """Put a road (no payment) and re-evaluate Longest Road (catan.md §5.9)."""
+    st.road_owner[edge] = seat
+    st.roads_of[seat].append(edge)
+    st.roads_left[seat] -= 1
+    a, b = st.board.topology.edge_corners[edge]
+    events = [Event("road", {"seat": seat, "edge": edge, "corners": [a, b]})]
+    events += update_longest_road(st, (seat,))
+    return events
+
+
+def legal_builds(st: CatanState, seat: int, out: list[Action]) -> None:
+    """Append the affordable, placeable builds of the active seat."""
+    hand = st.hands[seat]
+    pre = st.pre
+    if hand[0] and hand[1]:
+        if st.roads_left[seat] > 0:
+            out.extend(pre.roads[e] for e in road_spots(st, seat))
+        if hand[2] and hand[3] and st.settlements_left[seat] > 0:
+            out.extend(pre.settles[c] for c in settle_spots(st, seat))
+    if hand[4] >= 3 and hand[3] >= 2 and st.cities_left[seat] > 0:
+        level = st.level
+        out.extend(pre.cities[c] for c in st.buildings_of[seat] if level[c] == 1)
+    if hand[2] and hand[3] and hand[4] and st.deck:
+        out.append(BUY_DEV)
+
+
+def why_build(st: CatanState, seat: int, action: Action) -> str | None:
+    """The rule a build breaks (catan.md §5.6), or ``None``."""
+    if isinstance(action, Road):
+        return (
+            why_unaffordable(st, seat, ROAD_COST, "a road")
+            or (None if st.roads_left[seat] > 0 else "no roads left (15 per seat, catan.md §2.1)")
+            or why_road_spot(st, seat, action)
+        )
+    if isinstance(action, Settle):
+        return (
+            why_unaffordable(st, seat, SETTLEMENT_COST, "a settlement")
+            or (None if st.settlements_left[seat] > 0 else "no settlements left (5, catan.md §5.6)")
+            or why_settle_spot(st, seat, action.corner, need_road=True)
+        )
+    if isinstance(action, City):
+        c = action.corner
+        if not 0 <= c < len(st.owner) or st.owner[c] != seat or st.level[c] != 1:
+            return f"corner {c} is not a settlement of seat {seat} (a city upgrades one, catan.md §5.6)"
+        return why_unaffordable(st, seat, CITY_COST, "a city") or (
+            None if st.cities_left[seat] > 0 else "no cities left (4, catan.md §5.6)"
+        )
+    if not st.deck:
+        return "the development deck is empty (catan.md §5.6)"
+    return why_unaffordable(st, seat, DEV_COST, "a development card")
+
+
+def apply_road(st: CatanState, seat: int, action: Road) -> list[Event]:
+    pay(st, seat, ROAD_COST)
+    return place_road(st, seat, st.board.topology.edge_index[(action.a, action.b)])
+
+
+def apply_settle(st: CatanState, seat: int, action: Settle) -> list[Event]:
+    pay(st, seat, SETTLEMENT_COST)
+    return place_settlement(st, seat, action.corner)
+
+
+def apply_city(st: CatanState, seat: int, action: City) -> list[Event]:
+    pay(st, seat, CITY_COST)
+    st.level[action.corner] = 2
+    st.settlements_left[seat] += 1
+    st.cities_left[seat] -= 1
+    st.building_vp[seat] += 1
+    return [Event("city", {"seat": seat, "corner": action.corner})]
+
+
+def apply_buy_dev(st: CatanState, seat: int) -> list[Event]:
+    """Draw the top development card; it cannot be played this turn (catan.md §5.6, §5.7)."""
+    pay(st, seat, DEV_COST)
+    card = st.deck.pop()
+    st.devs[seat][card] += 1
+    st.new_devs[seat][card] += 1
+    return [
+        Event(
+            "buy_dev",
+            {"seat": seat, "deck": len(st.deck)},
+            {"card": DEV_NAMES[card]},
+            audience=(seat,),
+            chance=True,
+        )
+    ]

@@ -1,0 +1,145 @@
+"""Discards after a 7, the robber and the steal (catan.md §5.4, §5.10, §9.1, §9.8).
+
+Every seat holding more than 7 cards discards half, rounded down, all asked at once; then the roller
+moves the robber to another hex (the desert allowed) and, when opponents have buildings there, must
+steal one random card from the one it names (a victim with no cards yields nothing). The steal draws
+from the ``steal`` stream; the stolen card's type is told only to thief and victim.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.events import Event
+from engine.games.catan.actions import Bundle, Discard, MoveRobber
+from engine.games.catan.decisions import DiscardHalf
+from engine.games.catan.rules.build import why_unaffordable
+from engine.games.catan.tables import RESOURCE_NAMES
+
+if TYPE_CHECKING:
+    from engine.core.action import Action
+    from engine.games.catan.state import CatanState
+
+
+def default_discard(hand: list[int], owed: int) -> Discard:
+    """The listed representative discard: one card at a time from the largest stack."""
+    left = list(hand)
+    out = [0] * 5
+    for _ in range(owed):
+        r = max(range(5), key=lambda k: (left[k], -k))
+        left[r] -= 1
+        out[r] += 1
+    return Discard((out[0], out[1], out[2], out[3], out[4]))
+
+
+def legal_discard(st: CatanState, seat: int) -> tuple[Action, ...]:
+    top = st.decisions[-1]
+    assert isinstance(top, DiscardHalf)
+    return (default_discard(st.hands[seat], top.owed[seat]),)
+
+
+def why_discard(st: CatanState, seat: int, action: Action) -> str | None:
+    top = st.decisions[-1]
+    if not isinstance(top, DiscardHalf) or not isinstance(action, Discard):
+        return "no discard is asked now (catan.md §5.4 step 1)"
+    if seat not in top.seats:
+        return f"seat {seat} owes no discard (catan.md §5.4 step 1)"
+    owed = top.owed[seat]
+    if sum(action.cards) != owed or min(action.cards) < 0:
+        return (
+            f"seat {seat} must discard exactly {owed} cards: half of its hand, rounded down (catan.md §5.4)"
+        )
+    return why_unaffordable(st, seat, action.cards, "this discard: cards not held")
+
+
+def apply_discard(st: CatanState, seat: int, action: Discard) -> list[Event]:
+    top = st.decisions.pop()
+    assert isinstance(top, DiscardHalf)
+    cards: Bundle = action.cards
+    hand = st.hands[seat]
+    for r, k in enumerate(cards):
+        hand[r] -= k
+        st.bank[r] += k
+    left = tuple(s for s in top.seats if s != seat)
+    if left:
+        st.decisions.append(DiscardHalf(left, top.owed))
+    return [
+        Event(
+            "discard",
+            {"seat": seat, "count": sum(cards)},
+            {"cards": {RESOURCE_NAMES[r]: k for r, k in enumerate(cards) if k}},
+            audience=(seat,),
+        )
+    ]
+
+
+def victims_at(st: CatanState, seat: int, hex_id: int) -> list[int]:
+    """Opponents with a building on a corner of the hex (catan.md §5.4 step 3)."""
+    owner = st.owner
+    found = []
+    for c in st.board.topology.hex_corners[hex_id]:
+        s = owner[c]
+        if s >= 0 and s != seat and s not in found:
+            found.append(s)
+    found.sort()
+    return found
+
+
+def legal_robber(st: CatanState, seat: int) -> tuple[Action, ...]:
+    out: list[Action] = []
+    table = st.pre.robber
+    for h in range(st.board.topology.n_hexes):
+        if h == st.robber:
+            continue
+        victims = victims_at(st, seat, h)
+        row = table[h]
+        if victims:
+            out.extend(row[v + 1] for v in victims)
+        else:
+            out.append(row[0])
+    return tuple(out)
+
+
+def why_robber(st: CatanState, seat: int, action: MoveRobber) -> str | None:
+    n_hexes = st.board.topology.n_hexes
+    if not 0 <= action.hex < n_hexes:
+        return f"hex {action.hex} does not exist (0..{n_hexes - 1})"
+    if action.hex == st.robber:
+        return f"the robber must move to another hex than {st.robber} (catan.md §5.4 step 2)"
+    victims = victims_at(st, seat, action.hex)
+    if action.victim < 0 and victims:
+        return f"the steal is mandatory: name one of seats {victims} (catan.md §9.8)"
+    if action.victim >= 0 and action.victim not in victims:
+        return f"seat {action.victim} has no building on hex {action.hex} (catan.md §5.4 step 3)"
+    return None
+
+
+def apply_robber(st: CatanState, seat: int, action: MoveRobber) -> list[Event]:
+    st.decisions.pop()
+    st.robber = action.hex
+    events = [Event("robber", {"seat": seat, "hex": action.hex, "victim": action.victim})]
+    victim = action.victim
+    if victim < 0:
+        return events
+    hand = st.hands[victim]
+    total = sum(hand)
+    if not total:
+        events.append(Event("steal", {"thief": seat, "victim": victim, "count": 0}))
+        return events
+    pick = st.rng.stream("steal").below(total)
+    r = 0
+    while pick >= hand[r]:
+        pick -= hand[r]
+        r += 1
+    hand[r] -= 1
+    st.hands[seat][r] += 1
+    events.append(
+        Event(
+            "steal",
+            {"thief": seat, "victim": victim, "count": 1},
+            {"resource": RESOURCE_NAMES[r]},
+            audience=(seat, victim),
+            chance=True,
+        )
+    )
+    return events

@@ -1,0 +1,75 @@
+"""The regular turn as a sequence of named phases (catan.md §5.1, HS-5).
+
+A turn starts in ``pre_roll`` (a development card or the roll, §5.2), continues in the variant's
+trade/build phase after the roll (``trade_build`` when combined, else ``trade`` then ``build``), and
+ends with ``end``. The turn cap option ends the match, ranked by victory points, after that many turns.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.events import Event
+from engine.games.catan.actions import END, ROLL
+from engine.games.catan.decisions import BUILD, PRE_ROLL, TurnPhase
+from engine.games.catan.rules.build import legal_builds
+from engine.games.catan.rules.devcards import legal_plays
+from engine.games.catan.rules.scoring import check_victory
+from engine.games.catan.rules.trade import legal_bank_trades
+
+if TYPE_CHECKING:
+    from engine.core.action import Action
+    from engine.games.catan.state import CatanState
+
+
+def begin_turn(st: CatanState, seat: int) -> list[Event]:
+    """Hand the dice to ``seat``: reset the per-turn limits, then check for a win (catan.md §5.11)."""
+    st.turn += 1
+    if st.active >= 0:
+        new = st.new_devs[st.active]
+        if any(new):
+            st.new_devs[st.active] = [0] * 5
+    st.active = seat
+    st.dev_played = False
+    st.offers_made = 0
+    st.rolled = 0
+    st.decisions.append(TurnPhase((seat,), PRE_ROLL))
+    return [Event("turn", {"seat": seat, "turn": st.turn}), *check_victory(st)]
+
+
+def end_turn(st: CatanState, seat: int) -> list[Event]:
+    """``end``: pass the dice to the left, or stop at the turn cap."""
+    st.decisions.pop()
+    if st.turn >= st.turn_cap:
+        st.over = True
+        st.capped = True
+        return [Event("turn_cap", {"turn": st.turn})]
+    return begin_turn(st, (seat + 1) % st.n)
+
+
+def after_roll_phase(st: CatanState) -> str:
+    """The phase that follows the roll in this variant."""
+    return st.phases[1]
+
+
+def mark_built(st: CatanState) -> None:
+    """Strict order (catan.md §5.1): the first build of a turn closes trading."""
+    top = st.decisions[-1]
+    if isinstance(top, TurnPhase) and top.phase != BUILD and not st.combined:
+        st.decisions[-1] = TurnPhase(top.seats, BUILD)
+
+
+def legal_turn(st: CatanState, seat: int) -> tuple[Action, ...]:
+    """The listed actions of the active seat in its current phase."""
+    top = st.decisions[-1]
+    assert isinstance(top, TurnPhase)
+    if top.phase == PRE_ROLL:
+        out: list[Action] = [ROLL]
+        legal_plays(st, seat, out)
+        return tuple(out)
+    out = [END]
+    if top.phase != BUILD:
+        legal_bank_trades(st, seat, out)
+    legal_builds(st, seat, out)
+    legal_plays(st, seat, out)
+    return tuple(out)

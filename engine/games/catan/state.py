@@ -1,0 +1,255 @@
+"""CatanState: the authoritative position of one Catan match (slots of plain ints and lists).
+
+Per corner ``owner`` (seat or -1) and ``level`` (1 settlement, 2 city); per edge ``road_owner``; per
+seat the hand (cards by resource), development cards (by kind, and those bought this turn), played
+knights, pieces left, maritime rates, road length and building VP; the supply, the development deck
+(top = end of the list), the robber, the holders of the special cards and the per-turn flags. The
+decision stack (HS-6) says who acts; :mod:`engine.games.catan.rules` says what actions do.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.core.action import Action, ActionFamily
+from engine.core.errors import IllegalAction
+from engine.core.result import Result, Termination, places_from_scores
+from engine.core.rng import MatchRng, Stream
+from engine.core.state import State
+from engine.games.catan.actions import (
+    BuyDev,
+    City,
+    Confirm,
+    MoveRobber,
+    PlayKnight,
+    PlayMonopoly,
+    PlayRoadBuilding,
+    PlayYearOfPlenty,
+    Road,
+    Settle,
+)
+from engine.games.catan.decisions import BUILD, PRE_ROLL, DiscardHalf, SetupSettle, TradeAnswers, TurnPhase
+from engine.games.catan.layouts import Board, board_for
+from engine.games.catan.rules import APPLY, FAMILY_KINDS, LEGAL, WAITING_FOR, WHY
+from engine.games.catan.rules.scoring import check_victory, victory_points
+from engine.games.catan.topology import Topology
+
+if TYPE_CHECKING:
+    from engine.core.events import Event
+    from engine.games.catan.game import CatanGame
+    from engine.games.catan.observe import CatanObservation
+
+DISCARD_FAMILY = ActionFamily(
+    "discard",
+    "discard N RESOURCE [N RESOURCE ...]",
+    "return exactly half of your hand, rounded down, of cards you hold (catan.md §5.4)",
+)
+OFFER_FAMILY = ActionFamily(
+    "offer",
+    "offer give N RESOURCE ... get N RESOURCE ... to all|SEAT",
+    "a domestic offer: cards you hold for other cards, no gifts, no type on both sides (catan.md §5.5)",
+)
+COUNTER_FAMILY = ActionFamily(
+    "counter",
+    "counter give N RESOURCE ... get N RESOURCE ...",
+    "a counter-offer to the active seat: you give cards you hold for others (catan.md §5.5)",
+)
+
+
+_MAY_SCORE: frozenset[type] = frozenset(
+    {Road, Settle, City, BuyDev, PlayKnight, PlayRoadBuilding, PlayYearOfPlenty, PlayMonopoly, Confirm}
+)
+"""Actions after which the active seat's VP can have changed (catan.md §5.11 victory check); the turn
+start is checked by ``begin_turn``."""
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Prebuilt:
+    """Interned actions of one topology, indexed by id (shared by every state on that shape)."""
+
+    rows: tuple[int, ...]
+    roads: tuple[Road, ...]
+    settles: tuple[Settle, ...]
+    cities: tuple[City, ...]
+    robber: tuple[tuple[MoveRobber, ...], ...]
+    """``robber[hex][victim + 1]``."""
+
+    def fingerprint_parts(self) -> list[object]:
+        return [self.rows]
+
+
+@functools.cache
+def _prebuilt(topo: Topology) -> Prebuilt:
+    return Prebuilt(
+        rows=topo.rows,
+        roads=tuple(Road(a, b) for a, b in topo.edge_corners),
+        settles=tuple(Settle(c) for c in range(topo.n_corners)),
+        cities=tuple(City(c) for c in range(topo.n_corners)),
+        robber=tuple(tuple(MoveRobber(h, v) for v in range(-1, 6)) for h in range(topo.n_hexes)),
+    )
+
+
+class CatanState(State):
+    """The state of a Catan match (catan.md §10.1)."""
+
+    __slots__ = (
+        "active",
+        "army",
+        "bank",
+        "board",
+        "building_vp",
+        "buildings_of",
+        "capped",
+        "cities_left",
+        "combined",
+        "deck",
+        "dev_played",
+        "devs",
+        "hands",
+        "knights",
+        "level",
+        "longest",
+        "n",
+        "new_devs",
+        "offer_limit",
+        "offers_made",
+        "over",
+        "owner",
+        "phases",
+        "pre",
+        "rates",
+        "road_len",
+        "road_owner",
+        "roads_left",
+        "roads_of",
+        "robber",
+        "rolled",
+        "settlements_left",
+        "turn_cap",
+        "vp_to_win",
+        "winner",
+    )
+
+    def __init__(self, game: CatanGame, seed: int) -> None:
+        super().__init__(game, seed, MatchRng(seed))
+        spec = game.spec
+        opts = game.options
+        n = game.players
+        self.n = n
+        self.combined = bool(opts["combined_trade_build"])
+        self.phases = spec.phases(self.combined)
+        self.turn_cap = int(opts["turn_cap"])
+        self.offer_limit = int(opts["offer_limit"])
+        self.vp_to_win = int(opts["vp_to_win"])
+        board: Board = board_for(str(opts["layout"]), self.rng.stream("board"))
+        self.board = board
+        topo = board.topology
+        self.pre = _prebuilt(topo)
+        counts = spec.counts
+        self.owner = [-1] * topo.n_corners
+        self.level = [0] * topo.n_corners
+        self.road_owner = [-1] * topo.n_edges
+        self.hands = [[0] * 5 for _ in range(n)]
+        self.bank = [counts.bank_per_resource] * 5
+        deck = [kind for kind, k in enumerate(counts.dev_deck) for _ in range(k)]
+        self.rng.stream("deck").mix(deck)
+        self.deck = deck
+        self.devs = [[0] * 5 for _ in range(n)]
+        self.new_devs = [[0] * 5 for _ in range(n)]
+        self.knights = [0] * n
+        self.settlements_left = [counts.settlements] * n
+        self.cities_left = [counts.cities] * n
+        self.roads_left = [counts.roads] * n
+        self.rates = [[4] * 5 for _ in range(n)]
+        self.road_len = [0] * n
+        self.roads_of: list[list[int]] = [[] for _ in range(n)]
+        self.buildings_of: list[list[int]] = [[] for _ in range(n)]
+        self.building_vp = [0] * n
+        self.longest = -1
+        self.army = -1
+        self.robber = board.desert
+        self.active = -1
+        self.dev_played = False
+        self.offers_made = 0
+        self.rolled = 0
+        self.winner = -1
+        self.over = False
+        self.capped = False
+        self.decisions.append(SetupSettle((0,), 0))
+
+    # -- the engine contract -----------------------------------------------------------------------
+
+    def _legal_actions(self, seat: int) -> tuple[Action, ...]:
+        top = self.decisions[-1]
+        return LEGAL[type(top)](self, seat)
+
+    def families(self, seat: int) -> tuple[ActionFamily, ...]:
+        if self.over or not self.decisions:
+            return ()
+        top = self.decisions[-1]
+        kind = type(top)
+        if kind is TurnPhase:
+            assert isinstance(top, TurnPhase)
+            if top.phase not in (PRE_ROLL, BUILD) and self.offers_made < self.offer_limit:
+                return (OFFER_FAMILY,) if seat == self.active else ()
+            return ()
+        if kind is DiscardHalf:
+            return (DISCARD_FAMILY,) if seat in top.seats else ()
+        if kind is TradeAnswers:
+            return (COUNTER_FAMILY,) if seat in top.seats else ()
+        return ()
+
+    def _validate_family(self, seat: int, action: Action) -> None:
+        reason = self._why(seat, action)
+        if reason is None and type(action) in FAMILY_KINDS:
+            return
+        raise IllegalAction(action.text(), reason or "not one of the listed legal actions")
+
+    def explain_illegal(self, seat: int, action: Action) -> str:
+        return self._why(seat, action) or "not one of the listed legal actions"
+
+    def _why(self, seat: int, action: Action) -> str | None:
+        top = self.decisions[-1]
+        why = WHY.get((type(top), type(action)))
+        if why is None:
+            return f"{action.text()!r} is not allowed now: waiting for {WAITING_FOR[type(top)]}"
+        return why(self, seat, action)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        kind = type(action)
+        events = APPLY[(type(self.decisions[-1]), kind)](self, seat, action)
+        if kind in _MAY_SCORE and not self.over and self.active >= 0:
+            events += check_victory(self)
+        return events
+
+    def observe(self, seat: int) -> CatanObservation:
+        from engine.games.catan.observe import observe
+
+        return observe(self, seat)
+
+    def determinized_for(self, seat: int, rng: Stream) -> CatanState:
+        from engine.games.catan.observe import determinize
+
+        return determinize(self, seat, rng)
+
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def scores(self) -> tuple[float, ...]:
+        return tuple(float(victory_points(self, s)) for s in range(self.n))
+
+    def result(self) -> Result:
+        if not self.over:
+            raise IllegalAction("", "the match is not over")
+        scores = self.scores()
+        if self.capped:
+            return Result(places_from_scores([(p,) for p in scores]), scores, Termination.TURN_CAP)
+        keys = [(1 if s == self.winner else 0, scores[s]) for s in range(self.n)]
+        return Result(places_from_scores(keys), scores, Termination.VICTORY)
+
+    def to_text(self) -> str:
+        from engine.games.catan.notation import to_text
+
+        return to_text(self)

@@ -1,0 +1,56 @@
+"""The rule cases of ``cases.py``: apply each action to its position and check the result or the error.
+
+Every refused action must leave the state's fingerprint unchanged (bad input, catan.md §10).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.games.catan.game import CatanGame
+from engine.games.catan.notation import from_text, to_text
+
+from .cases import CASES, Case
+
+
+def _tokens(text: str) -> dict[str, str]:
+    return dict(tok.split("=", 1) if "=" in tok else (tok, "") for tok in text.split())
+
+
+@pytest.mark.parametrize("case", CASES, ids=[f"§{c.section} {c.name}" for c in CASES])
+def test_rule_case(case: Case) -> None:
+    state = from_text(case.before, **case.options)
+    game = state.game
+    assert isinstance(game, CatanGame)
+    if case.first:
+        state.apply(state.active, game.parse_action(case.first))
+    action = game.parse_action(case.action)
+    if case.error is not None:
+        kind, why = case.error
+        before = state.fingerprint()
+        with pytest.raises(kind) as caught:
+            state.apply(case.seat, action)
+        assert why in str(caught.value), str(caught.value)
+        assert state.fingerprint() == before
+        return
+    state.apply(case.seat, action)
+    got = _tokens(to_text(state))
+    assert case.after is not None
+    for token in case.after.split():
+        if token.startswith("!"):
+            assert token[1:] not in got, f"{token[1:]} present: {to_text(state)}"
+            continue
+        key, _, value = token.partition("=")
+        assert got.get(key) == value, f"{key}: expected {value!r}, got {got.get(key)!r} in {to_text(state)}"
+
+
+def test_every_digest_section_has_cases() -> None:
+    sections = {part.split(".")[0] for c in CASES for part in c.section.split("/")}
+    assert {"2", "3", "4", "5", "9"} <= sections
+
+
+def test_notation_round_trip() -> None:
+    for case in CASES:
+        state = from_text(case.before, **case.options)
+        text = to_text(state)
+        assert to_text(from_text(text, **case.options)) == text
