@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint format bench bench-peers venv clean
+.PHONY: demo test lint format bench bench-peers proto node-bot venv clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -14,10 +14,20 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
+# The Node.js example bot's packages, installed from its lock file (skipped when node is absent).
+NODE_BOT := bots/examples/node
+$(NODE_BOT)/node_modules/.package-lock.json: $(NODE_BOT)/package-lock.json $(NODE_BOT)/package.json
+	cd $(NODE_BOT) && npm ci --no-audit --no-fund --loglevel=error
+
+node-bot:
+	@if command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1; then \
+		$(MAKE) --no-print-directory $(NODE_BOT)/node_modules/.package-lock.json; \
+	else echo "node not found: the Node.js example bot is skipped"; fi
+
 demo: venv
 	$(BIN)/arena play puerto-rico --players 4 --bots pr-greedy,random,random,first --seed 7
 
-test: venv lint
+test: venv lint node-bot
 	$(BIN)/python -m pytest -n 2 --dist loadgroup -q
 
 lint: venv
@@ -32,6 +42,10 @@ format: venv
 bench: venv
 	$(BIN)/python benchmarks/bench_puerto_rico.py
 	$(BIN)/python benchmarks/bench_catan.py
+	$(BIN)/python benchmarks/bench_roundtrip.py
+
+proto: venv
+	$(BIN)/python -m engine.wire.codegen
 
 # The peer engines live in a throwaway venv; the project never depends on them.
 bench-peers: venv

@@ -41,7 +41,8 @@ class ConfigError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class BotSpec:
-    """One entry of the bot list: a built-in name, ``cmd:COMMAND`` (spawned per match) or ``remote:NAME``."""
+    """One entry of the bot list: a built-in name (in process), ``grpc:NAME`` (a built-in bot in its own
+    process over gRPC), ``cmd:COMMAND`` (spawned per match) or ``remote:NAME``."""
 
     spec: str
 
@@ -51,6 +52,8 @@ class BotSpec:
             return "cmd"
         if self.spec.startswith("remote:"):
             return "remote"
+        if self.spec.startswith("grpc:"):
+            return "grpc"
         return "builtin"
 
     @property
@@ -182,8 +185,8 @@ def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
         players = config.players or min(max(info.default_players, spec.min_players), spec.max_players)
         game = load_game(info.id, spec.id, players, **dict(config.options))
         for bot in config.bots:
-            if bot.kind == "builtin":
-                found = find_bot(bot.spec)
+            if bot.kind in ("builtin", "grpc"):
+                found = find_bot(bot.spec.removeprefix("grpc:"))
                 if found.games and info.id not in found.games:
                     raise ConfigError(f"{source}: bot {bot.spec!r} does not play {info.id}")
     except UnknownChoice as exc:

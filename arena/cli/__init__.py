@@ -12,7 +12,7 @@ from rich.console import Console
 from arena.report import LiveView, games_table, result_table
 from bots.builtin import make_bot
 from engine.core.errors import UnknownChoice
-from engine.core.match import MatchHooks, play_match
+from engine.core.match import MatchHooks
 from engine.core.registry import find_game, list_games, load_game
 
 app = typer.Typer(
@@ -71,7 +71,11 @@ def parse_options(pairs: list[str]) -> dict[str, str]:
 def play(
     game: Annotated[str, typer.Argument(help="game id or alias, see `arena games`")],
     bots: Annotated[
-        str, typer.Option("--bots", help="comma-separated bot per seat, e.g. random,random,first")
+        str,
+        typer.Option(
+            "--bots",
+            help='bot per seat, comma-separated: a built-in name, grpc:NAME, cmd:"COMMAND" or remote',
+        ),
     ],
     variant: Annotated[str | None, typer.Option(help="variant id (default: the game's first)")] = None,
     players: Annotated[int | None, typer.Option(help="number of seats (default: number of bots)")] = None,
@@ -84,27 +88,53 @@ def play(
     ] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="no live view, only the result")] = False,
     replay_path: Annotated[str | None, typer.Option("--replay", help="write the replay log here")] = None,
+    log: Annotated[bool, typer.Option("--log", help="print every request and answer on the wire")] = False,
+    deadline_ms: Annotated[int, typer.Option(help="time per decision for remote bots, ms")] = 5000,
+    time_bank_ms: Annotated[int, typer.Option(help="extra time per remote seat and match, ms")] = 30000,
     strike_limit: Annotated[int, typer.Option(help="faults a seat may commit before it forfeits")] = 3,
 ) -> None:
-    """Play one match in process and print the ranking."""
-    from engine.core.match import FaultPolicy
+    """Play one match and print the ranking: built-in bots in process, others over gRPC.
 
-    names = [b.strip() for b in bots.split(",") if b.strip()]
+    `cmd:"COMMAND"` spawns a bot process that connects with its own token (ARENA_ADDRESS, ARENA_TOKEN);
+    `remote` prints a token and waits for a bot you start by hand: the debug loop for a bot author.
+    """
+    from arena.spawn import parse_bot_spec, play_specs, split_bot_specs
+    from engine.core.match import FaultPolicy
+    from engine.referee.clock import TimeControl
+
+    specs = split_bot_specs(bots)
     try:
         info = find_game(game)
-        count = players if players is not None else len(names)
+        count = players if players is not None else len(specs)
         loaded = load_game(info.id, variant, count, **parse_options(option or []))
-        if len(names) != loaded.players:
-            raise fail(f"{loaded.players} seats need {loaded.players} bots, got {len(names)}: {bots}")
-        seated = [make_bot(name, info.id, seat, seed) for seat, name in enumerate(names)]
-    except UnknownChoice as exc:
+        if len(specs) != loaded.players:
+            raise fail(f"{loaded.players} seats need {loaded.players} bots, got {len(specs)}: {bots}")
+        parsed = [parse_bot_spec(s) for s in specs]
+        for seat, p in enumerate(parsed):
+            if p.builtin:
+                make_bot(p.builtin, info.id, seat, seed)  # checks the bot plays this game
+    except (UnknownChoice, ValueError) as exc:
         raise fail(str(exc)) from None
+    names = [p.name for p in parsed]
     console = Console()
     hooks: MatchHooks = MatchHooks() if (json_out or quiet) else LiveView(console, names)
     if not json_out:
-        console.print(f"[bold]{loaded.ref.canonical()}[/bold] seed {seed}: " + ", ".join(names))
-    record = play_match(
-        loaded, seated, seed, seat_names=names, hooks=hooks, policy=FaultPolicy(strike_limit=strike_limit)
+        console.print(
+            f"[bold]{loaded.ref.canonical()}[/bold] seed {seed}: " + ", ".join(names), highlight=False
+        )
+
+    def announce(line: str) -> None:
+        Console(stderr=json_out, soft_wrap=True).print(line, highlight=False, markup=False)
+
+    record = play_specs(
+        loaded,
+        parsed,
+        seed,
+        policy=FaultPolicy(strike_limit=strike_limit),
+        hooks=hooks,
+        control=TimeControl(deadline_ms=deadline_ms, time_bank_ms=time_bank_ms),
+        log=log,
+        announce=announce,
     )
     if replay_path:
         record.log.write(replay_path)
@@ -127,11 +157,12 @@ def play(
 
 
 def _mount() -> None:
-    from arena.cli import ladder, replay, run
+    from arena.cli import ladder, replay, run, serve
 
     run.register(app, fail)
     ladder.register(app, fail)
     replay.register(app, fail)
+    serve.register(app)
 
 
 _mount()

@@ -102,7 +102,8 @@ def show(
         typer.echo(out.getvalue(), nl=False)
         return
     console = Console()
-    console.print(ladder_table(f"Ladder {ladder} ({len(rated)} matches)", rows))
+    console.print(f"[bold]Ladder[/bold] {ladder}", highlight=False)
+    console.print(ladder_table(f"{len(rated)} matches", rows))
     if standings:
         console.print(seats_table(standings))
 

@@ -143,5 +143,6 @@ def show_ladder(console: Console, db: str, ladder: str) -> None:
         return
     standings = fit_ladder(rated)
     rows = ladder_rows(standings, live_elo(rated), describe(rated))
-    console.print(ladder_table(f"Ladder {ladder}", rows))
+    console.print(f"[bold]Ladder[/bold] {ladder}", highlight=False)
+    console.print(ladder_table(f"{len(rated)} matches", rows))
     console.print(seats_table(standings))

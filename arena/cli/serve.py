@@ -1,0 +1,144 @@
+"""``arena serve``: run a referee that remote bots dial into, and play matches with them.
+
+Mounted by the root app with :func:`register`. Each ``remote`` seat gets a bot key (printed with the
+command that connects a bot with it); a bot that says hello with that key is seated in every match of
+the run, so a bot author can keep one process connected while matches follow each other. Built-in
+bot names play in process. The command is a thin call into :func:`serve_matches`.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from arena.spawn import parse_bot_spec, split_bot_specs, wire_printer
+from bots.builtin import make_bot
+from engine.core.errors import UnknownChoice
+from engine.core.game import Game
+from engine.core.match import MatchRecord
+from engine.core.registry import find_game, load_game
+from engine.referee import Remote, TimeControl, TlsConfig, create_server
+from engine.referee.session import SeatSpec
+
+
+def serve_matches(
+    game: Game,
+    specs: Sequence[str],
+    seeds: Sequence[int],
+    *,
+    address: str = "127.0.0.1",
+    port: int = 50051,
+    keys: Sequence[str] | None = None,
+    control: TimeControl | None = None,
+    bearer_token: str | None = None,
+    tls: TlsConfig | None = None,
+    log: bool = False,
+    announce: Callable[[str], None] = print,
+) -> list[MatchRecord]:
+    """Serve on ``address:port`` and play one match per seed; ``remote`` seats are bot-key seats.
+
+    ``keys`` fixes the bot keys of the remote seats in order (default: fresh random keys).
+    """
+    parsed = [parse_bot_spec(s) for s in specs]
+    if len(parsed) != game.players:
+        raise UnknownChoice(f"number of bots for {game.players} seats", len(parsed), str(game.players))
+    wanted = list(keys or [])
+    server, bound = create_server(
+        f"{address}:{port}",
+        control=control,
+        bearer_token=bearer_token,
+        tls=tls,
+        log=wire_printer(announce) if log else None,
+    )
+    try:
+        dial = f"{'127.0.0.1' if address in ('0.0.0.0', '[::]') else address}:{bound}"
+        announce(
+            f"referee listening on {address}:{bound} (health and reflection on; grpcurl -plaintext {dial} list)"
+        )
+        seat_keys: dict[int, str] = {}
+        for seat, spec in enumerate(parsed):
+            if spec.kind == "builtin":
+                continue
+            if spec.kind != "remote":
+                raise UnknownChoice("bot for arena serve", spec.kind, "built-in names or remote")
+            key = wanted.pop(0) if wanted else secrets.token_urlsafe(12)
+            seat_keys[seat] = key
+            server.register_bot_key(key, spec.name)
+            announce(
+                f"seat {seat}: connect a bot with ARENA_ADDRESS={dial} ARENA_BOT_KEY={key}\n"
+                f"  e.g. python -m bots random --address {dial} --bot-key {key}"
+            )
+        records: list[MatchRecord] = []
+        for seed in seeds:
+            seats: list[SeatSpec] = [
+                Remote(p.name, bot_key=seat_keys[s])
+                if s in seat_keys
+                else make_bot(p.builtin, game.ref.game, s, seed)
+                for s, p in enumerate(parsed)
+            ]
+            record = server.play(game, seats, seed, names=[p.name for p in parsed])
+            result = record.result
+            announce(
+                f"seed {seed}: places {list(result.places)} scores {list(result.scores)} "
+                f"({result.termination.value}, {len(result.faults)} faults)"
+            )
+            records.append(record)
+        return records
+    finally:
+        server.stop()
+
+
+def serve(
+    game: Annotated[str, typer.Argument(help="game id or alias")] = "puerto-rico",
+    bots: Annotated[
+        str, typer.Option("--bots", help="per seat: remote (a bot dials in) or a built-in bot name")
+    ] = "remote,remote,remote,remote",
+    port: Annotated[int, typer.Option(help="port to listen on (0: any free port)")] = 50051,
+    address: Annotated[
+        str, typer.Option(help="address to listen on (0.0.0.0 for every interface)")
+    ] = "127.0.0.1",
+    variant: Annotated[str | None, typer.Option(help="variant id")] = None,
+    matches: Annotated[int, typer.Option(help="number of matches to play")] = 1,
+    seed: Annotated[int, typer.Option(help="seed of the first match (then seed+1...)")] = 1,
+    key: Annotated[
+        list[str] | None, typer.Option("--key", help="bot key of each remote seat, in order")
+    ] = None,
+    deadline_ms: Annotated[int, typer.Option(help="time per decision in ms")] = 5_000,
+    time_bank_ms: Annotated[int, typer.Option(help="time bank per seat and match in ms")] = 30_000,
+    wait: Annotated[float, typer.Option(help="seconds to wait for the remote bots of a match")] = 300.0,
+    bearer: Annotated[str | None, typer.Option(help="require this bearer token from bots")] = None,
+    tls_cert: Annotated[Path | None, typer.Option(help="PEM certificate chain: serve TLS")] = None,
+    tls_key: Annotated[Path | None, typer.Option(help="PEM private key for --tls-cert")] = None,
+    log: Annotated[bool, typer.Option("--log", help="print every request and answer")] = False,
+) -> None:
+    """Run a referee for remote bots and print how to connect them."""
+    specs = split_bot_specs(bots)
+    try:
+        info = find_game(game)
+        loaded = load_game(info.id, variant, len(specs))
+        tls = TlsConfig(tls_key.read_bytes(), tls_cert.read_bytes()) if tls_cert and tls_key else None
+        serve_matches(
+            loaded,
+            specs,
+            [seed + i for i in range(matches)],
+            address=address,
+            port=port,
+            keys=key,
+            control=TimeControl(deadline_ms=deadline_ms, time_bank_ms=time_bank_ms, join_timeout_s=wait),
+            bearer_token=bearer,
+            tls=tls,
+            log=log,
+            announce=typer.echo,
+        )
+    except UnknownChoice as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from None
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``serve`` command to the root app."""
+    app.command("serve")(serve)

@@ -1,0 +1,196 @@
+"""Seats for ``arena play``: built-in bots in process, spawned bot processes, and hand-started bots.
+
+A bot spec is one of:
+
+- ``NAME`` (``random``, ``first``, ``pr-greedy``...): a built-in bot, played in process;
+- ``grpc:NAME``: the same built-in bot in its own process over gRPC (``python -m bots NAME``);
+- ``cmd:COMMAND`` (quotes optional: ``cmd:"node bots/examples/node/random_bot.js"``): spawn COMMAND
+  with ``ARENA_ADDRESS`` and its own per-seat ``ARENA_TOKEN`` in its environment; its stdout and stderr
+  go to a log file;
+- ``remote`` (or ``remote:NAME``): print a token and wait for a bot started by hand to connect, the
+  local debug loop of a bot author.
+
+:func:`play_specs` plays one match with such seats; it starts a referee on a free loopback port only
+when a seat needs one.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from google.protobuf import text_format
+
+from bots.builtin import find_bot, make_bot
+from bots.sdk.bridge import bot_seed
+from engine.core.game import Game
+from engine.core.match import Bot, FaultPolicy, MatchHooks, MatchRecord, play_match
+from engine.referee.clock import TimeControl
+from engine.referee.server import create_server
+from engine.referee.session import Remote, SeatSpec
+
+Announce = Callable[[str], None]
+
+
+@dataclass(frozen=True, slots=True)
+class BotSpec:
+    """One parsed ``--bots`` entry."""
+
+    kind: str
+    """``builtin``, ``grpc``, ``cmd`` or ``remote``."""
+    name: str
+    """Display name of the seat."""
+    command: tuple[str, ...] = ()
+    """The argv to spawn (``grpc`` and ``cmd``)."""
+    builtin: str = ""
+    """The built-in bot's name (``builtin`` and ``grpc``)."""
+
+    @property
+    def is_remote(self) -> bool:
+        return self.kind != "builtin"
+
+
+def split_bot_specs(text: str) -> list[str]:
+    """Split ``--bots`` on commas outside quotes: ``random,cmd:"node a.js --x=1,2",remote``."""
+    out: list[str] = []
+    current: list[str] = []
+    quote = ""
+    for ch in text:
+        if quote:
+            if ch == quote:
+                quote = ""
+            current.append(ch)
+        elif ch in "\"'":
+            quote = ch
+            current.append(ch)
+        elif ch == ",":
+            out.append("".join(current).strip())
+            current = []
+        else:
+            current.append(ch)
+    out.append("".join(current).strip())
+    return [s for s in out if s]
+
+
+def parse_bot_spec(spec: str) -> BotSpec:
+    """Parse one entry; raises ``UnknownChoice`` for an unknown built-in bot."""
+    spec = spec.strip()
+    if spec.startswith("cmd:"):
+        command = tuple(shlex.split(spec[4:]))
+        if len(command) == 1 and " " in command[0]:
+            command = tuple(shlex.split(command[0]))
+        if not command:
+            raise ValueError('cmd: needs a command, e.g. cmd:"node random_bot.js"')
+        return BotSpec("cmd", Path(command[0]).name if len(command) == 1 else " ".join(command)[:40], command)
+    if spec == "remote" or spec.startswith("remote:"):
+        return BotSpec("remote", spec.partition(":")[2] or "remote")
+    if spec.startswith("grpc:"):
+        name = spec[5:]
+        find_bot(name)
+        return BotSpec("grpc", f"{name} (grpc)", (sys.executable, "-m", "bots", name), builtin=name)
+    find_bot(spec)
+    return BotSpec("builtin", spec, builtin=spec)
+
+
+def spawn_bot(
+    command: Sequence[str],
+    *,
+    address: str,
+    token: str,
+    log_path: Path,
+    seed: int | None = None,
+    extra_env: dict[str, str] | None = None,
+) -> subprocess.Popen[bytes]:
+    """Start a bot process with ``ARENA_ADDRESS`` and ``ARENA_TOKEN`` set; its output goes to ``log_path``."""
+    env = dict(os.environ)
+    env.update(extra_env or {})
+    env["ARENA_ADDRESS"] = address
+    env["ARENA_TOKEN"] = token
+    if seed is not None:
+        env["ARENA_BOT_SEED"] = str(seed)
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    with log_path.open("ab") as log:
+        return subprocess.Popen(
+            list(command), env=env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL
+        )
+
+
+def wire_printer(announce: Announce) -> Callable[[str, str, int, Any], None]:
+    """A ``--log`` hook: one line per request sent and answer received."""
+
+    def log(direction: str, match_id: str, seat: int, msg: Any) -> None:
+        line = text_format.MessageToString(msg, as_one_line=True)
+        announce(f"{direction} seat {seat} {line[:2000]}")
+
+    return log
+
+
+def play_specs(
+    game: Game,
+    specs: Sequence[str | BotSpec],
+    seed: int,
+    *,
+    policy: FaultPolicy | None = None,
+    hooks: MatchHooks | None = None,
+    control: TimeControl | None = None,
+    log: bool = False,
+    log_dir: Path | None = None,
+    announce: Announce = print,
+    host: str = "127.0.0.1",
+) -> MatchRecord:
+    """Play one match with the given bot specs (see the module docstring) and return its record.
+
+    Built-in bots play in process; if any seat is ``grpc:``, ``cmd:`` or ``remote`` a referee is
+    started on ``host`` port 0 for the match and stopped after it. ``log`` prints every request and
+    answer through ``announce``. Spawned bots' output goes to ``log_dir`` (default: a temp directory),
+    one file per seat, whose paths are announced.
+    """
+    parsed = [s if isinstance(s, BotSpec) else parse_bot_spec(s) for s in specs]
+    if len(parsed) != game.players:
+        raise ValueError(f"{game.players} seats need {game.players} bots, got {len(parsed)}")
+    names = [p.name for p in parsed]
+    local: list[Bot] = [
+        make_bot(p.builtin, game.ref.game, seat, seed) for seat, p in enumerate(parsed) if not p.is_remote
+    ]
+    if not any(p.is_remote for p in parsed):
+        return play_match(game, local, seed, seat_names=names, policy=policy, hooks=hooks)
+    server, port = create_server(f"{host}:0", control=control, log=wire_printer(announce) if log else None)
+    address = f"{host}:{port}"
+    processes: list[subprocess.Popen[bytes]] = []
+    try:
+        seats: list[SeatSpec] = []
+        it = iter(local)
+        for p in parsed:
+            seats.append(Remote(p.name) if p.is_remote else next(it))
+        session = server.open_match(game, seats, seed, names=names, policy=policy, hooks=hooks)
+        logs = log_dir or Path(tempfile.mkdtemp(prefix="arena-bots-"))
+        for seat, p in enumerate(parsed):
+            token = session.tokens.get(seat, "")
+            if p.kind in ("cmd", "grpc"):
+                path = logs / f"{session.match_id}-seat{seat}.log"
+                own = bot_seed(p.builtin, seed, seat) if p.kind == "grpc" else None
+                proc = spawn_bot(p.command, address=address, token=token, log_path=path, seed=own)
+                processes.append(proc)
+                session.attach_process(seat, proc, path)
+                announce(f"seat {seat}: {' '.join(p.command)} (pid {proc.pid}, log {path})")
+            elif p.kind == "remote":
+                announce(
+                    f"seat {seat}: waiting for a bot: ARENA_ADDRESS={address} ARENA_TOKEN={token}\n"
+                    f"  e.g. python -m bots random --address {address} --token {token}"
+                )
+        return session.start().wait()
+    finally:
+        for proc in processes:
+            try:
+                proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+        server.stop()

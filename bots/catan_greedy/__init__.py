@@ -1,0 +1,1 @@
+"""``python -m bots.catan_greedy``: the built-in ``catan-greedy`` bot over gRPC (see ``bots/sdk/cli.py``)."""

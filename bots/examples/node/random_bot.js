@@ -1,0 +1,89 @@
+// A random bot for the arena referee, in Node.js: loads proto/arena/v1/*.proto at run time (no
+// generated code), dials the referee, says hello with its per-seat token, and answers every decision
+// request with a uniformly random index into the listed legal actions.
+//
+//   ARENA_ADDRESS=127.0.0.1:50051 ARENA_TOKEN=... node random_bot.js
+//   node random_bot.js --address 127.0.0.1:50051 --token ... [--seed 7] [--log]
+'use strict';
+
+const path = require('path');
+const grpc = require('@grpc/grpc-js');
+const protoLoader = require('@grpc/proto-loader');
+
+function option(name, envName) {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i >= 0 && i + 1 < process.argv.length) return process.argv[i + 1];
+  return process.env[envName];
+}
+
+const address = option('address', 'ARENA_ADDRESS');
+const token = option('token', 'ARENA_TOKEN');
+const botKey = option('bot-key', 'ARENA_BOT_KEY');
+const verbose = process.argv.includes('--log');
+if (!address || !(token || botKey)) {
+  console.error('error: need --address and --token (or ARENA_ADDRESS and ARENA_TOKEN)');
+  process.exit(2);
+}
+
+// A small seeded generator (mulberry32) so a seed gives the same choices every run.
+let state = Number(option('seed', 'ARENA_BOT_SEED') || Date.now()) >>> 0;
+function random() {
+  state = (state + 0x6d2b79f5) >>> 0;
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+const protoRoot = path.resolve(__dirname, '..', '..', '..', 'proto');
+const definition = protoLoader.loadSync(path.join(protoRoot, 'arena', 'v1', 'referee.proto'), {
+  includeDirs: [protoRoot],
+  keepCase: true,
+  longs: String,
+  enums: String,
+  defaults: true,
+  oneofs: true,
+});
+const arena = grpc.loadPackageDefinition(definition).arena.v1;
+const client = new arena.Referee(address, grpc.credentials.createInsecure());
+const call = client.Play();
+
+const hello = { protocol_version: 1, bot_name: 'node-random', want_forced: false };
+if (token) hello.seat_token = token;
+else hello.bot_key = botKey;
+call.write({ hello });
+
+let exitCode = 0;
+call.on('data', (msg) => {
+  if (verbose) console.error('<-', JSON.stringify(msg).slice(0, 300));
+  switch (msg.kind) {
+    case 'decision': {
+      const req = msg.decision;
+      const index = Math.floor(random() * req.legal.length);
+      call.write({ answer: { request_id: req.request_id, index } });
+      break;
+    }
+    case 'match_end': {
+      const end = msg.match_end;
+      console.error(`${end.match_id}: seat ${end.seat} placed ${end.result.places[end.seat]}`);
+      break;
+    }
+    case 'error':
+      console.error(`referee error ${msg.error.code}: ${msg.error.message}`);
+      if (msg.error.fatal) exitCode = 1;
+      break;
+    case 'fault':
+      console.error(`fault: ${msg.fault.fault.message}`);
+      break;
+    default:
+      break;
+  }
+});
+call.on('end', () => {
+  call.end();
+  process.exit(exitCode);
+});
+call.on('error', (err) => {
+  console.error(`stream error: ${err.code} ${err.details || err.message}`);
+  process.exit(1);
+});

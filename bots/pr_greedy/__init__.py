@@ -1,0 +1,1 @@
+"""``python -m bots.pr_greedy``: the built-in ``pr-greedy`` bot over gRPC (see ``bots/sdk/cli.py``)."""

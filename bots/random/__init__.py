@@ -1,0 +1,1 @@
+"""``python -m bots.random``: the built-in ``random`` bot over gRPC (see ``bots/sdk/cli.py``)."""

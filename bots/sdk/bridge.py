@@ -1,0 +1,169 @@
+"""Run the engine's in-process bots (``bots/builtin.py``) over the wire.
+
+A built-in bot takes an :class:`engine.core.match.DecisionView`; :class:`EngineBot` rebuilds one from
+each request with the engine as the Python bot's forward model: the legal actions are parsed from
+their texts, the observation is rebuilt as the game's own observation class from its JSON, the events
+are the JSON objects. A built-in bot then plays over gRPC exactly as it plays in process.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import types
+import typing
+from typing import Any
+
+from bots.sdk.messages import Match, Request
+from engine.core.action import Action, ActionFamily
+from engine.core.game import Game
+from engine.core.match import Bot, DecisionView
+from engine.core.observation import Observation
+from engine.core.registry import load_game
+from engine.core.rng import derive_seed
+
+
+def bot_seed(name: str, match_seed: int, seat: int) -> int:
+    """The seed ``bots.builtin.make_bot`` gives a built-in bot for a seat of a match."""
+    return derive_seed("bot", name, match_seed, seat)
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _hints(cls: type) -> tuple[dict[str, Any], tuple[str, ...]]:
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+        _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return hints, _FIELDS[cls]
+
+
+def from_jsonable(hint: Any, value: Any) -> Any:
+    """Rebuild a value of type ``hint`` from its ``to_jsonable`` form (dataclasses, enums, tuples)."""
+    origin = typing.get_origin(hint)
+    if hint is Any or hint is None:
+        return value
+    if origin in (typing.Union, types.UnionType):
+        args = typing.get_args(hint)
+        if value is None and type(None) in args:
+            return None
+        for arg in args:
+            if arg is type(None):
+                continue
+            try:
+                return from_jsonable(arg, value)
+            except (TypeError, ValueError, KeyError):
+                continue
+        return value
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(from_jsonable(args[0], v) for v in value)
+        return tuple(from_jsonable(a, v) for a, v in zip(args, value, strict=True))
+    if origin is list:
+        (arg,) = typing.get_args(hint)
+        return [from_jsonable(arg, v) for v in value]
+    if origin is dict:
+        key_t, val_t = typing.get_args(hint)
+        return {from_jsonable(key_t, k): from_jsonable(val_t, v) for k, v in value.items()}
+    if isinstance(hint, type):
+        if issubclass(hint, enum.Enum):
+            return hint[str(value).upper()]
+        if dataclasses.is_dataclass(hint):
+            hints, names = _hints(hint)
+            return hint(**{name: from_jsonable(hints[name], value[name]) for name in names})
+        if hint is float and isinstance(value, int):
+            return float(value)
+        if hint is int and isinstance(value, str):
+            return int(value)
+        if not isinstance(value, hint):
+            raise TypeError(f"{value!r} is not a {hint.__name__}")
+    return value
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class JsonObservation(Observation):
+    """Fallback when the game's observation class cannot be rebuilt: the JSON object itself."""
+
+    data: dict[str, Any] = dataclasses.field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.data)
+
+
+class LazyObservation:
+    """Rebuilds the game's observation on first attribute access (most simple bots never look)."""
+
+    __slots__ = ("_build", "_real")
+
+    def __init__(self, build: Any) -> None:
+        self._build = build
+        self._real: Observation | None = None
+
+    def real(self) -> Observation:
+        if self._real is None:
+            self._real = self._build()
+        return self._real
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.real(), name)
+
+    @property  # type: ignore[misc]
+    def __class__(self) -> type:  # isinstance(view.observation, GameObservation) must hold
+        return type(self.real())
+
+    def __eq__(self, other: object) -> bool:
+        mine = self.real()
+        return mine == (other.real() if isinstance(other, LazyObservation) else other)
+
+    def __hash__(self) -> int:
+        return hash(self.real())
+
+
+class EngineBot:
+    """Adapts an in-process engine bot to the SDK for one match."""
+
+    def __init__(self, match: Match, inner: Bot) -> None:
+        self.match = match
+        self.inner = inner
+        self.game: Game = load_game(match.game, match.variant, match.players, **match.options)
+        self._actions: dict[str, Action] = {}
+        self._obs_type: type[Observation] | None = type(self.game.new_state(0).observe(match.seat))
+
+    def view(self, request: Request) -> DecisionView:
+        """The DecisionView the in-process loop would have built for this request."""
+        legal = tuple(self._action(a.action.text) for a in request.pb.legal)
+        families = tuple(ActionFamily(f.name, f.syntax, f.description) for f in request.pb.families)
+        return DecisionView(
+            game=self.game.ref,
+            seat=request.seat,
+            ply=request.ply,
+            observation=typing.cast(
+                Observation, LazyObservation(lambda: self._observation(request.observation))
+            ),
+            legal=legal,
+            families=families,
+            events=tuple(request.events),
+            forced=len(legal) == 1 and not families,
+        )
+
+    def _action(self, text: str) -> Action:
+        action = self._actions.get(text)
+        if action is None:
+            action = self._actions[text] = self.game.parse_action(text)
+        return action
+
+    def _observation(self, data: dict[str, Any]) -> Observation:
+        if self._obs_type is not None:
+            try:
+                obs: Observation = from_jsonable(self._obs_type, data)
+                return obs
+            except (TypeError, ValueError, KeyError):
+                self._obs_type = None
+        return JsonObservation(seat=int(data.get("seat", self.match.seat)), data=data)
+
+    def act(self, request: Request) -> Any:
+        answer = self.inner.act(self.view(request))
+        return answer

@@ -1,0 +1,97 @@
+"""Command line of SDK bots: ``python -m bots NAME --address HOST:PORT --token T``.
+
+Every option also reads an environment variable, so a spawned bot needs no arguments:
+``ARENA_ADDRESS``, ``ARENA_TOKEN`` (a per-seat token) or ``ARENA_BOT_KEY`` (a registered bot's key),
+``ARENA_BOT_SEED`` (the built-in bot's own seed), ``ARENA_BEARER`` (bearer token), ``ARENA_TLS_CA``
+(a PEM file of root certificates: use TLS).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from google.protobuf import text_format
+
+from bots.sdk.bridge import EngineBot
+from bots.sdk.client import PerMatch, RefereeError, play
+from bots.sdk.messages import Match
+from engine.core.rng import derive_seed
+
+
+def builtin_factory(name: str, seed: int | None = None) -> PerMatch:
+    """A per-match factory running the built-in bot ``name`` (``bots/builtin.py``) over the wire."""
+    from bots.builtin import find_bot
+
+    info = find_bot(name)
+    module_name, _, class_name = info.factory.partition(":")
+    cls = getattr(importlib.import_module(module_name), class_name)
+
+    def build(match: Match) -> EngineBot:
+        own = seed if seed is not None else derive_seed("bot", name, match.match_id, match.seat)
+        return EngineBot(match, cls(own))
+
+    return PerMatch(build)
+
+
+def parser(prog: str, with_name: bool) -> argparse.ArgumentParser:
+    env = os.environ.get
+    p = argparse.ArgumentParser(prog=prog, description="Play on an arena referee over gRPC.")
+    if with_name:
+        p.add_argument("bot", nargs="?", default=env("ARENA_BOT", "random"), help="built-in bot name")
+    p.add_argument("--address", default=env("ARENA_ADDRESS"), help="referee HOST:PORT (env ARENA_ADDRESS)")
+    p.add_argument("--token", default=env("ARENA_TOKEN"), help="per-seat token (env ARENA_TOKEN)")
+    p.add_argument("--bot-key", default=env("ARENA_BOT_KEY"), help="registered bot key (env ARENA_BOT_KEY)")
+    seed = env("ARENA_BOT_SEED")
+    p.add_argument("--seed", type=int, default=int(seed) if seed else None, help="the bot's own seed")
+    p.add_argument("--name", default=None, help="display name sent in the hello")
+    p.add_argument("--want-forced", action="store_true", help="also receive forced decisions")
+    p.add_argument(
+        "--skip-forced",
+        action="store_true",
+        help="built-in bots: let the referee apply forced decisions (by default they see them, as in process)",
+    )
+    p.add_argument("--bearer", default=env("ARENA_BEARER"), help="bearer token (env ARENA_BEARER)")
+    p.add_argument("--tls-ca", default=env("ARENA_TLS_CA"), help="PEM root certificates: use TLS")
+    p.add_argument("--log", action="store_true", help="print every message to stderr")
+    return p
+
+
+def _log(direction: str, msg: Any) -> None:
+    print(direction, text_format.MessageToString(msg, as_one_line=True)[:400], file=sys.stderr, flush=True)
+
+
+def main(bot: Any = None, argv: Sequence[str] | None = None, *, builtin: str | None = None) -> int:
+    """Run ``bot`` (a function, a class or a factory), or the built-in bot named on the command line."""
+    with_name = bot is None and builtin is None
+    args = parser("python -m bots" if with_name else (builtin or "bot"), with_name).parse_args(argv)
+    if not args.address or not (args.token or args.bot_key):
+        print("error: need --address and --token (or ARENA_ADDRESS and ARENA_TOKEN)", file=sys.stderr)
+        return 2
+    name = builtin or (args.bot if with_name else None)
+    if name is not None:
+        bot = builtin_factory(name, args.seed)
+    ca = Path(args.tls_ca).read_bytes() if args.tls_ca else None
+    try:
+        session = play(
+            bot,
+            args.address,
+            token=args.token or None,
+            bot_key=None if args.token else args.bot_key,
+            name=args.name or name or "python-bot",
+            want_forced=args.want_forced or (name is not None and not args.skip_forced),
+            bearer_token=args.bearer,
+            root_certificates=ca,
+            on_message=_log if args.log else None,
+        )
+    except RefereeError as exc:
+        print(f"error: the referee refused the bot: {exc}", file=sys.stderr)
+        return 1
+    for end in session.ends:
+        print(f"{end.match_id}: seat {end.seat} placed {end.place} ({end.termination})", file=sys.stderr)
+    return 0

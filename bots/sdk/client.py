@@ -1,0 +1,242 @@
+"""The SDK's client: dial the referee, say hello, answer every request, until the stream ends.
+
+A bot is either a function ``act(request) -> answer`` or a class whose instances keep per-match state
+(a fresh instance per match: ``on_match_start(match)``, ``act(request)``, ``on_match_end(end)``,
+``on_fault(notice)`` are all optional but ``act``). An answer is an index into ``request.legal``, a
+:class:`LegalAction`, an action text, a wire ``Action``, or any object with a ``text()`` method (an
+engine action, for Python bots that use the engine as a forward model).
+
+Design detail: the client is one asyncio task on one stream, the same as the referee's side, so a
+decision costs one read and one write with no thread hop; ``act`` runs inline (a bot that thinks for
+seconds holds only its own stream).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import logging
+import typing
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import grpc
+
+from bots.sdk.messages import LegalAction, Match, MatchEnd, Request
+from engine.wire import PROTOCOL_VERSION, SERVICE, common_pb2, referee_pb2
+
+log = logging.getLogger("arena.bot")
+
+PLAY_METHOD = f"/{SERVICE}/Play"
+
+
+class BotLike(Protocol):
+    """A bot with per-match state; only ``act`` is required."""
+
+    def act(self, request: Request) -> Any: ...
+
+
+BotFactory = Callable[[Match], BotLike]
+"""Builds the bot for one match."""
+
+
+class RefereeError(RuntimeError):
+    """The referee refused the bot (a fatal error or a non-OK end of the stream)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        self.code = code
+        super().__init__(f"{code}: {message}")
+
+
+@dataclass(slots=True)
+class Session:
+    """What happened on one stream: the matches played, errors and fault notices received."""
+
+    welcome: referee_pb2.Welcome | None = None
+    ends: list[MatchEnd] = field(default_factory=list)
+    errors: list[referee_pb2.Error] = field(default_factory=list)
+    faults: list[referee_pb2.FaultNotice] = field(default_factory=list)
+    decisions: int = 0
+
+
+class _FunctionBot:
+    def __init__(self, act: Callable[[Request], Any]) -> None:
+        self._act = act
+
+    def act(self, request: Request) -> Any:
+        return self._act(request)
+
+
+@dataclass(frozen=True, slots=True)
+class PerMatch:
+    """Marks a function as a per-match factory ``build(match) -> bot`` (not an ``act`` function)."""
+
+    build: BotFactory
+
+
+def as_factory(bot: Any) -> BotFactory:
+    """A per-match factory from a function, a class, a :class:`PerMatch` or a bot instance."""
+    if isinstance(bot, PerMatch):
+        return bot.build
+    if inspect.isclass(bot):
+        cls = bot
+
+        def build(match: Match) -> BotLike:
+            instance: BotLike = typing.cast(BotLike, cls())
+            return instance
+
+        return build
+    if hasattr(bot, "act"):
+        return lambda match: bot
+    if callable(bot):
+        return lambda match: _FunctionBot(bot)
+    raise TypeError(f"a bot is a function act(request), a class with act(), or an instance: {bot!r}")
+
+
+def encode_answer(request_id: int, answer: Any) -> referee_pb2.BotMessage:
+    """The Answer message for what a bot's ``act`` returned."""
+    msg = referee_pb2.BotMessage()
+    out = msg.answer
+    out.request_id = request_id
+    if isinstance(answer, bool):
+        raise TypeError("an answer is an index, a LegalAction, a text or an Action, not a bool")
+    if isinstance(answer, int):
+        out.index = answer
+    elif isinstance(answer, LegalAction):
+        out.index = answer.index
+    elif isinstance(answer, str):
+        out.action.text = answer
+    elif isinstance(answer, common_pb2.Action):
+        out.action.CopyFrom(answer)
+    elif hasattr(answer, "text") and callable(answer.text):
+        out.action.text = answer.text()
+    else:
+        raise TypeError(f"cannot send {type(answer).__name__} as an answer")
+    return msg
+
+
+def _channel(address: str, root_certificates: bytes | None, insecure: bool) -> grpc.aio.Channel:
+    options = [("grpc.max_receive_message_length", 64 << 20), ("grpc.max_send_message_length", 64 << 20)]
+    if insecure or root_certificates is None:
+        return grpc.aio.insecure_channel(address, options=options)
+    creds = grpc.ssl_channel_credentials(root_certificates=root_certificates)
+    return grpc.aio.secure_channel(address, creds, options=options)
+
+
+async def play_async(
+    bot: Any,
+    address: str,
+    *,
+    token: str | None = None,
+    bot_key: str | None = None,
+    name: str = "python-bot",
+    want_forced: bool = False,
+    bearer_token: str | None = None,
+    root_certificates: bytes | None = None,
+    on_message: Callable[[str, Any], None] | None = None,
+) -> Session:
+    """Play on one stream until the referee ends it; return what happened.
+
+    ``on_message(direction, message)`` sees every message (``"<-"`` received, ``"->"`` sent).
+    Raises :class:`RefereeError` when the referee refuses the bot.
+    """
+    if (token is None) == (bot_key is None):
+        raise ValueError("give exactly one of token (a per-seat token) and bot_key")
+    factory = as_factory(bot)
+    session = Session()
+    metadata = (("authorization", f"Bearer {bearer_token}"),) if bearer_token else None
+    async with _channel(address, root_certificates, insecure=root_certificates is None) as channel:
+        call = channel.stream_stream(
+            PLAY_METHOD,
+            request_serializer=referee_pb2.BotMessage.SerializeToString,
+            response_deserializer=referee_pb2.RefereeMessage.FromString,
+        )(metadata=metadata)
+        hello = referee_pb2.BotMessage()
+        hello.hello.protocol_version = PROTOCOL_VERSION
+        hello.hello.bot_name = name
+        hello.hello.want_forced = want_forced
+        if token is not None:
+            hello.hello.seat_token = token
+        else:
+            assert bot_key is not None
+            hello.hello.bot_key = bot_key
+        if on_message:
+            on_message("->", hello)
+        await _write(call, hello)
+        matches: dict[str, tuple[Match, BotLike]] = {}
+        try:
+            while True:
+                msg = await call.read()
+                if msg is grpc.aio.EOF:
+                    break
+                if on_message:
+                    on_message("<-", msg)
+                kind = msg.WhichOneof("kind")
+                if kind == "decision":
+                    req = msg.decision
+                    entry = matches.get(req.match_id)
+                    request = Request(entry[0] if entry else None, req)
+                    bot_obj = entry[1] if entry else factory(_unknown_match(req))
+                    answer = encode_answer(req.request_id, bot_obj.act(request))
+                    session.decisions += 1
+                    if on_message:
+                        on_message("->", answer)
+                    await _write(call, answer)
+                elif kind == "match_start":
+                    match = Match.from_pb(msg.match_start)
+                    instance = factory(match)
+                    matches[match.match_id] = (match, instance)
+                    _call(instance, "on_match_start", match)
+                elif kind == "match_end":
+                    end = MatchEnd.from_pb(msg.match_end)
+                    session.ends.append(end)
+                    finished = matches.pop(end.match_id, None)
+                    if finished is not None:
+                        _call(finished[1], "on_match_end", end)
+                elif kind == "fault":
+                    session.faults.append(msg.fault)
+                    log.warning("fault: %s", msg.fault.fault.message)
+                    entry = matches.get(msg.fault.match_id)
+                    if entry is not None:
+                        _call(entry[1], "on_fault", msg.fault)
+                elif kind == "error":
+                    session.errors.append(msg.error)
+                    log.warning("referee error: %s", msg.error.message)
+                    if msg.error.fatal:
+                        code = referee_pb2.ErrorCode.Name(msg.error.code)
+                        raise RefereeError(code, msg.error.message)
+                elif kind == "welcome":
+                    session.welcome = msg.welcome
+        except grpc.aio.AioRpcError as exc:
+            raise RefereeError(exc.code().name, exc.details() or "") from None
+        await call.done_writing()
+    return session
+
+
+async def _write(call: Any, msg: referee_pb2.BotMessage) -> None:
+    """Write, turning a write onto a stream the referee already ended into its final status."""
+    try:
+        await call.write(msg)
+    except (grpc.aio.AioRpcError, grpc.aio.UsageError) as exc:
+        code = await call.code()
+        details = await call.details()
+        if code is not None and code != grpc.StatusCode.OK:
+            raise RefereeError(code.name, details or "") from None
+        raise RefereeError("STREAM_CLOSED", str(exc)) from None
+
+
+def _unknown_match(req: referee_pb2.DecisionRequest) -> Match:
+    start = referee_pb2.MatchStart(match_id=req.match_id, seat=req.seat)
+    return Match.from_pb(start)
+
+
+def _call(obj: object, method: str, arg: object) -> None:
+    fn = getattr(obj, method, None)
+    if fn is not None:
+        fn(arg)
+
+
+def play(bot: Any, address: str, **kwargs: Any) -> Session:
+    """Blocking :func:`play_async`: play on one stream until the referee ends it."""
+    return asyncio.run(play_async(bot, address, **kwargs))

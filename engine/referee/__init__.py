@@ -1,0 +1,14 @@
+"""The gRPC referee: seats, tokens, clocks and faults around the core match loop.
+
+``create_server(address) -> (server, port)`` starts a referee; ``server.open_match(game, seats, seed)``
+opens a match whose :class:`Remote` seats are played by bots over ``arena.v1.Referee/Play``. The
+engine's decisions are only carried: the loop is :func:`engine.core.match.play_match`.
+"""
+
+from __future__ import annotations
+
+from engine.referee.clock import TimeControl
+from engine.referee.server import RefereeServer, TlsConfig, create_server
+from engine.referee.session import MatchSession, Remote, SeatSpec
+
+__all__ = ["MatchSession", "RefereeServer", "Remote", "SeatSpec", "TimeControl", "TlsConfig", "create_server"]

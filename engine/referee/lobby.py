@@ -1,0 +1,209 @@
+"""Who is connected and what is outstanding: streams, seat tokens, bot keys and pending requests.
+
+The lobby is shared by the asyncio side (the servicer reading streams) and the match threads (remote
+seats waiting for answers). Every mutation takes :attr:`Lobby.lock`; waking a match thread is a
+``threading.Event``. Messages to a bot go through :meth:`Connection.send`, which is safe from any
+thread and serializes in the caller's thread so the event loop only moves bytes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import secrets
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import grpc
+
+from engine.wire import referee_pb2
+
+if TYPE_CHECKING:
+    from engine.referee.seats import RemoteSeat
+
+_CLOSE = b""
+"""Queue sentinel: end the response stream."""
+
+
+class Connection:
+    """One bot's open ``Play`` stream."""
+
+    _ids = itertools.count(1)
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, peer: str) -> None:
+        self.id = next(self._ids)
+        self.loop = loop
+        self.peer = peer
+        """The bot's network address as gRPC reports it."""
+        self.name = ""
+        """The bot name from its hello."""
+        self.want_forced = False
+        """The bot asked to receive forced decisions too."""
+        self.typed_observation = False
+        """The bot asked for typed observations besides the JSON form."""
+        self.queue: asyncio.Queue[bytes] = asyncio.Queue()
+        self.closed = threading.Event()
+        self.close_reason = ""
+        self.pending: dict[int, Pending] = {}
+        """Requests sent on this stream and not yet answered, by request id (guarded by the lobby lock)."""
+        self.seats: list[RemoteSeat] = []
+        """Seats this stream plays (one for a seat token; any number for a bot key)."""
+        self.persistent = False
+        """True for a bot-key stream: it stays open between matches."""
+        self.status: tuple[grpc.StatusCode, str] | None = None
+        """The gRPC status to end the stream with after a fatal error (None: OK)."""
+
+    def send(self, msg: referee_pb2.RefereeMessage) -> None:
+        """Queue a message for the bot; safe from any thread; dropped once the stream is closed."""
+        self.send_bytes(msg.SerializeToString())
+
+    def send_bytes(self, data: bytes) -> None:
+        if self.closed.is_set():
+            return
+        if _on_loop(self.loop):
+            self.queue.put_nowait(data)
+        else:
+            self.loop.call_soon_threadsafe(self.queue.put_nowait, data)
+
+    def finish(self) -> None:
+        """End the response stream after the messages already queued (the bot sees a clean end)."""
+        self.send_bytes(_CLOSE)
+
+
+def _on_loop(loop: asyncio.AbstractEventLoop) -> bool:
+    try:
+        return asyncio.get_running_loop() is loop
+    except RuntimeError:
+        return False
+
+
+@dataclass(slots=True)
+class Pending:
+    """A decision request waiting for its answer."""
+
+    request_id: int
+    conn: Connection
+    done: threading.Event = field(default_factory=threading.Event)
+    answer: referee_pb2.Answer | None = None
+    error: str = ""
+    """Why the request ended without a readable answer (garbage bytes, an oversized message)."""
+    closed: bool = False
+    """The stream closed before an answer came."""
+
+
+@dataclass(slots=True)
+class KeyEntry:
+    """A long-lived bot registered with a bot key."""
+
+    name: str
+    conn: Connection | None = None
+    connected: threading.Event = field(default_factory=threading.Event)
+
+
+class Lobby:
+    """Seat tokens, bot keys, live connections and pending requests of one referee."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.tokens: dict[str, RemoteSeat] = {}
+        """Unused and used seat tokens; a token admits one stream once."""
+        self.used: set[str] = set()
+        self.keys: dict[str, KeyEntry] = {}
+        self.pending: dict[int, Pending] = {}
+        self._request_ids = itertools.count(secrets.randbelow(1 << 20) + 1)
+        self.on_disconnect: list[Callable[[Connection], None]] = []
+        self.live: set[Connection] = set()
+        """Open streams (guarded by the lock)."""
+
+    def join(self, conn: Connection) -> None:
+        with self.lock:
+            self.live.add(conn)
+
+    def finish_all(self) -> None:
+        """End every open stream cleanly (the referee is shutting down)."""
+        with self.lock:
+            live = list(self.live)
+        for conn in live:
+            conn.finish()
+
+    # -- credentials ---------------------------------------------------------------------------------
+
+    def issue_token(self, seat: RemoteSeat) -> str:
+        """A fresh unguessable token admitting exactly this seat."""
+        token = secrets.token_urlsafe(18)
+        with self.lock:
+            self.tokens[token] = seat
+        return token
+
+    def register_key(self, key: str, name: str) -> KeyEntry:
+        """Register (or look up) a long-lived bot key."""
+        with self.lock:
+            entry = self.keys.get(key)
+            if entry is None:
+                entry = self.keys[key] = KeyEntry(name)
+            return entry
+
+    # -- requests ------------------------------------------------------------------------------------
+
+    def open_request(self, conn: Connection) -> Pending:
+        with self.lock:
+            pending = Pending(next(self._request_ids), conn)
+            self.pending[pending.request_id] = pending
+            conn.pending[pending.request_id] = pending
+        return pending
+
+    def close_request(self, pending: Pending) -> None:
+        """Forget a request (answered or timed out): any later answer to it is stale."""
+        with self.lock:
+            self.pending.pop(pending.request_id, None)
+            pending.conn.pending.pop(pending.request_id, None)
+
+    def answer(self, conn: Connection, answer: referee_pb2.Answer) -> int:
+        """Route an answer to its request; returns 0 when delivered, else the error code to send."""
+        with self.lock:
+            pending = self.pending.get(answer.request_id)
+            if pending is None:
+                return referee_pb2.ERROR_CODE_STALE_REQUEST
+            if pending.conn is not conn:
+                return referee_pb2.ERROR_CODE_NOT_YOUR_REQUEST
+            del self.pending[answer.request_id]
+            conn.pending.pop(answer.request_id, None)
+            pending.answer = answer
+        pending.done.set()
+        return referee_pb2.ERROR_CODE_UNSPECIFIED
+
+    def spoil_oldest(self, conn: Connection, error: str) -> int:
+        """Fail the stream's oldest outstanding request with ``error``; its request id, or 0 if none."""
+        with self.lock:
+            if not conn.pending:
+                return 0
+            request_id = min(conn.pending)
+            pending = conn.pending.pop(request_id)
+            self.pending.pop(request_id, None)
+            pending.error = error
+        pending.done.set()
+        return request_id
+
+    def disconnect(self, conn: Connection, reason: str) -> None:
+        """The stream is gone: wake every request waiting on it."""
+        with self.lock:
+            if conn.closed.is_set():
+                return
+            conn.close_reason = reason
+            conn.closed.set()
+            self.live.discard(conn)
+            waiting = list(conn.pending.values())
+            conn.pending.clear()
+            for pending in waiting:
+                self.pending.pop(pending.request_id, None)
+                pending.closed = True
+            for entry in self.keys.values():
+                if entry.conn is conn:
+                    entry.conn = None
+                    entry.connected.clear()
+        for pending in waiting:
+            pending.done.set()
+        for callback in self.on_disconnect:
+            callback(conn)

@@ -1,0 +1,193 @@
+"""Remote seats: the :class:`~engine.core.match.Bot` adapter that asks a bot over its stream.
+
+``RemoteSeat.act`` runs in the match's thread: it sends a DecisionRequest, waits for the answer on
+the referee's own clock, and returns the index or action for the core loop to validate; a timeout, a
+closed stream, a crashed process or an unreadable message becomes a :class:`SeatFault` of the right
+kind. Forced decisions are answered here without a round trip unless the bot asked for them, and
+reported to the bot as ``forced`` events in its next request.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import threading
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from engine.core.match import DecisionView, SeatFault
+from engine.core.result import Fault, FaultKind
+from engine.referee import convert
+from engine.referee.clock import SeatClock, TimeControl
+from engine.wire import referee_pb2
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from engine.core.action import Action
+    from engine.core.game import Game
+    from engine.referee.lobby import Connection, KeyEntry, Lobby
+
+WireLog = Callable[[str, str, int, Any], None]
+"""``log(direction, match_id, seat, message)``: ``direction`` is ``"->"`` (to the bot) or ``"<-"``."""
+
+
+class RemoteSeat:
+    """One seat of one match played by a bot over gRPC."""
+
+    def __init__(
+        self,
+        *,
+        lobby: Lobby,
+        game: Game,
+        match_id: str,
+        seat: int,
+        name: str,
+        control: TimeControl,
+        key: KeyEntry | None = None,
+        log: WireLog | None = None,
+    ) -> None:
+        self.lobby = lobby
+        self.game = game
+        self.match_id = match_id
+        self.seat = seat
+        self.name = name
+        self.control = control
+        self.clock = SeatClock(control)
+        self.key = key
+        """Set when the seat is played by a long-lived bot-key stream instead of a seat token."""
+        self.log = log
+        self.conn: Connection | None = None
+        self.joined = threading.Event()
+        self.process: subprocess.Popen[bytes] | None = None
+        """The spawned bot process, when the referee started it (tells a crash from a disconnect)."""
+        self.process_log: Path | None = None
+        """Where the spawned process's output goes; its last line is quoted in a CRASH fault."""
+        self.inbox: list[dict[str, Any]] = []
+        """Events this seat saw since its last request (filled by the match hooks)."""
+        self.start_msg: referee_pb2.RefereeMessage | None = None
+        self.last_request_id = 0
+        self.last_default = ""
+        self.token = ""
+
+    # -- connection ----------------------------------------------------------------------------------
+
+    def attach(self, conn: Connection) -> None:
+        """Bind the seat to a bot's stream (the servicer calls this on a valid hello)."""
+        with self.lobby.lock:
+            self.conn = conn
+            conn.seats.append(self)
+            if self.start_msg is not None:
+                self.send(self.start_msg)
+            self.joined.set()
+
+    def bind_key(self, deadline: float) -> None:
+        """For a bot-key seat: wait until the key's stream is connected (or ``deadline``) and attach."""
+        if self.key is None or self.joined.is_set():
+            return
+        self.key.connected.wait(max(0.0, deadline - time.monotonic()))
+        conn = self.key.conn
+        if conn is not None:
+            self.attach(conn)
+
+    def send(self, msg: referee_pb2.RefereeMessage) -> None:
+        conn = self.conn
+        if conn is None:
+            return
+        if self.log is not None:
+            self.log("->", self.match_id, self.seat, msg)
+        conn.send(msg)
+
+    # -- the Bot protocol ----------------------------------------------------------------------------
+
+    def act(self, view: DecisionView) -> Action | str | int:
+        """Ask the bot; return its index or action, or raise :class:`SeatFault`."""
+        self.last_default = view.legal[0].text() if view.legal else ""
+        conn = self.conn
+        if view.forced and (conn is None or not conn.want_forced):
+            self.inbox.append({"kind": "forced", "seat": self.seat, "action": self.last_default})
+            return 0
+        if conn is None:
+            raise SeatFault(FaultKind.DISCONNECT, "the bot never connected")
+        if conn.closed.is_set():
+            raise self._gone(conn)
+        pending = self.lobby.open_request(conn)
+        self.last_request_id = pending.request_id
+        msg = convert.decision_request(
+            match_id=self.match_id,
+            request_id=pending.request_id,
+            seat=self.seat,
+            ply=view.ply,
+            game_id=view.game.game,
+            observation=view.observation,
+            events=self.inbox,
+            legal=view.legal,
+            families=view.families,
+            deadline_ms=self.clock.deadline_ms,
+            time_bank_ms=self.clock.bank_ms,
+            forced=view.forced,
+            typed_observation=conn.typed_observation,
+        )
+        self.inbox = []
+        started = time.monotonic()
+        self.send(msg)
+        budget = self.clock.budget_s()
+        answered = pending.done.wait(budget)
+        elapsed = time.monotonic() - started
+        self.lobby.close_request(pending)
+        if pending.answer is not None:
+            self.clock.charge(elapsed)
+            if self.log is not None:
+                self.log("<-", self.match_id, self.seat, pending.answer)
+            try:
+                return convert.answer_to_engine(pending.answer, self.game)
+            except ValueError as exc:
+                raise SeatFault(FaultKind.MALFORMED, f"request {pending.request_id}: {exc}") from None
+        if pending.error:
+            self.clock.charge(elapsed)
+            raise SeatFault(FaultKind.MALFORMED, f"request {pending.request_id}: {pending.error}")
+        if pending.closed or conn.closed.is_set():
+            raise self._gone(conn)
+        assert not answered
+        self.clock.expire()
+        raise SeatFault(
+            FaultKind.TIMEOUT,
+            f"no answer to request {pending.request_id} within {budget * 1000:.0f} ms "
+            f"(deadline {self.clock.deadline_ms} ms + time bank)",
+        )
+
+    def _gone(self, conn: Connection) -> SeatFault:
+        """The fault for a closed stream: a crash when the spawned process died with an error."""
+        process = self.process
+        if process is not None:
+            try:
+                code = process.wait(self.control.crash_grace_s)
+            except subprocess.TimeoutExpired:
+                code = None
+            if code is not None and code != 0:
+                return SeatFault(
+                    FaultKind.CRASH, f"the bot process exited with code {code}{self._log_tail()}"
+                )
+        return SeatFault(FaultKind.DISCONNECT, f"the bot's stream closed: {conn.close_reason}")
+
+    def _log_tail(self) -> str:
+        if self.process_log is None:
+            return ""
+        try:
+            lines = self.process_log.read_text(encoding="utf-8", errors="replace").strip().splitlines()
+        except OSError:
+            return ""
+        return f"; its last output: {lines[-1][:200]}" if lines else ""
+
+    # -- notices -------------------------------------------------------------------------------------
+
+    def notify_fault(self, fault: Fault, forfeited: bool) -> None:
+        """Tell the bot about a fault recorded against its seat."""
+        msg = referee_pb2.RefereeMessage()
+        notice = msg.fault
+        notice.match_id = self.match_id
+        notice.request_id = self.last_request_id
+        notice.fault.CopyFrom(convert.fault_to_pb(fault))
+        notice.default_action = self.last_default
+        notice.forfeited = forfeited
+        self.send(msg)

@@ -1,0 +1,191 @@
+"""The referee server: an asyncio gRPC server on its own thread, with health checking and reflection.
+
+``server, port = create_server("127.0.0.1:0")`` starts a referee and returns its port (HS-18: tests
+use port 0, never a fixed port). Matches are opened with :meth:`RefereeServer.open_match`, which hands
+out the per-seat tokens for remote seats; :meth:`RefereeServer.play` opens, starts and waits in one
+call. The API is synchronous and thread-safe: the event loop lives on the server's own thread.
+
+Options: ``max_message_bytes`` (answers above it are malformed; the transport refuses anything four
+times larger), ``bearer_token`` (required in the ``authorization`` metadata of ``Play`` when set; for
+hosts that listen beyond loopback), ``tls`` (PEM key and certificate chain).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import grpc
+from grpc_health.v1 import health, health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection
+
+from engine.core.game import Game
+from engine.core.match import FaultPolicy, MatchHooks, MatchRecord
+from engine.referee.clock import TimeControl
+from engine.referee.lobby import Lobby
+from engine.referee.seats import WireLog
+from engine.referee.servicer import RefereeServicer
+from engine.referee.session import MatchSession, SeatSpec
+from engine.wire import SERVICE, referee_pb2
+
+DEFAULT_MAX_MESSAGE_BYTES = 1 << 20
+"""1 MiB: far above any legitimate answer, far below what would hurt the referee."""
+
+
+@dataclass(frozen=True, slots=True)
+class TlsConfig:
+    """Server TLS material, PEM-encoded."""
+
+    private_key: bytes
+    certificate_chain: bytes
+
+
+class RefereeServer:
+    """A running referee. Create it with :func:`create_server`."""
+
+    def __init__(
+        self,
+        *,
+        max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
+        bearer_token: str | None = None,
+        tls: TlsConfig | None = None,
+        control: TimeControl | None = None,
+        log: WireLog | None = None,
+    ) -> None:
+        self.lobby = Lobby()
+        self.max_message_bytes = max_message_bytes
+        self.bearer_token = bearer_token
+        self.tls = tls
+        self.control = control or TimeControl()
+        self.log = log
+        self.servicer = RefereeServicer(
+            self.lobby, max_message_bytes=max_message_bytes, bearer_token=bearer_token
+        )
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self.loop.run_forever, name="referee-loop", daemon=True)
+        self._server: grpc.aio.Server | None = None
+        self.port = 0
+        self.host = ""
+
+    # -- lifecycle -----------------------------------------------------------------------------------
+
+    def start(self, address: str = "127.0.0.1:0") -> int:
+        """Listen on ``address`` (``HOST:PORT``, port 0 picks a free one) and return the port."""
+        self._thread.start()
+        self.port = asyncio.run_coroutine_threadsafe(self._start(address), self.loop).result()
+        self.host = address.rsplit(":", 1)[0]
+        return self.port
+
+    async def _start(self, address: str) -> int:
+        hard_limit = max(4 * self.max_message_bytes, 4 << 20)
+        server = grpc.aio.server(
+            options=[
+                ("grpc.max_receive_message_length", hard_limit),
+                ("grpc.max_send_message_length", 64 << 20),
+                ("grpc.so_reuseport", 0),
+            ]
+        )
+        server.add_generic_rpc_handlers((self.servicer.handler(),))
+        health_servicer = health.aio.HealthServicer()
+        health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
+        await health_servicer.set(SERVICE, health_pb2.HealthCheckResponse.SERVING)
+        await health_servicer.set("", health_pb2.HealthCheckResponse.SERVING)
+        names = (
+            referee_pb2.DESCRIPTOR.services_by_name["Referee"].full_name,
+            health_pb2.DESCRIPTOR.services_by_name["Health"].full_name,
+            reflection.SERVICE_NAME,
+        )
+        reflection.enable_server_reflection(names, server)
+        if self.tls is not None:
+            creds = grpc.ssl_server_credentials([(self.tls.private_key, self.tls.certificate_chain)])
+            port = server.add_secure_port(address, creds)
+        else:
+            port = server.add_insecure_port(address)
+        if port == 0:
+            raise OSError(f"cannot listen on {address}")
+        await server.start()
+        self._server = server
+        return int(port)
+
+    def stop(self, grace: float | None = 1.0) -> None:
+        """Stop serving (open streams are cancelled after ``grace`` seconds) and end the loop thread."""
+        if self._server is not None:
+            self.lobby.finish_all()
+            asyncio.run_coroutine_threadsafe(self._server.stop(grace), self.loop).result()
+            self._server = None
+        if self._thread.is_alive():
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self._thread.join()
+        if not self.loop.is_closed():
+            self.loop.close()
+
+    def __enter__(self) -> RefereeServer:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    @property
+    def address(self) -> str:
+        """``HOST:PORT`` a bot dials (``127.0.0.1`` when listening on every interface)."""
+        host = self.host if self.host not in ("", "0.0.0.0", "[::]") else "127.0.0.1"
+        return f"{host}:{self.port}"
+
+    # -- matches -------------------------------------------------------------------------------------
+
+    def register_bot_key(self, key: str, name: str) -> None:
+        """Accept a long-lived bot that says hello with ``bot_key=key``."""
+        self.lobby.register_key(key, name)
+
+    def open_match(
+        self,
+        game: Game,
+        seats: Sequence[SeatSpec],
+        seed: int,
+        *,
+        names: Sequence[str] | None = None,
+        match_id: str | None = None,
+        control: TimeControl | None = None,
+        policy: FaultPolicy | None = None,
+        hooks: MatchHooks | None = None,
+        max_plies: int = 100_000,
+    ) -> MatchSession:
+        """A match with its tokens issued (``session.tokens``), not started: call ``start()``."""
+        return MatchSession(
+            lobby=self.lobby,
+            game=game,
+            seats=seats,
+            seed=seed,
+            names=names,
+            match_id=match_id,
+            control=control or self.control,
+            policy=policy,
+            hooks=hooks,
+            log=self.log,
+            max_plies=max_plies,
+        )
+
+    def play(self, game: Game, seats: Sequence[SeatSpec], seed: int, **kwargs: Any) -> MatchRecord:
+        """Open, start and wait for one match (for bot-key seats and in-process seats)."""
+        timeout = kwargs.pop("timeout", None)
+        return self.open_match(game, seats, seed, **kwargs).start().wait(timeout)
+
+
+def create_server(
+    address: str = "127.0.0.1:0",
+    *,
+    max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
+    bearer_token: str | None = None,
+    tls: TlsConfig | None = None,
+    control: TimeControl | None = None,
+    log: WireLog | None = None,
+) -> tuple[RefereeServer, int]:
+    """Start a referee listening on ``address``; return it and the port it listens on."""
+    server = RefereeServer(
+        max_message_bytes=max_message_bytes, bearer_token=bearer_token, tls=tls, control=control, log=log
+    )
+    port = server.start(address)
+    return server, port

@@ -1,0 +1,245 @@
+"""One referee match: seats (remote or in process), their tokens, a thread running the core loop.
+
+:class:`MatchSession` is what the referee's callers hold: it issues a per-seat token for each remote
+seat as soon as it is opened (so a spawner can hand them to bot processes), waits for the remote seats
+to connect, sends MatchStart, runs :func:`engine.core.match.play_match` in its own thread with
+:class:`RemoteSeat` adapters, and sends MatchEnd with the result. The loop's semantics (views, events,
+validation, fault policy) are the core's own; the session only adds the wire around them.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.core.match import Bot, FaultPolicy, MatchHooks, MatchRecord, play_match
+from engine.referee import convert
+from engine.referee.clock import TimeControl
+from engine.referee.faults import fault_policy, is_forfeiting
+from engine.referee.seats import RemoteSeat, WireLog
+from engine.wire import referee_pb2
+
+if TYPE_CHECKING:
+    import subprocess
+    from pathlib import Path
+
+    from engine.core.action import Action
+    from engine.core.events import Event
+    from engine.core.game import Game
+    from engine.core.result import Fault, Result
+    from engine.core.state import State
+    from engine.referee.lobby import Lobby
+
+
+@dataclass(frozen=True, slots=True)
+class Remote:
+    """A seat played over gRPC: by whoever presents the seat's token, or by a registered bot key."""
+
+    name: str = "remote"
+    """Display name of the seat (the bot's hello name is logged beside it)."""
+    bot_key: str | None = None
+    """When set, the seat goes to the long-lived bot that connected with this key."""
+
+
+SeatSpec = Bot | Remote
+"""What plays a seat: an in-process bot, or a :class:`Remote` marker."""
+
+_match_ids = itertools.count(1)
+
+
+class _Hooks(MatchHooks):
+    """Feeds the remote seats' event inboxes and tells bots about their faults; forwards to ``inner``."""
+
+    def __init__(self, session: MatchSession, inner: MatchHooks | None) -> None:
+        self.session = session
+        self.inner = inner or MatchHooks()
+
+    def on_start(self, state: State) -> None:
+        self.inner.on_start(state)
+
+    def on_decision(self, view: Any) -> None:
+        self.inner.on_decision(view)
+
+    def on_action(self, seat: int, action: Action, events: list[Event], state: State) -> None:
+        for remote in self.session.remote_seats:
+            for event in events:
+                seen = event.view(remote.seat)
+                if seen is not None:
+                    remote.inbox.append(seen)
+        self.inner.on_action(seat, action, events, state)
+
+    def on_fault(self, fault: Fault) -> None:
+        remote = self.session.remote(fault.seat)
+        if remote is not None:
+            remote.notify_fault(fault, is_forfeiting(fault.strike, self.session.policy))
+        self.inner.on_fault(fault)
+
+    def on_end(self, result: Result, state: State) -> None:
+        self.inner.on_end(result, state)
+
+
+class MatchSession:
+    """A match on a referee: open it, hand out ``tokens``, ``start()``, then ``wait()`` for the record."""
+
+    def __init__(
+        self,
+        *,
+        lobby: Lobby,
+        game: Game,
+        seats: Sequence[SeatSpec],
+        seed: int,
+        names: Sequence[str] | None = None,
+        match_id: str | None = None,
+        control: TimeControl | None = None,
+        policy: FaultPolicy | None = None,
+        hooks: MatchHooks | None = None,
+        log: WireLog | None = None,
+        max_plies: int = 100_000,
+    ) -> None:
+        if len(seats) != game.players:
+            raise ValueError(f"{game.ref.canonical()} needs {game.players} seats, got {len(seats)}")
+        self.lobby = lobby
+        self.game = game
+        self.seed = seed
+        self.match_id = match_id or f"m{next(_match_ids)}-{seed}"
+        self.control = control or TimeControl()
+        self.policy = policy or fault_policy()
+        self.max_plies = max_plies
+        self.names = list(names or [s.name if isinstance(s, Remote) else type(s).__name__ for s in seats])
+        self.bots: list[Bot] = []
+        self.remote_seats: list[RemoteSeat] = []
+        self.tokens: dict[int, str] = {}
+        """The per-seat token of each remote seat played by a spawned or hand-started bot."""
+        for seat, spec in enumerate(seats):
+            if isinstance(spec, Remote):
+                key = lobby.register_key(spec.bot_key, spec.name) if spec.bot_key else None
+                remote = RemoteSeat(
+                    lobby=lobby,
+                    game=game,
+                    match_id=self.match_id,
+                    seat=seat,
+                    name=self.names[seat],
+                    control=self.control,
+                    key=key,
+                    log=log,
+                )
+                if key is None:
+                    remote.token = self.tokens[seat] = lobby.issue_token(remote)
+                self.remote_seats.append(remote)
+                self.bots.append(remote)
+            else:
+                self.bots.append(spec)
+        self.hooks = _Hooks(self, hooks)
+        self.record: MatchRecord | None = None
+        self.error: BaseException | None = None
+        self.done = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def remote(self, seat: int) -> RemoteSeat | None:
+        for remote in self.remote_seats:
+            if remote.seat == seat:
+                return remote
+        return None
+
+    def attach_process(
+        self, seat: int, process: subprocess.Popen[bytes], log_path: Path | None = None
+    ) -> None:
+        """Tell the referee which process plays ``seat``, so its death is recorded as a crash."""
+        remote = self.remote(seat)
+        if remote is None:
+            raise ValueError(f"seat {seat} is not a remote seat")
+        remote.process = process
+        remote.process_log = log_path
+
+    def start(self) -> MatchSession:
+        """Run the match in its own thread (waiting first for the remote seats to connect)."""
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name=f"match-{self.match_id}", daemon=True)
+            self._thread.start()
+        return self
+
+    def wait(self, timeout: float | None = None) -> MatchRecord:
+        """Block until the match ends; return its record (raises if the match itself failed)."""
+        if not self.done.wait(timeout):
+            raise TimeoutError(f"match {self.match_id} still running after {timeout} s")
+        if self.error is not None:
+            raise self.error
+        assert self.record is not None
+        return self.record
+
+    def wait_joined(self, timeout: float | None = None) -> bool:
+        """Block until every token seat has connected; False on timeout."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        for remote in self.remote_seats:
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            if remote.key is None and not remote.joined.wait(left):
+                return False
+        return True
+
+    # -- the match thread ----------------------------------------------------------------------------
+
+    def _run(self) -> None:
+        try:
+            self._join()
+            self.record = play_match(
+                self.game,
+                self.bots,
+                self.seed,
+                seat_names=self.names,
+                policy=self.policy,
+                hooks=self.hooks,
+                max_plies=self.max_plies,
+            )
+            self._finish(self.record)
+        except BaseException as exc:
+            self.error = exc
+            for remote in self.remote_seats:
+                if remote.conn is not None and not remote.conn.persistent:
+                    remote.conn.finish()
+        finally:
+            self.done.set()
+
+    def _join(self) -> None:
+        start = referee_pb2.RefereeMessage()
+        ms = start.match_start
+        ms.match_id = self.match_id
+        ms.game.CopyFrom(convert.game_ref_to_pb(self.game.ref))
+        for seat, name in enumerate(self.names):
+            ms.seats.add(seat=seat, name=name)
+        ms.deadline_ms = self.control.deadline_ms
+        ms.time_bank_ms = self.control.time_bank_ms
+        ms.strike_limit = self.policy.strike_limit
+        deadline = time.monotonic() + self.control.join_timeout_s
+        for remote in self.remote_seats:
+            remote.bind_key(deadline)
+            remote.joined.wait(max(0.0, deadline - time.monotonic()))
+        for remote in self.remote_seats:
+            msg = referee_pb2.RefereeMessage()
+            msg.CopyFrom(start)
+            msg.match_start.seat = remote.seat
+            # Design detail: set start_msg and send under the lobby lock so a bot joining late gets
+            # MatchStart exactly once (attach() sends it when it is already set).
+            with self.lobby.lock:
+                remote.start_msg = msg
+                joined = remote.joined.is_set()
+            if joined:
+                remote.send(msg)
+
+    def _finish(self, record: MatchRecord) -> None:
+        result_pb = convert.result_to_pb(record.result)
+        for remote in self.remote_seats:
+            msg = referee_pb2.RefereeMessage()
+            end = msg.match_end
+            end.match_id = self.match_id
+            end.seat = remote.seat
+            end.result.CopyFrom(result_pb)
+            end.events.extend(convert.event_to_pb(e) for e in remote.inbox)
+            remote.inbox = []
+            remote.send(msg)
+            conn = remote.conn
+            if conn is not None and not conn.persistent:
+                conn.finish()

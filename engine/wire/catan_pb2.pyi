@@ -1,0 +1,242 @@
+from google.protobuf.internal import containers as _containers
+from google.protobuf import descriptor as _descriptor
+from google.protobuf import message as _message
+from collections.abc import Iterable as _Iterable, Mapping as _Mapping
+from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
+
+DESCRIPTOR: _descriptor.FileDescriptor
+
+class CatanAction(_message.Message):
+    __slots__ = ("settle", "road", "city", "buy_dev", "roll", "end", "play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly", "move_robber", "bank_trade", "discard", "offer", "accept", "reject", "counter", "confirm", "withdraw")
+    class Settle(_message.Message):
+        __slots__ = ("corner",)
+        CORNER_FIELD_NUMBER: _ClassVar[int]
+        corner: int
+        def __init__(self, corner: _Optional[int] = ...) -> None: ...
+    class Road(_message.Message):
+        __slots__ = ("a", "b")
+        A_FIELD_NUMBER: _ClassVar[int]
+        B_FIELD_NUMBER: _ClassVar[int]
+        a: int
+        b: int
+        def __init__(self, a: _Optional[int] = ..., b: _Optional[int] = ...) -> None: ...
+    class City(_message.Message):
+        __slots__ = ("corner",)
+        CORNER_FIELD_NUMBER: _ClassVar[int]
+        corner: int
+        def __init__(self, corner: _Optional[int] = ...) -> None: ...
+    class BuyDev(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class Roll(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class End(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class PlayKnight(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class PlayRoadBuilding(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class PlayYearOfPlenty(_message.Message):
+        __slots__ = ("first", "second")
+        FIRST_FIELD_NUMBER: _ClassVar[int]
+        SECOND_FIELD_NUMBER: _ClassVar[int]
+        first: int
+        second: int
+        def __init__(self, first: _Optional[int] = ..., second: _Optional[int] = ...) -> None: ...
+    class PlayMonopoly(_message.Message):
+        __slots__ = ("resource",)
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        resource: int
+        def __init__(self, resource: _Optional[int] = ...) -> None: ...
+    class MoveRobber(_message.Message):
+        __slots__ = ("hex", "victim")
+        HEX_FIELD_NUMBER: _ClassVar[int]
+        VICTIM_FIELD_NUMBER: _ClassVar[int]
+        hex: int
+        victim: int
+        def __init__(self, hex: _Optional[int] = ..., victim: _Optional[int] = ...) -> None: ...
+    class BankTrade(_message.Message):
+        __slots__ = ("give", "count", "get")
+        GIVE_FIELD_NUMBER: _ClassVar[int]
+        COUNT_FIELD_NUMBER: _ClassVar[int]
+        GET_FIELD_NUMBER: _ClassVar[int]
+        give: int
+        count: int
+        get: int
+        def __init__(self, give: _Optional[int] = ..., count: _Optional[int] = ..., get: _Optional[int] = ...) -> None: ...
+    class Discard(_message.Message):
+        __slots__ = ("cards",)
+        CARDS_FIELD_NUMBER: _ClassVar[int]
+        cards: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, cards: _Optional[_Iterable[int]] = ...) -> None: ...
+    class Offer(_message.Message):
+        __slots__ = ("give", "get", "to")
+        GIVE_FIELD_NUMBER: _ClassVar[int]
+        GET_FIELD_NUMBER: _ClassVar[int]
+        TO_FIELD_NUMBER: _ClassVar[int]
+        give: _containers.RepeatedScalarFieldContainer[int]
+        get: _containers.RepeatedScalarFieldContainer[int]
+        to: int
+        def __init__(self, give: _Optional[_Iterable[int]] = ..., get: _Optional[_Iterable[int]] = ..., to: _Optional[int] = ...) -> None: ...
+    class Accept(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class Reject(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class Counter(_message.Message):
+        __slots__ = ("give", "get")
+        GIVE_FIELD_NUMBER: _ClassVar[int]
+        GET_FIELD_NUMBER: _ClassVar[int]
+        give: _containers.RepeatedScalarFieldContainer[int]
+        get: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, give: _Optional[_Iterable[int]] = ..., get: _Optional[_Iterable[int]] = ...) -> None: ...
+    class Confirm(_message.Message):
+        __slots__ = ("seat",)
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        def __init__(self, seat: _Optional[int] = ...) -> None: ...
+    class Withdraw(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    SETTLE_FIELD_NUMBER: _ClassVar[int]
+    ROAD_FIELD_NUMBER: _ClassVar[int]
+    CITY_FIELD_NUMBER: _ClassVar[int]
+    BUY_DEV_FIELD_NUMBER: _ClassVar[int]
+    ROLL_FIELD_NUMBER: _ClassVar[int]
+    END_FIELD_NUMBER: _ClassVar[int]
+    PLAY_KNIGHT_FIELD_NUMBER: _ClassVar[int]
+    PLAY_ROAD_BUILDING_FIELD_NUMBER: _ClassVar[int]
+    PLAY_YEAR_OF_PLENTY_FIELD_NUMBER: _ClassVar[int]
+    PLAY_MONOPOLY_FIELD_NUMBER: _ClassVar[int]
+    MOVE_ROBBER_FIELD_NUMBER: _ClassVar[int]
+    BANK_TRADE_FIELD_NUMBER: _ClassVar[int]
+    DISCARD_FIELD_NUMBER: _ClassVar[int]
+    OFFER_FIELD_NUMBER: _ClassVar[int]
+    ACCEPT_FIELD_NUMBER: _ClassVar[int]
+    REJECT_FIELD_NUMBER: _ClassVar[int]
+    COUNTER_FIELD_NUMBER: _ClassVar[int]
+    CONFIRM_FIELD_NUMBER: _ClassVar[int]
+    WITHDRAW_FIELD_NUMBER: _ClassVar[int]
+    settle: CatanAction.Settle
+    road: CatanAction.Road
+    city: CatanAction.City
+    buy_dev: CatanAction.BuyDev
+    roll: CatanAction.Roll
+    end: CatanAction.End
+    play_knight: CatanAction.PlayKnight
+    play_road_building: CatanAction.PlayRoadBuilding
+    play_year_of_plenty: CatanAction.PlayYearOfPlenty
+    play_monopoly: CatanAction.PlayMonopoly
+    move_robber: CatanAction.MoveRobber
+    bank_trade: CatanAction.BankTrade
+    discard: CatanAction.Discard
+    offer: CatanAction.Offer
+    accept: CatanAction.Accept
+    reject: CatanAction.Reject
+    counter: CatanAction.Counter
+    confirm: CatanAction.Confirm
+    withdraw: CatanAction.Withdraw
+    def __init__(self, settle: _Optional[_Union[CatanAction.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanAction.Road, _Mapping]] = ..., city: _Optional[_Union[CatanAction.City, _Mapping]] = ..., buy_dev: _Optional[_Union[CatanAction.BuyDev, _Mapping]] = ..., roll: _Optional[_Union[CatanAction.Roll, _Mapping]] = ..., end: _Optional[_Union[CatanAction.End, _Mapping]] = ..., play_knight: _Optional[_Union[CatanAction.PlayKnight, _Mapping]] = ..., play_road_building: _Optional[_Union[CatanAction.PlayRoadBuilding, _Mapping]] = ..., play_year_of_plenty: _Optional[_Union[CatanAction.PlayYearOfPlenty, _Mapping]] = ..., play_monopoly: _Optional[_Union[CatanAction.PlayMonopoly, _Mapping]] = ..., move_robber: _Optional[_Union[CatanAction.MoveRobber, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanAction.BankTrade, _Mapping]] = ..., discard: _Optional[_Union[CatanAction.Discard, _Mapping]] = ..., offer: _Optional[_Union[CatanAction.Offer, _Mapping]] = ..., accept: _Optional[_Union[CatanAction.Accept, _Mapping]] = ..., reject: _Optional[_Union[CatanAction.Reject, _Mapping]] = ..., counter: _Optional[_Union[CatanAction.Counter, _Mapping]] = ..., confirm: _Optional[_Union[CatanAction.Confirm, _Mapping]] = ..., withdraw: _Optional[_Union[CatanAction.Withdraw, _Mapping]] = ...) -> None: ...
+
+class CatanObservation(_message.Message):
+    __slots__ = ("seat", "decision", "phase", "turn", "active", "rolled", "terrain", "tokens", "harbor_edges", "harbor_types", "robber", "owner", "level", "road_owner", "hand", "hand_sizes", "devs", "new_devs", "dev_counts", "knights", "bank", "deck_size", "longest_road", "largest_army", "road_lengths", "public_vp", "vp", "vp_to_win", "pieces_left", "rates", "dev_played", "offers_made", "offer_limit", "offer", "answers", "discard_owed", "free_roads")
+    class Pieces(_message.Message):
+        __slots__ = ("settlements", "cities", "roads")
+        SETTLEMENTS_FIELD_NUMBER: _ClassVar[int]
+        CITIES_FIELD_NUMBER: _ClassVar[int]
+        ROADS_FIELD_NUMBER: _ClassVar[int]
+        settlements: int
+        cities: int
+        roads: int
+        def __init__(self, settlements: _Optional[int] = ..., cities: _Optional[int] = ..., roads: _Optional[int] = ...) -> None: ...
+    class TradeAnswer(_message.Message):
+        __slots__ = ("seat", "kind", "gives", "gets")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        GIVES_FIELD_NUMBER: _ClassVar[int]
+        GETS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        kind: str
+        gives: _containers.RepeatedScalarFieldContainer[int]
+        gets: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, seat: _Optional[int] = ..., kind: _Optional[str] = ..., gives: _Optional[_Iterable[int]] = ..., gets: _Optional[_Iterable[int]] = ...) -> None: ...
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    DECISION_FIELD_NUMBER: _ClassVar[int]
+    PHASE_FIELD_NUMBER: _ClassVar[int]
+    TURN_FIELD_NUMBER: _ClassVar[int]
+    ACTIVE_FIELD_NUMBER: _ClassVar[int]
+    ROLLED_FIELD_NUMBER: _ClassVar[int]
+    TERRAIN_FIELD_NUMBER: _ClassVar[int]
+    TOKENS_FIELD_NUMBER: _ClassVar[int]
+    HARBOR_EDGES_FIELD_NUMBER: _ClassVar[int]
+    HARBOR_TYPES_FIELD_NUMBER: _ClassVar[int]
+    ROBBER_FIELD_NUMBER: _ClassVar[int]
+    OWNER_FIELD_NUMBER: _ClassVar[int]
+    LEVEL_FIELD_NUMBER: _ClassVar[int]
+    ROAD_OWNER_FIELD_NUMBER: _ClassVar[int]
+    HAND_FIELD_NUMBER: _ClassVar[int]
+    HAND_SIZES_FIELD_NUMBER: _ClassVar[int]
+    DEVS_FIELD_NUMBER: _ClassVar[int]
+    NEW_DEVS_FIELD_NUMBER: _ClassVar[int]
+    DEV_COUNTS_FIELD_NUMBER: _ClassVar[int]
+    KNIGHTS_FIELD_NUMBER: _ClassVar[int]
+    BANK_FIELD_NUMBER: _ClassVar[int]
+    DECK_SIZE_FIELD_NUMBER: _ClassVar[int]
+    LONGEST_ROAD_FIELD_NUMBER: _ClassVar[int]
+    LARGEST_ARMY_FIELD_NUMBER: _ClassVar[int]
+    ROAD_LENGTHS_FIELD_NUMBER: _ClassVar[int]
+    PUBLIC_VP_FIELD_NUMBER: _ClassVar[int]
+    VP_FIELD_NUMBER: _ClassVar[int]
+    VP_TO_WIN_FIELD_NUMBER: _ClassVar[int]
+    PIECES_LEFT_FIELD_NUMBER: _ClassVar[int]
+    RATES_FIELD_NUMBER: _ClassVar[int]
+    DEV_PLAYED_FIELD_NUMBER: _ClassVar[int]
+    OFFERS_MADE_FIELD_NUMBER: _ClassVar[int]
+    OFFER_LIMIT_FIELD_NUMBER: _ClassVar[int]
+    OFFER_FIELD_NUMBER: _ClassVar[int]
+    ANSWERS_FIELD_NUMBER: _ClassVar[int]
+    DISCARD_OWED_FIELD_NUMBER: _ClassVar[int]
+    FREE_ROADS_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    decision: str
+    phase: str
+    turn: int
+    active: int
+    rolled: int
+    terrain: _containers.RepeatedScalarFieldContainer[int]
+    tokens: _containers.RepeatedScalarFieldContainer[int]
+    harbor_edges: _containers.RepeatedScalarFieldContainer[int]
+    harbor_types: _containers.RepeatedScalarFieldContainer[int]
+    robber: int
+    owner: _containers.RepeatedScalarFieldContainer[int]
+    level: _containers.RepeatedScalarFieldContainer[int]
+    road_owner: _containers.RepeatedScalarFieldContainer[int]
+    hand: _containers.RepeatedScalarFieldContainer[int]
+    hand_sizes: _containers.RepeatedScalarFieldContainer[int]
+    devs: _containers.RepeatedScalarFieldContainer[int]
+    new_devs: _containers.RepeatedScalarFieldContainer[int]
+    dev_counts: _containers.RepeatedScalarFieldContainer[int]
+    knights: _containers.RepeatedScalarFieldContainer[int]
+    bank: _containers.RepeatedScalarFieldContainer[int]
+    deck_size: int
+    longest_road: int
+    largest_army: int
+    road_lengths: _containers.RepeatedScalarFieldContainer[int]
+    public_vp: _containers.RepeatedScalarFieldContainer[int]
+    vp: int
+    vp_to_win: int
+    pieces_left: _containers.RepeatedCompositeFieldContainer[CatanObservation.Pieces]
+    rates: _containers.RepeatedScalarFieldContainer[int]
+    dev_played: bool
+    offers_made: int
+    offer_limit: int
+    offer: CatanAction.Offer
+    answers: _containers.RepeatedCompositeFieldContainer[CatanObservation.TradeAnswer]
+    discard_owed: _containers.RepeatedScalarFieldContainer[int]
+    free_roads: int
+    def __init__(self, seat: _Optional[int] = ..., decision: _Optional[str] = ..., phase: _Optional[str] = ..., turn: _Optional[int] = ..., active: _Optional[int] = ..., rolled: _Optional[int] = ..., terrain: _Optional[_Iterable[int]] = ..., tokens: _Optional[_Iterable[int]] = ..., harbor_edges: _Optional[_Iterable[int]] = ..., harbor_types: _Optional[_Iterable[int]] = ..., robber: _Optional[int] = ..., owner: _Optional[_Iterable[int]] = ..., level: _Optional[_Iterable[int]] = ..., road_owner: _Optional[_Iterable[int]] = ..., hand: _Optional[_Iterable[int]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., devs: _Optional[_Iterable[int]] = ..., new_devs: _Optional[_Iterable[int]] = ..., dev_counts: _Optional[_Iterable[int]] = ..., knights: _Optional[_Iterable[int]] = ..., bank: _Optional[_Iterable[int]] = ..., deck_size: _Optional[int] = ..., longest_road: _Optional[int] = ..., largest_army: _Optional[int] = ..., road_lengths: _Optional[_Iterable[int]] = ..., public_vp: _Optional[_Iterable[int]] = ..., vp: _Optional[int] = ..., vp_to_win: _Optional[int] = ..., pieces_left: _Optional[_Iterable[_Union[CatanObservation.Pieces, _Mapping]]] = ..., rates: _Optional[_Iterable[int]] = ..., dev_played: _Optional[bool] = ..., offers_made: _Optional[int] = ..., offer_limit: _Optional[int] = ..., offer: _Optional[_Union[CatanAction.Offer, _Mapping]] = ..., answers: _Optional[_Iterable[_Union[CatanObservation.TradeAnswer, _Mapping]]] = ..., discard_owed: _Optional[_Iterable[int]] = ..., free_roads: _Optional[int] = ...) -> None: ...

@@ -1,0 +1,327 @@
+from google.protobuf.internal import containers as _containers
+from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
+from google.protobuf import descriptor as _descriptor
+from google.protobuf import message as _message
+from collections.abc import Iterable as _Iterable, Mapping as _Mapping
+from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
+
+DESCRIPTOR: _descriptor.FileDescriptor
+
+class PuertoRicoGood(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    PUERTO_RICO_GOOD_UNSPECIFIED: _ClassVar[PuertoRicoGood]
+    PUERTO_RICO_GOOD_CORN: _ClassVar[PuertoRicoGood]
+    PUERTO_RICO_GOOD_INDIGO: _ClassVar[PuertoRicoGood]
+    PUERTO_RICO_GOOD_SUGAR: _ClassVar[PuertoRicoGood]
+    PUERTO_RICO_GOOD_TOBACCO: _ClassVar[PuertoRicoGood]
+    PUERTO_RICO_GOOD_COFFEE: _ClassVar[PuertoRicoGood]
+
+class PuertoRicoTile(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    PUERTO_RICO_TILE_UNSPECIFIED: _ClassVar[PuertoRicoTile]
+    PUERTO_RICO_TILE_CORN: _ClassVar[PuertoRicoTile]
+    PUERTO_RICO_TILE_INDIGO: _ClassVar[PuertoRicoTile]
+    PUERTO_RICO_TILE_SUGAR: _ClassVar[PuertoRicoTile]
+    PUERTO_RICO_TILE_TOBACCO: _ClassVar[PuertoRicoTile]
+    PUERTO_RICO_TILE_COFFEE: _ClassVar[PuertoRicoTile]
+    PUERTO_RICO_TILE_QUARRY: _ClassVar[PuertoRicoTile]
+
+class PuertoRicoBuilding(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    PUERTO_RICO_BUILDING_UNSPECIFIED: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_SMALL_INDIGO_PLANT: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_SMALL_SUGAR_MILL: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_SMALL_MARKET: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_HACIENDA: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_CONSTRUCTION_HUT: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_SMALL_WAREHOUSE: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_INDIGO_PLANT: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_SUGAR_MILL: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_HOSPICE: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_OFFICE: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_LARGE_MARKET: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_LARGE_WAREHOUSE: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_TOBACCO_STORAGE: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_COFFEE_ROASTER: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_FACTORY: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_UNIVERSITY: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_HARBOR: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_WHARF: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_GUILD_HALL: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_RESIDENCE: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_FORTRESS: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_CUSTOMS_HOUSE: _ClassVar[PuertoRicoBuilding]
+    PUERTO_RICO_BUILDING_CITY_HALL: _ClassVar[PuertoRicoBuilding]
+PUERTO_RICO_GOOD_UNSPECIFIED: PuertoRicoGood
+PUERTO_RICO_GOOD_CORN: PuertoRicoGood
+PUERTO_RICO_GOOD_INDIGO: PuertoRicoGood
+PUERTO_RICO_GOOD_SUGAR: PuertoRicoGood
+PUERTO_RICO_GOOD_TOBACCO: PuertoRicoGood
+PUERTO_RICO_GOOD_COFFEE: PuertoRicoGood
+PUERTO_RICO_TILE_UNSPECIFIED: PuertoRicoTile
+PUERTO_RICO_TILE_CORN: PuertoRicoTile
+PUERTO_RICO_TILE_INDIGO: PuertoRicoTile
+PUERTO_RICO_TILE_SUGAR: PuertoRicoTile
+PUERTO_RICO_TILE_TOBACCO: PuertoRicoTile
+PUERTO_RICO_TILE_COFFEE: PuertoRicoTile
+PUERTO_RICO_TILE_QUARRY: PuertoRicoTile
+PUERTO_RICO_BUILDING_UNSPECIFIED: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_SMALL_INDIGO_PLANT: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_SMALL_SUGAR_MILL: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_SMALL_MARKET: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_HACIENDA: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_CONSTRUCTION_HUT: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_SMALL_WAREHOUSE: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_INDIGO_PLANT: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_SUGAR_MILL: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_HOSPICE: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_OFFICE: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_LARGE_MARKET: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_LARGE_WAREHOUSE: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_TOBACCO_STORAGE: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_COFFEE_ROASTER: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_FACTORY: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_UNIVERSITY: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_HARBOR: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_WHARF: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_GUILD_HALL: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_RESIDENCE: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_FORTRESS: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_CUSTOMS_HOUSE: PuertoRicoBuilding
+PUERTO_RICO_BUILDING_CITY_HALL: PuertoRicoBuilding
+
+class PuertoRicoAction(_message.Message):
+    __slots__ = ("choose_role", "hacienda_draw", "hacienda_quarry", "take_plantation", "take_quarry", "hospice_colonist", "mayor_privilege", "place_tile", "place_building", "build", "university_colonist", "produce", "extra", "sell", "ship", "wharf", "warehouse", "keep", "decline")
+    class ChooseRole(_message.Message):
+        __slots__ = ("tile",)
+        TILE_FIELD_NUMBER: _ClassVar[int]
+        tile: int
+        def __init__(self, tile: _Optional[int] = ...) -> None: ...
+    class HaciendaDraw(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class HaciendaQuarry(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class TakePlantation(_message.Message):
+        __slots__ = ("kind",)
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        kind: PuertoRicoGood
+        def __init__(self, kind: _Optional[_Union[PuertoRicoGood, str]] = ...) -> None: ...
+    class TakeQuarry(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class HospiceColonist(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class MayorPrivilege(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class PlaceTile(_message.Message):
+        __slots__ = ("kind",)
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        kind: PuertoRicoTile
+        def __init__(self, kind: _Optional[_Union[PuertoRicoTile, str]] = ...) -> None: ...
+    class PlaceBuilding(_message.Message):
+        __slots__ = ("building",)
+        BUILDING_FIELD_NUMBER: _ClassVar[int]
+        building: PuertoRicoBuilding
+        def __init__(self, building: _Optional[_Union[PuertoRicoBuilding, str]] = ...) -> None: ...
+    class Build(_message.Message):
+        __slots__ = ("building",)
+        BUILDING_FIELD_NUMBER: _ClassVar[int]
+        building: PuertoRicoBuilding
+        def __init__(self, building: _Optional[_Union[PuertoRicoBuilding, str]] = ...) -> None: ...
+    class UniversityColonist(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class Produce(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class Extra(_message.Message):
+        __slots__ = ("kind",)
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        kind: PuertoRicoGood
+        def __init__(self, kind: _Optional[_Union[PuertoRicoGood, str]] = ...) -> None: ...
+    class Sell(_message.Message):
+        __slots__ = ("kind",)
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        kind: PuertoRicoGood
+        def __init__(self, kind: _Optional[_Union[PuertoRicoGood, str]] = ...) -> None: ...
+    class Ship(_message.Message):
+        __slots__ = ("kind", "capacity")
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        CAPACITY_FIELD_NUMBER: _ClassVar[int]
+        kind: PuertoRicoGood
+        capacity: int
+        def __init__(self, kind: _Optional[_Union[PuertoRicoGood, str]] = ..., capacity: _Optional[int] = ...) -> None: ...
+    class Wharf(_message.Message):
+        __slots__ = ("kind",)
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        kind: PuertoRicoGood
+        def __init__(self, kind: _Optional[_Union[PuertoRicoGood, str]] = ...) -> None: ...
+    class Warehouse(_message.Message):
+        __slots__ = ("kind",)
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        kind: PuertoRicoGood
+        def __init__(self, kind: _Optional[_Union[PuertoRicoGood, str]] = ...) -> None: ...
+    class Keep(_message.Message):
+        __slots__ = ("kind",)
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        kind: PuertoRicoGood
+        def __init__(self, kind: _Optional[_Union[PuertoRicoGood, str]] = ...) -> None: ...
+    class Decline(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class Pass(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    CHOOSE_ROLE_FIELD_NUMBER: _ClassVar[int]
+    HACIENDA_DRAW_FIELD_NUMBER: _ClassVar[int]
+    HACIENDA_QUARRY_FIELD_NUMBER: _ClassVar[int]
+    TAKE_PLANTATION_FIELD_NUMBER: _ClassVar[int]
+    TAKE_QUARRY_FIELD_NUMBER: _ClassVar[int]
+    HOSPICE_COLONIST_FIELD_NUMBER: _ClassVar[int]
+    MAYOR_PRIVILEGE_FIELD_NUMBER: _ClassVar[int]
+    PLACE_TILE_FIELD_NUMBER: _ClassVar[int]
+    PLACE_BUILDING_FIELD_NUMBER: _ClassVar[int]
+    BUILD_FIELD_NUMBER: _ClassVar[int]
+    UNIVERSITY_COLONIST_FIELD_NUMBER: _ClassVar[int]
+    PRODUCE_FIELD_NUMBER: _ClassVar[int]
+    EXTRA_FIELD_NUMBER: _ClassVar[int]
+    SELL_FIELD_NUMBER: _ClassVar[int]
+    SHIP_FIELD_NUMBER: _ClassVar[int]
+    WHARF_FIELD_NUMBER: _ClassVar[int]
+    WAREHOUSE_FIELD_NUMBER: _ClassVar[int]
+    KEEP_FIELD_NUMBER: _ClassVar[int]
+    DECLINE_FIELD_NUMBER: _ClassVar[int]
+    PASS_FIELD_NUMBER: _ClassVar[int]
+    choose_role: PuertoRicoAction.ChooseRole
+    hacienda_draw: PuertoRicoAction.HaciendaDraw
+    hacienda_quarry: PuertoRicoAction.HaciendaQuarry
+    take_plantation: PuertoRicoAction.TakePlantation
+    take_quarry: PuertoRicoAction.TakeQuarry
+    hospice_colonist: PuertoRicoAction.HospiceColonist
+    mayor_privilege: PuertoRicoAction.MayorPrivilege
+    place_tile: PuertoRicoAction.PlaceTile
+    place_building: PuertoRicoAction.PlaceBuilding
+    build: PuertoRicoAction.Build
+    university_colonist: PuertoRicoAction.UniversityColonist
+    produce: PuertoRicoAction.Produce
+    extra: PuertoRicoAction.Extra
+    sell: PuertoRicoAction.Sell
+    ship: PuertoRicoAction.Ship
+    wharf: PuertoRicoAction.Wharf
+    warehouse: PuertoRicoAction.Warehouse
+    keep: PuertoRicoAction.Keep
+    decline: PuertoRicoAction.Decline
+    def __init__(self, choose_role: _Optional[_Union[PuertoRicoAction.ChooseRole, _Mapping]] = ..., hacienda_draw: _Optional[_Union[PuertoRicoAction.HaciendaDraw, _Mapping]] = ..., hacienda_quarry: _Optional[_Union[PuertoRicoAction.HaciendaQuarry, _Mapping]] = ..., take_plantation: _Optional[_Union[PuertoRicoAction.TakePlantation, _Mapping]] = ..., take_quarry: _Optional[_Union[PuertoRicoAction.TakeQuarry, _Mapping]] = ..., hospice_colonist: _Optional[_Union[PuertoRicoAction.HospiceColonist, _Mapping]] = ..., mayor_privilege: _Optional[_Union[PuertoRicoAction.MayorPrivilege, _Mapping]] = ..., place_tile: _Optional[_Union[PuertoRicoAction.PlaceTile, _Mapping]] = ..., place_building: _Optional[_Union[PuertoRicoAction.PlaceBuilding, _Mapping]] = ..., build: _Optional[_Union[PuertoRicoAction.Build, _Mapping]] = ..., university_colonist: _Optional[_Union[PuertoRicoAction.UniversityColonist, _Mapping]] = ..., produce: _Optional[_Union[PuertoRicoAction.Produce, _Mapping]] = ..., extra: _Optional[_Union[PuertoRicoAction.Extra, _Mapping]] = ..., sell: _Optional[_Union[PuertoRicoAction.Sell, _Mapping]] = ..., ship: _Optional[_Union[PuertoRicoAction.Ship, _Mapping]] = ..., wharf: _Optional[_Union[PuertoRicoAction.Wharf, _Mapping]] = ..., warehouse: _Optional[_Union[PuertoRicoAction.Warehouse, _Mapping]] = ..., keep: _Optional[_Union[PuertoRicoAction.Keep, _Mapping]] = ..., decline: _Optional[_Union[PuertoRicoAction.Decline, _Mapping]] = ..., **kwargs) -> None: ...
+
+class PuertoRicoObservation(_message.Message):
+    __slots__ = ("seat", "players", "round", "governor", "to_move", "decision", "stack", "end_triggered", "game_over", "colonist_supply", "colonist_ship", "vp_supply", "quarries", "goods_supply", "trading_house", "ships", "roles", "plantation_row", "deck_size", "discard", "building_supply", "craftsman_received", "captain_bonus_used", "seats")
+    class Ship(_message.Message):
+        __slots__ = ("capacity", "kind", "count")
+        CAPACITY_FIELD_NUMBER: _ClassVar[int]
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        COUNT_FIELD_NUMBER: _ClassVar[int]
+        capacity: int
+        kind: str
+        count: int
+        def __init__(self, capacity: _Optional[int] = ..., kind: _Optional[str] = ..., count: _Optional[int] = ...) -> None: ...
+    class Role(_message.Message):
+        __slots__ = ("name", "doubloons", "taken_by")
+        NAME_FIELD_NUMBER: _ClassVar[int]
+        DOUBLOONS_FIELD_NUMBER: _ClassVar[int]
+        TAKEN_BY_FIELD_NUMBER: _ClassVar[int]
+        name: str
+        doubloons: int
+        taken_by: int
+        def __init__(self, name: _Optional[str] = ..., doubloons: _Optional[int] = ..., taken_by: _Optional[int] = ...) -> None: ...
+    class Island(_message.Message):
+        __slots__ = ("kind", "tiles", "occupied")
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        TILES_FIELD_NUMBER: _ClassVar[int]
+        OCCUPIED_FIELD_NUMBER: _ClassVar[int]
+        kind: str
+        tiles: int
+        occupied: int
+        def __init__(self, kind: _Optional[str] = ..., tiles: _Optional[int] = ..., occupied: _Optional[int] = ...) -> None: ...
+    class Building(_message.Message):
+        __slots__ = ("name", "colonists")
+        NAME_FIELD_NUMBER: _ClassVar[int]
+        COLONISTS_FIELD_NUMBER: _ClassVar[int]
+        name: str
+        colonists: int
+        def __init__(self, name: _Optional[str] = ..., colonists: _Optional[int] = ...) -> None: ...
+    class Seat(_message.Message):
+        __slots__ = ("seat", "doubloons", "vp", "goods", "san_juan", "island", "city", "city_spaces", "took_quarry", "used_wharf")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        DOUBLOONS_FIELD_NUMBER: _ClassVar[int]
+        VP_FIELD_NUMBER: _ClassVar[int]
+        GOODS_FIELD_NUMBER: _ClassVar[int]
+        SAN_JUAN_FIELD_NUMBER: _ClassVar[int]
+        ISLAND_FIELD_NUMBER: _ClassVar[int]
+        CITY_FIELD_NUMBER: _ClassVar[int]
+        CITY_SPACES_FIELD_NUMBER: _ClassVar[int]
+        TOOK_QUARRY_FIELD_NUMBER: _ClassVar[int]
+        USED_WHARF_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        doubloons: int
+        vp: int
+        goods: _containers.RepeatedScalarFieldContainer[int]
+        san_juan: int
+        island: _containers.RepeatedCompositeFieldContainer[PuertoRicoObservation.Island]
+        city: _containers.RepeatedCompositeFieldContainer[PuertoRicoObservation.Building]
+        city_spaces: int
+        took_quarry: bool
+        used_wharf: bool
+        def __init__(self, seat: _Optional[int] = ..., doubloons: _Optional[int] = ..., vp: _Optional[int] = ..., goods: _Optional[_Iterable[int]] = ..., san_juan: _Optional[int] = ..., island: _Optional[_Iterable[_Union[PuertoRicoObservation.Island, _Mapping]]] = ..., city: _Optional[_Iterable[_Union[PuertoRicoObservation.Building, _Mapping]]] = ..., city_spaces: _Optional[int] = ..., took_quarry: _Optional[bool] = ..., used_wharf: _Optional[bool] = ...) -> None: ...
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    ROUND_FIELD_NUMBER: _ClassVar[int]
+    GOVERNOR_FIELD_NUMBER: _ClassVar[int]
+    TO_MOVE_FIELD_NUMBER: _ClassVar[int]
+    DECISION_FIELD_NUMBER: _ClassVar[int]
+    STACK_FIELD_NUMBER: _ClassVar[int]
+    END_TRIGGERED_FIELD_NUMBER: _ClassVar[int]
+    GAME_OVER_FIELD_NUMBER: _ClassVar[int]
+    COLONIST_SUPPLY_FIELD_NUMBER: _ClassVar[int]
+    COLONIST_SHIP_FIELD_NUMBER: _ClassVar[int]
+    VP_SUPPLY_FIELD_NUMBER: _ClassVar[int]
+    QUARRIES_FIELD_NUMBER: _ClassVar[int]
+    GOODS_SUPPLY_FIELD_NUMBER: _ClassVar[int]
+    TRADING_HOUSE_FIELD_NUMBER: _ClassVar[int]
+    SHIPS_FIELD_NUMBER: _ClassVar[int]
+    ROLES_FIELD_NUMBER: _ClassVar[int]
+    PLANTATION_ROW_FIELD_NUMBER: _ClassVar[int]
+    DECK_SIZE_FIELD_NUMBER: _ClassVar[int]
+    DISCARD_FIELD_NUMBER: _ClassVar[int]
+    BUILDING_SUPPLY_FIELD_NUMBER: _ClassVar[int]
+    CRAFTSMAN_RECEIVED_FIELD_NUMBER: _ClassVar[int]
+    CAPTAIN_BONUS_USED_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    players: int
+    round: int
+    governor: int
+    to_move: _containers.RepeatedScalarFieldContainer[int]
+    decision: str
+    stack: _containers.RepeatedScalarFieldContainer[str]
+    end_triggered: bool
+    game_over: bool
+    colonist_supply: int
+    colonist_ship: int
+    vp_supply: int
+    quarries: int
+    goods_supply: _containers.RepeatedScalarFieldContainer[int]
+    trading_house: _containers.RepeatedScalarFieldContainer[str]
+    ships: _containers.RepeatedCompositeFieldContainer[PuertoRicoObservation.Ship]
+    roles: _containers.RepeatedCompositeFieldContainer[PuertoRicoObservation.Role]
+    plantation_row: _containers.RepeatedScalarFieldContainer[str]
+    deck_size: int
+    discard: _containers.RepeatedScalarFieldContainer[str]
+    building_supply: _containers.RepeatedScalarFieldContainer[int]
+    craftsman_received: _containers.RepeatedScalarFieldContainer[str]
+    captain_bonus_used: bool
+    seats: _containers.RepeatedCompositeFieldContainer[PuertoRicoObservation.Seat]
+    def __init__(self, seat: _Optional[int] = ..., players: _Optional[int] = ..., round: _Optional[int] = ..., governor: _Optional[int] = ..., to_move: _Optional[_Iterable[int]] = ..., decision: _Optional[str] = ..., stack: _Optional[_Iterable[str]] = ..., end_triggered: _Optional[bool] = ..., game_over: _Optional[bool] = ..., colonist_supply: _Optional[int] = ..., colonist_ship: _Optional[int] = ..., vp_supply: _Optional[int] = ..., quarries: _Optional[int] = ..., goods_supply: _Optional[_Iterable[int]] = ..., trading_house: _Optional[_Iterable[str]] = ..., ships: _Optional[_Iterable[_Union[PuertoRicoObservation.Ship, _Mapping]]] = ..., roles: _Optional[_Iterable[_Union[PuertoRicoObservation.Role, _Mapping]]] = ..., plantation_row: _Optional[_Iterable[str]] = ..., deck_size: _Optional[int] = ..., discard: _Optional[_Iterable[str]] = ..., building_supply: _Optional[_Iterable[int]] = ..., craftsman_received: _Optional[_Iterable[str]] = ..., captain_bonus_used: _Optional[bool] = ..., seats: _Optional[_Iterable[_Union[PuertoRicoObservation.Seat, _Mapping]]] = ...) -> None: ...

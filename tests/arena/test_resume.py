@@ -1,0 +1,73 @@
+"""A tournament killed with SIGKILL at random points resumes to exactly the uninterrupted results."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BOTS = "random,first,pr-greedy"
+
+
+def command(db: Path, workers: int) -> list[str]:
+    return [
+        sys.executable, "-m", "arena", "run", "--game", "puerto-rico", "--players", "3", "--bots", BOTS,
+        "--pods", "3", "--seed", "21", "--workers", str(workers), "--db", str(db), "--quiet",
+    ]  # fmt: skip
+
+
+def rows(db: Path) -> list[tuple[object, ...]]:
+    with sqlite3.connect(db) as conn:
+        return conn.execute(
+            "SELECT id, seed, bots, places, scores, termination FROM matches ORDER BY id"
+        ).fetchall()
+
+
+def count(db: Path) -> int:
+    if not db.exists():
+        return 0
+    try:
+        with sqlite3.connect(db, timeout=5) as conn:
+            return int(conn.execute("SELECT count(*) FROM matches").fetchone()[0])
+    except sqlite3.Error:
+        return 0
+
+
+@pytest.mark.slow
+def test_killed_runs_resume_to_the_same_results(tmp_path: Path) -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    reference = tmp_path / "reference.sqlite"
+    subprocess.run(command(reference, 2), check=True, cwd=tmp_path, env=env, capture_output=True)
+    expected = rows(reference)
+    assert len(expected) == 3 * 3  # 1 table x 3 rounds x 3 rotations
+
+    db = tmp_path / "killed.sqlite"
+    chaos = random.Random(5)
+    kills = 0
+    for _ in range(4):
+        before = count(db)
+        proc = subprocess.Popen(command(db, 2), cwd=tmp_path, env=env, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL, start_new_session=True)  # fmt: skip
+        deadline = time.monotonic() + 60
+        target = before + chaos.randint(0, 2)
+        while proc.poll() is None and count(db) < target and time.monotonic() < deadline:
+            time.sleep(0.02)
+        time.sleep(chaos.random() * 0.3)
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            kills += 1
+        proc.wait()
+    assert kills >= 2
+    done = subprocess.run(command(db, 2), cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert rows(db) == expected
+    ids = [r[0] for r in rows(db)]
+    assert len(ids) == len(set(ids)) == 9

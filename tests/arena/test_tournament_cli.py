@@ -1,0 +1,82 @@
+"""``arena run``, ``arena ladder`` and ``arena replay`` end to end on a small in-process tournament."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from arena.cli import app
+
+runner = CliRunner()
+
+
+def run(db: Path, *extra: str) -> str:
+    args = ["run", "--game", "pr", "--players", "3", "--bots", "random,first,pr-greedy", "--pods", "1"]
+    out = runner.invoke(app, [*args, "--seed", "3", "--db", str(db), "--workers", "1", "--quiet", *extra])
+    assert out.exit_code == 0, out.output
+    return out.output
+
+
+def test_run_then_ladder_then_replay(tmp_path: Path) -> None:
+    db = tmp_path / "t.sqlite"
+    output = run(db)
+    assert "3 played, 0 already done, 0 failed, 3 scheduled" in output
+    assert "pr-greedy" in output and "Seat advantage" in output
+    again = run(db)
+    assert "0 played, 3 already done" in again
+
+    listed = json.loads(runner.invoke(app, ["ladder", "list", "--db", str(db), "--json"]).output)
+    assert len(listed) == 1 and listed[0]["matches"] == 3
+    key = listed[0]["ladder"]
+    assert key.startswith("puerto-rico/base@1(players=3")
+
+    shown = runner.invoke(app, ["ladder", "show", "puerto-rico/base", "--db", str(db), "--json"])
+    assert shown.exit_code == 0, shown.output
+    data = json.loads(shown.output)
+    assert data["ladder"] == key and data["matches"] == 3
+    assert {row["bot"] for row in data["bots"]} == {"random", "first", "pr-greedy"}
+    assert all(row["games"] == 3 for row in data["bots"])
+    assert [s["seat"] for s in data["seats"]] == [0, 1, 2]
+    best = data["bots"][0]
+    assert best["low"] <= best["elo"] <= best["high"]
+
+    table = runner.invoke(app, ["ladder", "show", "base", "--db", str(db), "--csv"]).output
+    rows = list(csv.DictReader(io.StringIO(table)))
+    assert [r["bot"] for r in rows] == [b["bot"] for b in data["bots"]]
+    assert set(rows[0]) >= {"bot", "games", "elo", "low", "high", "live_elo", "win_share", "mean_place"}
+
+    import sqlite3
+
+    with sqlite3.connect(db) as conn:
+        match_id = conn.execute("SELECT id FROM matches ORDER BY id LIMIT 1").fetchone()[0]
+    replayed = runner.invoke(app, ["replay", match_id, "--db", str(db)])
+    assert replayed.exit_code == 0, replayed.output
+    assert "role " in replayed.output and "result: places" in replayed.output
+
+
+def test_errors_are_one_line(tmp_path: Path) -> None:
+    cases = [
+        (["ladder", "show", "base", "--db", str(tmp_path / "none.sqlite")], "no ladder database here"),
+        (["replay", "nope", "--db", str(tmp_path / "none.sqlite")], "no ladder database here"),
+        (["run", "--game", "pr", "--bots", "random,ghost"], "unknown bot 'ghost'"),
+        (
+            ["run", "--game", "pr", "--bots", "random,cmd:no-such-program-xyz"],
+            "program 'no-such-program-xyz' not found",
+        ),
+    ]
+    for args, message in cases:
+        out = runner.invoke(app, args)
+        assert out.exit_code == 2, (args, out.output)
+        assert message in out.output, (args, out.output)
+    junk = tmp_path / "junk.sqlite"
+    junk.write_bytes(b"this is not a database at all" * 10)
+    before = junk.read_bytes()
+    out = runner.invoke(app, ["ladder", "list", "--db", str(junk)])
+    assert out.exit_code == 2 and "junk.sqlite" in out.output
+    assert junk.read_bytes() == before
+    out = runner.invoke(app, ["run", "--game", "pr", "--bots", "random,first", "--db", str(junk), "--quiet"])
+    assert out.exit_code == 2 and junk.read_bytes() == before

@@ -1,0 +1,266 @@
+"""Each fault over a real stream: what the bot is told, what the result records, the others play on."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+import threading
+from pathlib import Path
+
+import pytest
+
+from bots.sdk.client import RefereeError
+from engine.core.match import DecisionView, FirstLegal
+from engine.core.result import FaultKind, Termination
+from engine.referee import Remote, TimeControl, create_server
+from engine.referee.server import RefereeServer
+from engine.wire import common_pb2, referee_pb2
+from tests.conformance.toy import HighCardGame
+from tests.engine.referee.helpers import WAIT_S, RawStream, first, start_bot
+
+
+def toy(players: int = 3, rounds: int = 6) -> HighCardGame:
+    return HighCardGame("base", players, {"rounds": rounds})
+
+
+def address(server: RefereeServer) -> str:
+    return server.address
+
+
+def answer_all(raw: RawStream) -> list[referee_pb2.RefereeMessage]:
+    return raw.drain_until_end(lambda req: raw.answer(req.request_id, 0))
+
+
+class Gate:
+    """An in-process seat that holds the match (off any referee clock) until the test opens it."""
+
+    def __init__(self) -> None:
+        self.open = threading.Event()
+
+    def act(self, view: DecisionView) -> int:
+        assert self.open.wait(WAIT_S)
+        return 0
+
+
+def test_slow_bot_times_out_gets_default_action_and_late_answer_is_ignored() -> None:
+    server, _ = create_server(control=TimeControl(deadline_ms=200, time_bank_ms=0, join_timeout_s=WAIT_S))
+    try:
+        # One round: the slow seat has exactly one decision, then the gate holds the match while the
+        # late answer arrives, so a loaded machine cannot turn the test thread's own pace into faults.
+        gate = Gate()
+        session = server.open_match(toy(rounds=1), [Remote("slow"), gate, FirstLegal()], seed=3)
+        raw = RawStream(server.address)
+        raw.hello(session.tokens[0])
+        session.start()
+        late = raw.next("decision").decision
+        notice = raw.next("fault").fault  # no answer: the referee's clock runs out
+        assert notice.fault.kind == common_pb2.FAULT_KIND_TIMEOUT
+        assert notice.request_id == late.request_id
+        assert notice.default_action == late.legal[0].action.text
+        assert not notice.forfeited
+        raw.answer(late.request_id, 0)  # too late: ignored with an error
+        stale = raw.next("error").error
+        assert stale.code == referee_pb2.ERROR_CODE_STALE_REQUEST and not stale.fatal
+        gate.open.set()
+        result = session.wait(WAIT_S).result
+        assert [(f.seat, f.kind) for f in result.faults] == [(0, FaultKind.TIMEOUT)]
+        assert "no answer" in result.faults[0].message
+        assert result.termination is Termination.VICTORY and result.forfeits == ()
+        assert raw.next("match_end").match_end.result.faults[0].kind == common_pb2.FAULT_KIND_TIMEOUT
+    finally:
+        server.stop(grace=0)
+
+
+@pytest.mark.parametrize(
+    ("answer", "kind", "words"),
+    [
+        ({"text": "play 99"}, FaultKind.ILLEGAL, "does not hold"),
+        ({"index": 7}, FaultKind.MALFORMED, "index out of range"),
+        ({"text": "dance"}, FaultKind.MALFORMED, "expected"),
+    ],
+)
+def test_bad_answers_are_faults_with_a_default_action(
+    referee: RefereeServer, answer: dict, kind: FaultKind, words: str
+) -> None:
+    session = referee.open_match(toy(), [Remote("bad"), Remote("good"), FirstLegal()], seed=4)
+    raw = RawStream(referee.address)
+    raw.hello(session.tokens[0])
+    good = start_bot(first, referee.address, token=session.tokens[1])
+    session.start()
+    req = raw.next("decision").decision
+    raw.answer(req.request_id, **answer)
+    notice = raw.next("fault").fault
+    assert notice.fault.kind == common_pb2.FaultKind.Value(f"FAULT_KIND_{kind.name}")
+    assert words in notice.fault.message
+    assert notice.fault.strike == 1
+    answer_all(raw)
+    result = session.wait(WAIT_S).result
+    assert [(f.seat, f.kind) for f in result.faults] == [(0, kind)]
+    assert good.join().ends[0].termination == "victory"
+
+
+def test_garbage_bytes_spoil_the_outstanding_request(referee: RefereeServer) -> None:
+    session = referee.open_match(toy(), [Remote("garbage"), FirstLegal(), FirstLegal()], seed=5)
+    raw = RawStream(referee.address)
+    raw.hello(session.tokens[0])
+    session.start()
+    req = raw.next("decision").decision
+    raw.send_bytes(b"\xff\xff\xff\xff")
+    error = raw.next("error").error
+    assert error.code == referee_pb2.ERROR_CODE_MALFORMED and error.request_id == req.request_id
+    assert not error.fatal
+    notice = raw.next("fault").fault
+    assert notice.fault.kind == common_pb2.FAULT_KIND_MALFORMED
+    answer_all(raw)
+    result = session.wait(WAIT_S).result
+    assert [(f.seat, f.kind) for f in result.faults] == [(0, FaultKind.MALFORMED)]
+    assert "not a BotMessage" in result.faults[0].message
+
+
+def test_oversized_message_is_malformed() -> None:
+    server, _ = create_server(max_message_bytes=1024, control=TimeControl(join_timeout_s=WAIT_S))
+    try:
+        session = server.open_match(toy(), [Remote("big"), FirstLegal(), FirstLegal()], seed=6)
+        raw = RawStream(server.address)
+        raw.hello(session.tokens[0])
+        assert raw.next("welcome").welcome.max_message_bytes == 1024
+        session.start()
+        req = raw.next("decision").decision
+        raw.answer(req.request_id, text="play " + "9" * 5000)
+        error = raw.next("error").error
+        assert error.code == referee_pb2.ERROR_CODE_TOO_LARGE
+        assert raw.next("fault").fault.fault.kind == common_pb2.FAULT_KIND_MALFORMED
+        answer_all(raw)
+        result = session.wait(WAIT_S).result
+        assert [(f.seat, f.kind) for f in result.faults] == [(0, FaultKind.MALFORMED)]
+        assert "exceeds the limit of 1024 bytes" in result.faults[0].message
+    finally:
+        server.stop(grace=0)
+
+
+def test_disconnect_mid_match_forfeits_while_other_matches_go_on(referee: RefereeServer) -> None:
+    broken = referee.open_match(toy(rounds=8), [Remote("quitter"), Remote("stayer"), FirstLegal()], seed=7)
+    other = referee.open_match(toy(), [Remote("a"), Remote("b"), FirstLegal()], seed=8)
+    raw = RawStream(referee.address)
+    raw.hello(broken.tokens[0])
+    stayer = start_bot(first, referee.address, token=broken.tokens[1])
+    bystanders = [start_bot(first, referee.address, token=other.tokens[s]) for s in (0, 1)]
+    broken.start()
+    other.start()
+    for _ in range(2):
+        req = raw.next("decision").decision
+        raw.answer(req.request_id, 0)
+    raw.next("decision")
+    raw.cancel()  # gone with a request outstanding
+    result = broken.wait(WAIT_S).result
+    kinds = {f.kind for f in result.faults if f.seat == 0}
+    assert kinds == {FaultKind.DISCONNECT}
+    assert result.forfeits == (0,)
+    assert result.places[0] == 3
+    assert len([f for f in result.faults if f.seat == 0]) == broken.policy.strike_limit + 1
+    assert all(f.seat == 0 for f in result.faults)
+    assert stayer.join().ends[0].forfeits == (0,)
+    clean = other.wait(WAIT_S).result
+    assert clean.faults == () and clean.termination is Termination.VICTORY
+    for bot in bystanders:
+        assert bot.join().ends[0].termination == "victory"
+
+
+CRASHER = textwrap.dedent(
+    """
+    import os
+    from bots.sdk import run
+    count = 0
+    def act(request):
+        global count
+        count += 1
+        if count == 3:
+            print("about to crash", flush=True)
+            os._exit(3)
+        return 0
+    run(act)
+    """
+)
+
+
+@pytest.mark.slow
+def test_crash_of_the_bot_process_is_recorded(referee: RefereeServer, tmp_path: Path) -> None:
+    session = referee.open_match(toy(), [Remote("crasher"), FirstLegal(), FirstLegal()], seed=9)
+    from arena.spawn import spawn_bot
+
+    log = tmp_path / "crasher.log"
+    proc = spawn_bot(
+        [sys.executable, "-c", CRASHER], address=referee.address, token=session.tokens[0], log_path=log
+    )
+    session.attach_process(0, proc, log)
+    result = session.start().wait(WAIT_S).result
+    proc.wait(WAIT_S)
+    assert proc.returncode == 3
+    assert result.faults[0].kind is FaultKind.CRASH
+    assert "exited with code 3" in result.faults[0].message
+    assert "about to crash" in result.faults[0].message
+    assert result.forfeits == (0,)
+
+
+def test_wrong_token_is_refused_and_the_empty_seat_forfeits() -> None:
+    server, _ = create_server(control=TimeControl(join_timeout_s=0.5))
+    try:
+        session = server.open_match(toy(), [Remote("nobody"), FirstLegal(), FirstLegal()], seed=10)
+        raw = RawStream(server.address)
+        raw.hello("not-a-token")
+        error = raw.next().error
+        assert error.code == referee_pb2.ERROR_CODE_UNAUTHENTICATED and error.fatal
+        with pytest.raises(Exception) as info:
+            raw.next()
+        assert "UNAUTHENTICATED" in str(info.value)
+        with pytest.raises(RefereeError, match="UNAUTHENTICATED"):
+            start_bot(first, server.address, token="still-wrong").join()
+        result = session.start().wait(WAIT_S).result
+        assert {f.kind for f in result.faults} == {FaultKind.DISCONNECT}
+        assert "never connected" in result.faults[0].message
+        assert result.forfeits == (0,)
+    finally:
+        server.stop(grace=0)
+
+
+def test_token_used_twice_is_refused_and_the_first_stream_plays_on(referee: RefereeServer) -> None:
+    session = referee.open_match(toy(), [Remote("owner"), FirstLegal(), FirstLegal()], seed=11)
+    owner = start_bot(first, referee.address, token=session.tokens[0])
+    assert session.wait_joined(WAIT_S)
+    thief = RawStream(referee.address)
+    thief.hello(session.tokens[0])
+    error = thief.next().error
+    assert error.code == referee_pb2.ERROR_CODE_TOKEN_USED and error.fatal
+    result = session.start().wait(WAIT_S).result
+    assert result.faults == ()
+    assert owner.join().ends[0].termination == "victory"
+
+
+def test_answer_for_another_seats_request_is_ignored(referee: RefereeServer) -> None:
+    session = referee.open_match(toy(rounds=1), [Remote("a"), Remote("b"), FirstLegal()], seed=12)
+    a = RawStream(referee.address)
+    b = RawStream(referee.address)
+    a.hello(session.tokens[0])
+    b.hello(session.tokens[1])
+    session.start()
+    req_a = a.next("decision").decision
+    a.answer(req_a.request_id, 0)
+    req_b = b.next("decision").decision
+    a.answer(req_b.request_id, 1)  # seat 0 answers seat 1's request
+    error = a.next("error").error
+    assert error.code == referee_pb2.ERROR_CODE_NOT_YOUR_REQUEST and not error.fatal
+    b.answer(req_b.request_id, 0)
+    record = session.wait(WAIT_S)
+    assert record.result.faults == ()
+    assert record.log.records[1]["action"] == req_b.legal[0].action.text
+    for raw in (a, b):
+        assert raw.next("match_end").match_end.result.termination == common_pb2.TERMINATION_VICTORY
+
+
+def test_a_stream_must_start_with_hello(referee: RefereeServer) -> None:
+    raw = RawStream(referee.address)
+    raw.answer(5, 0)
+    error = raw.next().error
+    assert error.code == referee_pb2.ERROR_CODE_NO_HELLO and error.fatal
+    assert subprocess  # keep the import for the crash test's spawn
