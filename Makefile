@@ -24,8 +24,19 @@ node-bot:
 		$(MAKE) --no-print-directory $(NODE_BOT)/node_modules/.package-lock.json; \
 	else echo "node not found: the Node.js example bot is skipped"; fi
 
-demo: venv
-	$(BIN)/arena play puerto-rico --players 4 --bots pr-greedy,random,random,first --seed 7
+# One bot of each demo tournament is a separate process over gRPC: the Node.js example bot when node is
+# installed, otherwise the built-in random bot in its own Python process.
+DEMO_DB   := runs/demo.sqlite
+SPAWNED   := $(shell command -v node >/dev/null 2>&1 && echo 'cmd:node bots/examples/node/random_bot.js' || echo 'grpc:random')
+
+demo: venv node-bot
+	@rm -f $(DEMO_DB) $(DEMO_DB)-wal $(DEMO_DB)-shm; rm -rf runs/demo-replays
+	$(BIN)/arena run --game puerto-rico --players 4 --bots "pr-greedy,random,first,grpc:pr-greedy,$(SPAWNED)" \
+		--pods 1 --seed 1 --workers 2 --db $(DEMO_DB)
+	$(BIN)/arena run --game catan --players 4 --bots "catan-greedy,random,first,grpc:catan-greedy,$(SPAWNED)" \
+		--pods 1 --seed 1 --workers 2 --db $(DEMO_DB)
+	$(BIN)/arena ladder show puerto-rico --db $(DEMO_DB)
+	$(BIN)/arena ladder show catan --db $(DEMO_DB)
 
 test: venv lint node-bot
 	$(BIN)/python -m pytest -n 2 --dist loadgroup -q
@@ -54,4 +65,4 @@ bench-peers: venv
 	$(BIN)/python benchmarks/bench_catan.py --peer .bench-peers/bin/python
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache runs

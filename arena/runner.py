@@ -154,6 +154,7 @@ def run_tournament(
     tid = config.tournament_id()
     pods = schedule(config)
     total = sum(len(p.tasks) for p in pods)
+    Path(config.db).parent.mkdir(parents=True, exist_ok=True)
     with Store(config.db) as store:
         store.add_tournament(tid, config.definition())
         for bot in config.bots:
