@@ -45,7 +45,12 @@ class DecisionView:
 
 
 class Bot(Protocol):
-    """An in-process seat. ``act`` returns an action, its canonical text, or an index into ``legal``."""
+    """A seat. ``act`` returns an action, its canonical text, or an index into ``legal``.
+
+    A seat may also define ``prepare(view)``: for a decision several seats take at once, the loop calls
+    ``prepare`` for every one of them before the first ``act``, so that a remote seat can send all its
+    requests together and then wait for each answer.
+    """
 
     def act(self, view: DecisionView) -> Action | str | int: ...
 
@@ -153,15 +158,31 @@ def play_match(
         movers = state.seats_to_move()
         if not movers:
             raise RuntimeError(f"{game.ref.canonical()}: no seat to move at ply {state.ply}")
-        for seat in movers:
-            if state.ply >= max_plies or state.is_terminal():
-                break
-            if seat not in state.seats_to_move():
-                continue
-            view = _view(state, seat, inbox)
+        # Every seat of a multi-seat decision is asked before any answer is applied, from the same
+        # position: the decision is simultaneous (discards after a 7, answers to an offer). Seats that
+        # can take a request early (``prepare``, e.g. a remote seat) get theirs all at once.
+        views = [_view(state, seat, inbox) for seat in movers]
+        if len(views) > 1:
+            for view in views:
+                prepare = getattr(seats[view.seat], "prepare", None)
+                if prepare is not None:
+                    prepare(view)
+        answers: list[tuple[int, Action]] = []
+        for view in views:
             decisions += 1
             hooks.on_decision(view)
-            action = _ask(seats[seat], view, game, state, fault)
+            answers.append((view.seat, _ask(seats[view.seat], view, game, state, fault)))
+        for seat, action in answers:
+            if state.ply >= max_plies or state.is_terminal() or seat not in state.seats_to_move():
+                continue
+            try:
+                state.validate(seat, action)
+            except RulesError:
+                # An earlier answer of the same decision changed what this seat may do: ask again.
+                view = _view(state, seat, inbox)
+                decisions += 1
+                hooks.on_decision(view)
+                action = _ask(seats[seat], view, game, state, fault)
             events = state.apply(seat, action)
             log.record(state.ply - 1, seat, action, events)
             for event in events:

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     from engine.core.action import Action
     from engine.core.game import Game
-    from engine.referee.lobby import Connection, KeyEntry, Lobby
+    from engine.referee.lobby import Connection, KeyEntry, Lobby, Pending
 
 WireLog = Callable[[str, str, int, Any], None]
 """``log(direction, match_id, seat, message)``: ``direction`` is ``"->"`` (to the bot) or ``"<-"``."""
@@ -69,6 +69,8 @@ class RemoteSeat:
         self.last_request_id = 0
         self.last_default = ""
         self.token = ""
+        self._prepared: tuple[int, tuple[Pending, float, float]] | None = None
+        """The request already sent by :meth:`prepare`, with the ply it was sent at."""
 
     # -- connection ----------------------------------------------------------------------------------
 
@@ -100,17 +102,37 @@ class RemoteSeat:
 
     # -- the Bot protocol ----------------------------------------------------------------------------
 
+    def prepare(self, view: DecisionView) -> None:
+        """Send the request of a simultaneous decision now; :meth:`act` then only waits for the answer."""
+        conn = self.conn
+        if self._is_skipped(view) or conn is None or conn.closed.is_set():
+            return
+        self._prepared = (view.ply, self._send(view, conn))
+
     def act(self, view: DecisionView) -> Action | str | int:
         """Ask the bot; return its index or action, or raise :class:`SeatFault`."""
         self.last_default = view.legal[0].text() if view.legal else ""
-        conn = self.conn
-        if view.forced and (conn is None or not conn.want_forced):
+        prepared, self._prepared = self._prepared, None
+        if self._is_skipped(view):
             self.inbox.append({"kind": "forced", "seat": self.seat, "action": self.last_default})
             return 0
+        conn = self.conn
         if conn is None:
             raise SeatFault(FaultKind.DISCONNECT, "the bot never connected")
-        if conn.closed.is_set():
-            raise self._gone(conn)
+        if prepared is not None and prepared[0] == view.ply:
+            sent = prepared[1]
+        else:
+            if conn.closed.is_set():
+                raise self._gone(conn)
+            sent = self._send(view, conn)
+        return self._wait(sent, conn)
+
+    def _is_skipped(self, view: DecisionView) -> bool:
+        """A forced decision the bot did not ask to see: answered here, without a round trip."""
+        conn = self.conn
+        return view.forced and (conn is None or not conn.want_forced)
+
+    def _send(self, view: DecisionView, conn: Connection) -> tuple[Pending, float, float]:
         pending = self.lobby.open_request(conn)
         self.last_request_id = pending.request_id
         msg = convert.decision_request(
@@ -131,8 +153,11 @@ class RemoteSeat:
         self.inbox = []
         started = time.monotonic()
         self.send(msg)
-        budget = self.clock.budget_s()
-        answered = pending.done.wait(budget)
+        return pending, started, self.clock.budget_s()
+
+    def _wait(self, sent: tuple[Pending, float, float], conn: Connection) -> Action | str | int:
+        pending, started, budget = sent
+        answered = pending.done.wait(max(0.0, budget - (time.monotonic() - started)))
         elapsed = time.monotonic() - started
         self.lobby.close_request(pending)
         if pending.answer is not None:

@@ -100,3 +100,29 @@ def test_turn_cap_stops_the_match_and_ranks_by_score() -> None:
     record = play_match(game(rounds=6), [First()] * 3, seed=6, max_plies=7)
     assert record.result.termination is Termination.TURN_CAP
     assert record.state.ply == 7
+
+
+class Preparing:
+    """Records the order of ``prepare`` and ``act`` calls."""
+
+    def __init__(self, seat: int, calls: list[tuple[str, int, int]]) -> None:
+        self.seat = seat
+        self.calls = calls
+
+    def prepare(self, view: DecisionView) -> None:
+        self.calls.append(("prepare", self.seat, view.ply))
+
+    def act(self, view: DecisionView) -> int:
+        self.calls.append(("act", self.seat, view.ply))
+        return 0
+
+
+def test_every_seat_of_a_simultaneous_decision_is_asked_from_the_same_position() -> None:
+    calls: list[tuple[str, int, int]] = []
+    hooks = Recorder()
+    play_match(game(rounds=1), [Preparing(s, calls) for s in range(3)], seed=3, hooks=hooks)
+    assert calls == [("prepare", 0, 0), ("prepare", 1, 0), ("prepare", 2, 0)] + [
+        ("act", s, 0) for s in range(3)
+    ]
+    assert [v.ply for v in hooks.views] == [0, 0, 0]
+    assert all(not any(e["kind"] == "played" for e in v.events) for v in hooks.views)

@@ -264,3 +264,20 @@ def test_a_stream_must_start_with_hello(referee: RefereeServer) -> None:
     error = raw.next().error
     assert error.code == referee_pb2.ERROR_CODE_NO_HELLO and error.fatal
     assert subprocess  # keep the import for the crash test's spawn
+
+
+def test_seats_of_a_simultaneous_decision_get_their_requests_together(referee: RefereeServer) -> None:
+    # In High Card every seat plays a card at once: both remote seats must hold a request before
+    # either answers (the core loop prepares every seat of a multi-seat decision first).
+    session = referee.open_match(toy(rounds=2), [Remote("a"), Remote("b"), FirstLegal()], seed=12)
+    raws = [RawStream(referee.address), RawStream(referee.address)]
+    for seat, raw in enumerate(raws):
+        raw.hello(session.tokens[seat], name=f"raw{seat}")
+    session.start()
+    for _round in range(2):
+        requests = [raw.next("decision").decision for raw in raws]  # no answer sent yet
+        assert len({r.request_id for r in requests}) == 2
+        for raw, req in zip(raws, requests, strict=True):
+            raw.answer(req.request_id, 0)
+    result = session.wait(WAIT_S).result
+    assert result.faults == () and result.termination is Termination.VICTORY
