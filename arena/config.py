@@ -72,6 +72,8 @@ class TimeControl:
     """Time for one decision, in milliseconds, before the time bank is used."""
     time_bank_ms: int = 30000
     """Extra time a seat may spend over a whole match, in milliseconds."""
+    join_ms: int = 30000
+    """How long a match waits for its remote bots to connect, in milliseconds."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +93,10 @@ class TournamentConfig:
     time: TimeControl = field(default_factory=TimeControl)
     strike_limit: int = 3
     name: str = ""
+    listen: str = "127.0.0.1:50051"
+    """Where the referee for registered remote bots listens (``HOST:PORT``; port 0 picks a free one)."""
+    keys: tuple[tuple[str, str], ...] = ()
+    """Bot key of each registered remote bot, by name (``[keys]`` in the file); missing keys are generated."""
 
     def definition(self) -> dict[str, Any]:
         """What identifies the tournament's schedule and rules (not where it runs or how fast)."""
@@ -102,7 +108,11 @@ class TournamentConfig:
             "bots": [b.spec for b in self.bots],
             "rounds": self.rounds,
             "seed": self.seed,
-            "time": {"deadline_ms": self.time.deadline_ms, "time_bank_ms": self.time.time_bank_ms},
+            "time": {
+                "deadline_ms": self.time.deadline_ms,
+                "time_bank_ms": self.time.time_bank_ms,
+                "join_ms": self.time.join_ms,
+            },
             "faults": {"strike_limit": self.strike_limit},
         }
 
@@ -114,9 +124,9 @@ class TournamentConfig:
 
 _TOP_KEYS = {
     "game", "variant", "players", "bots", "rounds", "seed", "workers", "db", "replay_dir",
-    "options", "time", "faults", "name",
+    "options", "time", "faults", "name", "listen", "keys",
 }  # fmt: skip
-_TIME_KEYS = {"deadline_ms", "time_bank_ms"}
+_TIME_KEYS = {"deadline_ms", "time_bank_ms", "join_ms"}
 _FAULT_KEYS = {"strike_limit"}
 
 
@@ -152,6 +162,15 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
     options = raw.get("options", {})
     if not isinstance(options, dict):
         raise ConfigError(f"{source}: 'options' must be a table of option = value")
+    keys = raw.get("keys", {})
+    if not isinstance(keys, dict) or not all(isinstance(v, str) and v for v in keys.values()):
+        raise ConfigError(f"{source}: 'keys' must be a table of remote bot name = \"key\"")
+    remotes = {b.removeprefix("remote:") for b in bots if b.startswith("remote:")}
+    for name in keys:
+        if name not in remotes:
+            raise ConfigError(
+                f"{source}: keys.{name} names no remote bot; remote bots: {', '.join(sorted(remotes)) or 'none'}"
+            )
     config = TournamentConfig(
         game=game,
         variant=_typed(raw, "variant", str, source, None, optional=True),
@@ -166,9 +185,12 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
         time=TimeControl(
             deadline_ms=_typed(time_raw, "deadline_ms", int, source, 5000, prefix="time."),
             time_bank_ms=_typed(time_raw, "time_bank_ms", int, source, 30000, prefix="time."),
+            join_ms=_typed(time_raw, "join_ms", int, source, 30000, prefix="time."),
         ),
         strike_limit=_typed(faults_raw, "strike_limit", int, source, 3, prefix="faults."),
         name=_typed(raw, "name", str, source, ""),
+        listen=_typed(raw, "listen", str, source, "127.0.0.1:50051"),
+        keys=tuple(sorted(keys.items())),
     )
     if config.rounds < 1:
         raise ConfigError(f"{source}: 'rounds' must be at least 1")
@@ -205,6 +227,8 @@ def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
         time=config.time,
         strike_limit=config.strike_limit,
         name=config.name,
+        listen=config.listen,
+        keys=config.keys,
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +19,13 @@ if TYPE_CHECKING:
     from engine.core.state import State
     from ladders.elo import LiveElo
     from ladders.fit import BotStats, Standings
+    from ladders.store import MatchRecord
+
+
+def make_console(stderr: bool = False) -> Console:
+    """A console for the CLI: the terminal's width, or 120 columns when the output is not a terminal."""
+    stream = sys.stderr if stderr else sys.stdout
+    return Console(stderr=stderr, width=None if stream.isatty() else 120)
 
 
 def games_table(games: Sequence[GameInfo]) -> Table:
@@ -80,10 +88,25 @@ class LiveView(MatchHooks):
         )
 
 
+def fault_counts(records: Sequence[MatchRecord]) -> dict[str, tuple[int, int]]:
+    """Faults and forfeits of each bot over stored matches: ``{bot: (faults, forfeits)}``."""
+    counts: dict[str, list[int]] = {}
+    for record in records:
+        for fault in record.faults:
+            counts.setdefault(record.bots[int(fault["seat"])], [0, 0])[0] += 1
+        for seat in record.forfeits:
+            counts.setdefault(record.bots[seat], [0, 0])[1] += 1
+    return {bot: (c[0], c[1]) for bot, c in counts.items()}
+
+
 def ladder_rows(
-    standings: Standings | None, live: LiveElo | None, stats: dict[str, BotStats]
+    standings: Standings | None,
+    live: LiveElo | None,
+    stats: dict[str, BotStats],
+    faults: dict[str, tuple[int, int]] | None = None,
 ) -> list[dict[str, Any]]:
     """One row per bot, best first: the columns of ``arena ladder show``."""
+    faults = faults or {}
     fitted = {b.bot: b for b in standings.bots} if standings else {}
     order = [b.bot for b in standings.bots] if standings else sorted(stats)
     rows = []
@@ -100,6 +123,8 @@ def ladder_rows(
                 "live_elo": round(live.rating(bot), 1) if live else None,
                 "win_share": round(s.win_share, 4) if s else 0.0,
                 "mean_place": round(s.mean_place, 3) if s else 0.0,
+                "faults": faults.get(bot, (0, 0))[0],
+                "forfeits": faults.get(bot, (0, 0))[1],
             }
         )
     return rows
@@ -107,17 +132,11 @@ def ladder_rows(
 
 def ladder_table(title: str, rows: list[dict[str, Any]]) -> Table:
     table = Table(title=title)
-    for name, justify in (
-        ("#", "right"),
-        ("bot", "left"),
-        ("games", "right"),
-        ("Elo", "right"),
-        ("95% interval", "right"),
-        ("live Elo", "right"),
-        ("win share", "right"),
-        ("mean place", "right"),
-    ):
-        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+    widest = max((len(row["bot"]) for row in rows), default=3)
+    table.add_column("#", justify="right")
+    table.add_column("bot", min_width=min(widest, 40), overflow="fold")
+    for name in ("games", "Elo", "95% CI", "live Elo", "wins", "place", "faults"):
+        table.add_column(name, justify="right", no_wrap=True)
     for i, row in enumerate(rows, 1):
         interval = "" if row["low"] is None else f"{row['low']:.0f} .. {row['high']:.0f}"
         table.add_row(
@@ -129,6 +148,7 @@ def ladder_table(title: str, rows: list[dict[str, Any]]) -> Table:
             "" if row["live_elo"] is None else f"{row['live_elo']:.0f}",
             f"{100 * row['win_share']:.1f}%",
             f"{row['mean_place']:.2f}",
+            f"{row['faults']} ({row['forfeits']} forfeits)" if row["faults"] or row["forfeits"] else "",
         )
     return table
 

@@ -10,10 +10,11 @@ stopped. Ratings are recomputed from the store at the end.
 from __future__ import annotations
 
 import os
+import secrets
 import time
 import traceback
 from collections.abc import Callable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -122,7 +123,11 @@ def play_specs_quietly(game: Game, specs: list[str], seed: int, config: Tourname
         specs,
         seed,
         policy=FaultPolicy(strike_limit=config.strike_limit),
-        control=TimeControl(deadline_ms=config.time.deadline_ms, time_bank_ms=config.time.time_bank_ms),
+        control=TimeControl(
+            deadline_ms=config.time.deadline_ms,
+            time_bank_ms=config.time.time_bank_ms,
+            join_timeout_s=config.time.join_ms / 1000,
+        ),
         log_dir=logs / "bots",
         announce=lambda line: None,
     )
@@ -146,6 +151,7 @@ def run_tournament(
     *,
     on_progress: Callable[[Progress], None] | None = None,
     max_matches: int | None = None,
+    announce: Callable[[str], None] = print,
 ) -> RunSummary:
     """Play every pending match of the tournament and commit each result at once."""
     started = time.perf_counter()
@@ -167,7 +173,7 @@ def run_tournament(
         live = live_elo(store.rated_matches(ladder))
         done = len(finished)
         workers = config.workers or os.cpu_count() or 1
-        for outcome in _outcomes(config, todo, workers):
+        for outcome in _outcomes(config, todo, workers, announce):
             if "error" in outcome:
                 summary.failed.append(outcome["error"])
                 record = None
@@ -208,31 +214,125 @@ def run_tournament(
     return summary
 
 
-def _outcomes(config: TournamentConfig, todo: list[MatchTask], workers: int) -> Iterator[dict[str, Any]]:
+def _outcomes(
+    config: TournamentConfig,
+    todo: list[MatchTask],
+    workers: int,
+    announce: Callable[[str], None],
+) -> Iterator[dict[str, Any]]:
+    """Outcomes as matches finish: local matches in worker processes, remote-bot matches here."""
     definition = config.definition()
     where = {"db": config.db, "replay_dir": str(replay_dir(config)), "workers": 1}
-    if workers <= 1 or len(todo) <= 1:
-        for task in todo:
-            yield _guarded(definition, where, task)
-        return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        queue = iter(todo)
-        running: dict[Future[dict[str, Any]], MatchTask] = {}
-        for task in queue:
-            running[pool.submit(_guarded, definition, where, task)] = task
-            if len(running) >= workers * 2:
-                break
-        while running:
-            finished, _ = wait(running, return_when=FIRST_COMPLETED)
-            for future in finished:
-                task = running.pop(future)
-                try:
-                    yield future.result()
-                except Exception as exc:  # a worker process died
-                    yield {"error": f"{task.match_id}: worker failed: {exc!r}"}
-                nxt = next(queue, None)
-                if nxt is not None:
-                    running[pool.submit(_guarded, definition, where, nxt)] = nxt
+    remote_names = {b.name for b in config.bots if b.kind == "remote"}
+    remote = [t for t in todo if remote_names.intersection(t.bots)]
+    local = [t for t in todo if not remote_names.intersection(t.bots)]
+    referee = RemoteBots(config, announce) if remote else None
+    try:
+        if workers <= 1 and referee is None:
+            for task in local:
+                yield _guarded(definition, where, task)
+            return
+        with ProcessPoolExecutor(max_workers=max(1, workers)) as pool, ThreadPoolExecutor(1) as here:
+            queue = iter(local)
+            running: dict[Future[dict[str, Any]], MatchTask] = {}
+            for task in remote:
+                assert referee is not None
+                running[here.submit(referee.play, task)] = task
+            for task in queue:
+                running[pool.submit(_guarded, definition, where, task)] = task
+                if len(running) >= len(remote) + workers * 2:
+                    break
+            while running:
+                finished, _ = wait(running, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    task = running.pop(future)
+                    try:
+                        yield future.result()
+                    except Exception as exc:  # a worker process died
+                        yield {"error": f"{task.match_id}: worker failed: {exc!r}"}
+                    if task in remote:
+                        continue
+                    nxt = next(queue, None)
+                    if nxt is not None:
+                        running[pool.submit(_guarded, definition, where, nxt)] = nxt
+    finally:
+        if referee is not None:
+            referee.close()
+
+
+class RemoteBots:
+    """A referee in the runner's process where registered remote bots stay connected with bot keys.
+
+    Matches with a remote bot are played here, one after another; the bot's one stream carries them all.
+    """
+
+    def __init__(self, config: TournamentConfig, announce: Callable[[str], None]) -> None:
+        from engine.referee import create_server
+        from engine.referee.clock import TimeControl
+
+        self.config = config
+        self.game = game_of(config)
+        control = TimeControl(
+            deadline_ms=config.time.deadline_ms,
+            time_bank_ms=config.time.time_bank_ms,
+            join_timeout_s=config.time.join_ms / 1000,
+        )
+        self.server, _ = create_server(config.listen, control=control)
+        given = dict(config.keys)
+        self.keys: dict[str, str] = {}
+        for bot in config.bots:
+            if bot.kind != "remote":
+                continue
+            name = bot.spec.removeprefix("remote:")
+            key = given.get(name) or secrets.token_urlsafe(12)
+            self.keys[bot.name] = key
+            self.server.register_bot_key(key, bot.name)
+            announce(
+                f"remote bot {name}: connect with ARENA_ADDRESS={self.server.address} ARENA_BOT_KEY={key}"
+                f" (e.g. python -m bots random --address {self.server.address} --bot-key {key})"
+            )
+
+    def play(self, task: MatchTask) -> dict[str, Any]:
+        from bots.builtin import make_bot
+        from engine.core.match import FaultPolicy
+        from engine.referee import Remote
+
+        try:
+            seats: list[Any] = [
+                Remote(bot, bot_key=self.keys[bot])
+                if bot in self.keys
+                else make_bot(spec_for(self.config, bot), self.game.ref.game, seat, task.seed)
+                for seat, bot in enumerate(task.bots)
+            ]
+            started = utc_now()
+            clock = time.perf_counter()
+            record = self.server.play(
+                self.game,
+                seats,
+                task.seed,
+                names=list(task.labels),
+                match_id=task.match_id,
+                policy=FaultPolicy(strike_limit=self.config.strike_limit),
+            )
+            logs = replay_dir(self.config)
+            logs.mkdir(parents=True, exist_ok=True)
+            path = logs / f"{task.match_id}.jsonl"
+            record.log.header["match_id"] = task.match_id
+            record.log.write(path)
+        except Exception as exc:
+            detail = traceback.format_exception_only(exc)[-1].strip()
+            return {"error": f"{task.match_id}: {detail}"}
+        return {
+            "task": task.to_json(),
+            "result": record.result.to_json(),
+            "replay": str(path),
+            "started": started,
+            "finished": utc_now(),
+            "seconds": time.perf_counter() - clock,
+        }
+
+    def close(self) -> None:
+        self.server.stop()
 
 
 def _guarded(definition: dict[str, Any], where: dict[str, Any], task: MatchTask) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from arena.report import LiveView, games_table, result_table
+from arena.report import LiveView, games_table, make_console, result_table
 from bots.builtin import make_bot
 from engine.core.errors import UnknownChoice
 from engine.core.match import MatchHooks
@@ -54,7 +54,7 @@ def games(json_out: Annotated[bool, typer.Option("--json", help="print JSON")] =
         ]
         typer.echo(json.dumps(rows, indent=2))
         return
-    Console().print(games_table(infos))
+    make_console().print(games_table(infos))
 
 
 def parse_options(pairs: list[str]) -> dict[str, str]:
@@ -116,7 +116,7 @@ def play(
     except (UnknownChoice, ValueError) as exc:
         raise fail(str(exc)) from None
     names = [p.name for p in parsed]
-    console = Console()
+    console = make_console()
     hooks: MatchHooks = MatchHooks() if (json_out or quiet) else LiveView(console, names)
     if not json_out:
         console.print(

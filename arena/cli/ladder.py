@@ -9,10 +9,9 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.table import Table
 
-from arena.report import ladder_rows, ladder_table, seats_table
+from arena.report import fault_counts, ladder_rows, ladder_table, make_console, seats_table
 from ladders.elo import live_elo
 from ladders.fit import describe, fit_ladder
 from ladders.store import Store, StoreError
@@ -67,7 +66,7 @@ def list_ladders(
         table.add_column(col)
     for s in ladders:
         table.add_row(s.ladder, str(s.matches), str(s.bots), s.last_finished)
-    Console().print(table)
+    make_console().print(table)
 
 
 @ladder_app.command("show")
@@ -83,8 +82,9 @@ def show(
         keys = [s.ladder for s in store.ladders()]
         ladder = pick_ladder(variant, keys)
         rated = store.rated_matches(ladder)
+        faults = fault_counts(store.ladder_matches(ladder))
     standings = fit_ladder(rated, samples=samples) if rated else None
-    rows = ladder_rows(standings, live_elo(rated), describe(rated))
+    rows = ladder_rows(standings, live_elo(rated), describe(rated), faults)
     seats = [
         {"seat": s.seat, "elo": round(s.elo, 1), "low": round(s.low, 1), "high": round(s.high, 1)}
         for s in (standings.seats if standings else ())
@@ -101,7 +101,7 @@ def show(
         writer.writerows(rows)
         typer.echo(out.getvalue(), nl=False)
         return
-    console = Console()
+    console = make_console()
     console.print(f"[bold]Ladder[/bold] {ladder}", highlight=False)
     console.print(ladder_table(f"{len(rated)} matches", rows))
     if standings:

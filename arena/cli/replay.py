@@ -6,8 +6,8 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 
+from arena.report import make_console
 from engine.core.replay import ReplayDivergence, ReplayLog, game_of
 from ladders.store import Store, StoreError
 
@@ -42,7 +42,7 @@ def register(app: typer.Typer, fail: Any) -> None:
             game = game_of(log)
         except (ValueError, ReplayDivergence) as exc:
             raise fail(f"{path}: {exc}") from None
-        console = Console()
+        console = make_console()
         names = log.header.get("seats", [])
         console.print(
             f"[bold]{log.ref.canonical()}[/bold] seed {log.seed}: {', '.join(names)}", highlight=False

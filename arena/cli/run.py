@@ -12,7 +12,7 @@ from rich.live import Live
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from arena.config import ConfigError, TournamentConfig, from_mapping, load_toml
-from arena.report import ladder_rows, ladder_table, live_standings, seats_table
+from arena.report import fault_counts, ladder_rows, ladder_table, live_standings, make_console, seats_table
 from arena.runner import Progress as RunProgress
 from arena.runner import run_tournament
 from ladders.fit import RatedMatch, describe
@@ -41,6 +41,9 @@ def register(app: typer.Typer, fail: Any) -> None:
         option: Annotated[
             list[str] | None, typer.Option("--option", "-o", help="variant option KEY=VALUE")
         ] = None,
+        listen: Annotated[
+            str | None, typer.Option(help="HOST:PORT of the referee for remote:NAME bots (bot keys)")
+        ] = None,
         quiet: Annotated[bool, typer.Option("--quiet", "-q", help="no live view")] = False,
     ) -> None:
         """Play a round-robin tournament, commit every result at once, and print the ladder.
@@ -56,6 +59,7 @@ def register(app: typer.Typer, fail: Any) -> None:
             "workers": workers,
             "seed": seed,
             "db": db,
+            "listen": listen,
         }
         if option:
             flags["options"] = dict(o.split("=", 1) for o in option if "=" in o)
@@ -83,7 +87,7 @@ def register(app: typer.Typer, fail: Any) -> None:
             summary = play(config, quiet)
         except StoreError as exc:
             raise fail(str(exc)) from None
-        console = Console()
+        console = make_console()
         if summary.failed:
             for line in summary.failed[:10]:
                 console.print(f"[red]not played:[/red] {line}", highlight=False, markup=False)
@@ -110,9 +114,11 @@ def check_commands(config: TournamentConfig) -> None:
 
 
 def play(config: TournamentConfig, quiet: bool) -> Any:
+    console = make_console()
     if quiet:
-        return run_tournament(config)
-    console = Console()
+        return run_tournament(
+            config, announce=lambda line: console.print(line, highlight=False, markup=False)
+        )
     bar = Progress(
         TextColumn("[bold]{task.description}"),
         BarColumn(),
@@ -129,7 +135,11 @@ def play(config: TournamentConfig, quiet: bool) -> Any:
             bar.update(job, completed=p.done, total=p.total, rate=rate)
             live.update(Group(bar, live_standings(p.live)))
 
-        return run_tournament(config, on_progress=update)
+        return run_tournament(
+            config,
+            on_progress=update,
+            announce=lambda line: console.print(line, highlight=False, markup=False),
+        )
 
 
 def show_ladder(console: Console, db: str, ladder: str) -> None:
@@ -138,11 +148,12 @@ def show_ladder(console: Console, db: str, ladder: str) -> None:
 
     with Store(db) as store:
         rated: list[RatedMatch] = store.rated_matches(ladder)
+        faults = fault_counts(store.ladder_matches(ladder))
     if not rated:
         console.print(f"no rated matches yet on {ladder}")
         return
     standings = fit_ladder(rated)
-    rows = ladder_rows(standings, live_elo(rated), describe(rated))
+    rows = ladder_rows(standings, live_elo(rated), describe(rated), faults)
     console.print(f"[bold]Ladder[/bold] {ladder}", highlight=False)
     console.print(ladder_table(f"{len(rated)} matches", rows))
     console.print(seats_table(standings))

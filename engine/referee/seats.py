@@ -118,7 +118,7 @@ class RemoteSeat:
             return 0
         conn = self.conn
         if conn is None:
-            raise SeatFault(FaultKind.DISCONNECT, "the bot never connected")
+            raise self._never_connected()
         if prepared is not None and prepared[0] == view.ply:
             sent = prepared[1]
         else:
@@ -180,6 +180,17 @@ class RemoteSeat:
             f"no answer to request {pending.request_id} within {budget * 1000:.0f} ms "
             f"(deadline {self.clock.deadline_ms} ms + time bank)",
         )
+
+    def _never_connected(self) -> SeatFault:
+        """The fault for a seat whose bot never connected: a crash when its process already died."""
+        process = self.process
+        code = process.poll() if process is not None else None
+        if code is not None and code != 0:
+            return SeatFault(
+                FaultKind.CRASH,
+                f"the bot process exited with code {code} before connecting{self._log_tail()}",
+            )
+        return SeatFault(FaultKind.DISCONNECT, "the bot never connected")
 
     def _gone(self, conn: Connection) -> SeatFault:
         """The fault for a closed stream: a crash when the spawned process died with an error."""

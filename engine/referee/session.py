@@ -216,7 +216,11 @@ class MatchSession:
         deadline = time.monotonic() + self.control.join_timeout_s
         for remote in self.remote_seats:
             remote.bind_key(deadline)
-            remote.joined.wait(max(0.0, deadline - time.monotonic()))
+            # A spawned bot that exits before it connects is not waited for.
+            while not remote.joined.is_set() and time.monotonic() < deadline:
+                if remote.process is not None and remote.process.poll() is not None:
+                    break
+                remote.joined.wait(min(0.05, max(0.0, deadline - time.monotonic())))
         for remote in self.remote_seats:
             msg = referee_pb2.RefereeMessage()
             msg.CopyFrom(start)

@@ -80,3 +80,27 @@ def test_errors_are_one_line(tmp_path: Path) -> None:
     assert junk.read_bytes() == before
     out = runner.invoke(app, ["run", "--game", "pr", "--bots", "random,first", "--db", str(junk), "--quiet"])
     assert out.exit_code == 2 and junk.read_bytes() == before
+
+
+def test_spawned_bots_and_a_bot_that_crashes_in_every_match(tmp_path: Path) -> None:
+    crasher = tmp_path / "crasher.py"
+    crasher.write_text("import sys\nprint('cannot start: missing weights')\nsys.exit(3)\n")
+    db = tmp_path / "t.sqlite"
+    bots = f"grpc:random,first,cmd:python {crasher}"
+    args = ["run", "--game", "pr", "--players", "3", "--bots", bots, "--pods", "1", "--seed", "5"]
+    out = runner.invoke(app, [*args, "--db", str(db), "--workers", "2", "--strike-limit", "1", "--quiet"])
+    assert out.exit_code == 0, out.output
+    assert "3 played" in out.output
+    data = json.loads(runner.invoke(app, ["ladder", "show", "base", "--db", str(db), "--json"]).output)
+    rows = {row["bot"]: row for row in data["bots"]}
+    crashed = rows[f"cmd:python {crasher}"]
+    assert crashed["forfeits"] == 3 and crashed["faults"] >= 6
+    assert crashed["mean_place"] == 3.0
+    assert rows["grpc:random"]["faults"] == 0 and rows["first"]["faults"] == 0
+    import sqlite3
+
+    with sqlite3.connect(db) as conn:
+        faults = [json.loads(f) for (f,) in conn.execute("SELECT faults FROM matches")]
+    kinds = {f["kind"] for match in faults for f in match}
+    assert kinds <= {"crash", "disconnect"} and "crash" in kinds
+    assert any("missing weights" in f["message"] for match in faults for f in match)
