@@ -54,6 +54,7 @@ bench: venv
 	$(BIN)/python benchmarks/bench_puerto_rico.py
 	$(BIN)/python benchmarks/bench_catan.py
 	$(BIN)/python benchmarks/bench_roundtrip.py
+	$(BIN)/python benchmarks/bench_arena.py
 
 proto: venv
 	$(BIN)/python -m engine.wire.codegen
