@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from engine.core.match import MatchHooks
 
@@ -78,7 +79,7 @@ class LiveView(MatchHooks):
         for event in events:
             line = event.text(None)
             if line:
-                self.console.print(f"       [dim]{line}[/dim]", highlight=False, markup=False)
+                self.console.print(Text("       " + line, style="dim"), highlight=False)
 
     def on_fault(self, fault: Fault) -> None:
         self.console.print(

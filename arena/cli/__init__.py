@@ -149,11 +149,34 @@ def play(
         }
         typer.echo(json.dumps(out))
         return
-    render = getattr(record.state, "render", None)
-    if render is not None and not quiet:
-        console.print(render(), highlight=False, markup=False)
+    if not quiet:
+        console.print(record.state.render(), highlight=False, markup=False)
     console.print(result_table(record.result, names))
     console.print(f"{record.decisions} decisions, {record.state.ply} actions, {record.seconds:.2f} s")
+
+
+@app.command()
+def render(
+    game: Annotated[str, typer.Argument(help="game id or alias")],
+    variant: Annotated[str | None, typer.Option(help="variant id")] = None,
+    players: Annotated[int | None, typer.Option(help="number of seats")] = None,
+    seed: Annotated[int, typer.Option(help="match seed (the board of a random layout comes from it)")] = 1,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", help="variant option KEY=VALUE")
+    ] = None,
+    notation: Annotated[bool, typer.Option(help="also print the compact state notation")] = False,
+) -> None:
+    """Print the opening position of a match: the board with its hex, corner and edge ids."""
+    try:
+        loaded = load_game(game, variant, players, **parse_options(option or []))
+    except UnknownChoice as exc:
+        raise fail(str(exc)) from None
+    state = loaded.new_state(seed)
+    console = make_console()
+    console.print(f"{loaded.ref.canonical()} seed {seed}", highlight=False, markup=False)
+    console.print(state.render(), highlight=False, markup=False)
+    if notation:
+        console.print(state.to_text(), highlight=False, markup=False, soft_wrap=True)
 
 
 def _mount() -> None:

@@ -73,5 +73,4 @@ def register(app: typer.Typer, fail: Any) -> None:
 
 
 def render(state: Any) -> str:
-    method = getattr(state, "render", None)
-    return str(method()) if method is not None else str(state.to_text())
+    return str(state.render())

@@ -164,6 +164,10 @@ class State(ABC):
         """A compact text notation of the position; games with a notation module override this."""
         return self.fingerprint()
 
+    def render(self) -> str:
+        """A picture of the position for people (the CLI, replays); games override this."""
+        return self.to_text()
+
 
 def _seats(seats: tuple[int, ...]) -> str:
     return ", ".join(str(s) for s in seats) or "nobody"

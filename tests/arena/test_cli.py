@@ -96,3 +96,11 @@ def test_bad_names_get_one_line_and_exit_2() -> None:
         assert message in out.output, (args, out.output)
         assert "Traceback" not in out.output
         assert len(out.output.strip().splitlines()) == 1, out.output
+
+
+def test_render_prints_the_opening_position() -> None:
+    out = runner.invoke(app, ["render", "pr", "--players", "3", "--seed", "2", "--notation"])
+    assert out.exit_code == 0, out.output
+    assert "Puerto Rico, 3 seats, round 1" in out.output
+    bad = runner.invoke(app, ["render", "go"])
+    assert bad.exit_code == 2 and "unknown game 'go'" in bad.output

@@ -190,3 +190,8 @@ class PuertoRicoState(State):
         from engine.games.puerto_rico.notation import to_text
 
         return to_text(self)
+
+    def render(self) -> str:
+        from engine.games.puerto_rico.render import render
+
+        return render(self)
