@@ -82,3 +82,16 @@ class TradeConfirm(Decision):
 
     offer: Offer
     answers: tuple[tuple[int, str, Bundle, Bundle], ...]
+
+
+MAX_SEATS = 8
+"""Seats covered by the pre-built frames below (the variants seat at most 6)."""
+
+TURN_FRAMES: dict[str, tuple[TurnPhase, ...]] = {
+    phase: tuple(TurnPhase((s,), phase) for s in range(MAX_SEATS))
+    for phase in (PRE_ROLL, TRADE_BUILD, TRADE, BUILD)
+}
+"""``TURN_FRAMES[phase][seat]``: the turn frames, built once (frames are immutable values)."""
+
+ROBBER_FRAMES: tuple[PlaceRobber, ...] = tuple(PlaceRobber((s,)) for s in range(MAX_SEATS))
+"""``ROBBER_FRAMES[seat]``."""

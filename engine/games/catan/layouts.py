@@ -64,6 +64,8 @@ class Board:
     """The resource each hex produces, or -1 for the desert."""
     roll_hexes: tuple[tuple[int, ...], ...]
     """For each dice sum 0..12, the hexes carrying that token."""
+    roll_sites: tuple[tuple[tuple[int, int, tuple[int, ...]], ...], ...]
+    """For each dice sum 0..12, ``(hex, resource, corners)`` of the hexes carrying that token."""
     desert: int
     """The first desert hex, where the robber starts."""
 
@@ -116,6 +118,7 @@ def make_board(
         corner_harbor=tuple(corner_harbor),
         hex_resource=tuple(-1 if t == Terrain.DESERT else int(t) for t in terrain),
         roll_hexes=tuple(tuple(hs) for hs in roll_hexes),
+        roll_sites=tuple(tuple((h, int(terrain[h]), topo.hex_corners[h]) for h in hs) for hs in roll_hexes),
         desert=next(h for h, t in enumerate(terrain) if t == Terrain.DESERT),
     )
 

@@ -32,7 +32,7 @@ from engine.games.catan.actions import (
 )
 from engine.games.catan.decisions import BUILD, PRE_ROLL, DiscardHalf, SetupSettle, TradeAnswers, TurnPhase
 from engine.games.catan.layouts import Board, board_for
-from engine.games.catan.rules import APPLY, FAMILY_KINDS, LEGAL, WAITING_FOR, WHY
+from engine.games.catan.rules import APPLY, APPLY_BY_KIND, FAMILY_KINDS, LEGAL, WAITING_FOR, WHY
 from engine.games.catan.rules.scoring import check_victory, victory_points
 from engine.games.catan.topology import Topology
 
@@ -75,6 +75,9 @@ class Prebuilt:
     cities: tuple[City, ...]
     robber: tuple[tuple[MoveRobber, ...], ...]
     """``robber[hex][victim + 1]``."""
+    robber_by_mask: tuple[tuple[tuple[MoveRobber, ...], ...], ...]
+    """``robber_by_mask[hex][mask]``: the robber moves to ``hex`` when the seats in bitmask ``mask`` can
+    be robbed there (victims ascending; no steal when ``mask`` is 0)."""
 
     def fingerprint_parts(self) -> list[object]:
         return [self.rows]
@@ -88,6 +91,13 @@ def _prebuilt(topo: Topology) -> Prebuilt:
         settles=tuple(Settle(c) for c in range(topo.n_corners)),
         cities=tuple(City(c) for c in range(topo.n_corners)),
         robber=tuple(tuple(MoveRobber(h, v) for v in range(-1, 6)) for h in range(topo.n_hexes)),
+        robber_by_mask=tuple(
+            tuple(
+                tuple(MoveRobber(h, v) for v in range(6) if mask >> v & 1) or (MoveRobber(h, -1),)
+                for mask in range(1 << 6)
+            )
+            for h in range(topo.n_hexes)
+        ),
     )
 
 
@@ -219,7 +229,10 @@ class CatanState(State):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         kind = type(action)
-        events = APPLY[(type(self.decisions[-1]), kind)](self, seat, action)
+        handler = APPLY_BY_KIND.get(kind)
+        if handler is None:
+            handler = APPLY[(type(self.decisions[-1]), kind)]
+        events = handler(self, seat, action)
         if kind in _MAY_SCORE and not self.over and self.active >= 0:
             events += check_victory(self)
         return events
@@ -253,3 +266,8 @@ class CatanState(State):
         from engine.games.catan.notation import to_text
 
         return to_text(self)
+
+    def render(self) -> str:
+        from engine.games.catan.render import render
+
+        return render(self)

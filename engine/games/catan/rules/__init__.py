@@ -55,22 +55,11 @@ Legal = Callable[["CatanState", int], tuple[Any, ...]]
 
 def _built(fn: Handler) -> Handler:
     def run(st: CatanState, seat: int, action: Any) -> list[Event]:
-        turn.mark_built(st)
+        if not st.combined:
+            turn.mark_built(st)
         return fn(st, seat, action)
 
     return run
-
-
-def _buy(st: CatanState, seat: int, action: Any) -> list[Event]:
-    return build.apply_buy_dev(st, seat)
-
-
-def _roll(st: CatanState, seat: int, action: Any) -> list[Event]:
-    return dice.apply_roll(st, seat)
-
-
-def _end(st: CatanState, seat: int, action: Any) -> list[Event]:
-    return turn.end_turn(st, seat)
 
 
 _PLAYS = (PlayKnight, PlayRoadBuilding, PlayYearOfPlenty, PlayMonopoly)
@@ -78,12 +67,12 @@ _PLAYS = (PlayKnight, PlayRoadBuilding, PlayYearOfPlenty, PlayMonopoly)
 APPLY: dict[tuple[type, type], Handler] = {
     (SetupSettle, Settle): setup.apply_settle,
     (SetupRoad, Road): setup.apply_road,
-    (TurnPhase, Roll): _roll,
-    (TurnPhase, End): _end,
+    (TurnPhase, Roll): dice.apply_roll,
+    (TurnPhase, End): turn.end_turn,
     (TurnPhase, Road): _built(build.apply_road),
     (TurnPhase, Settle): _built(build.apply_settle),
     (TurnPhase, City): _built(build.apply_city),
-    (TurnPhase, BuyDev): _built(_buy),
+    (TurnPhase, BuyDev): _built(build.apply_buy_dev),
     (TurnPhase, BankTrade): trade.apply_bank,
     (TurnPhase, Offer): trade.apply_offer,
     **{(TurnPhase, kind): devcards.apply_play for kind in _PLAYS},
@@ -97,6 +86,14 @@ APPLY: dict[tuple[type, type], Handler] = {
     (TradeConfirm, Withdraw): trade.apply_confirm,
 }
 """Which action kinds each decision accepts, and what they do."""
+
+APPLY_BY_KIND: dict[type, Handler] = {
+    kind: handler
+    for (_, kind), handler in APPLY.items()
+    if sum(1 for _, other in APPLY if other is kind) == 1
+}
+"""The handler of each action kind that only one decision kind accepts (every kind but ``Road`` and
+``Settle``): a validated action of such a kind needs no look at the decision."""
 
 LEGAL: dict[type, Legal] = {
     SetupSettle: setup.legal_settle,

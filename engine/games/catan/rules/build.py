@@ -76,21 +76,19 @@ def road_spots(st: CatanState, seat: int) -> list[int]:
     """Empty edges connected to the seat's network, not through an opponent's building (§5.6)."""
     topo = st.board.topology
     corner_edges = topo.corner_edges
+    edge_corners = topo.edge_corners
     owner = st.owner
     road_owner = st.road_owner
-    ends: set[int] = set(st.buildings_of[seat])
-    edge_corners = topo.edge_corners
+    ends = set(st.buildings_of[seat])
     for e in st.roads_of[seat]:
         a, b = edge_corners[e]
-        if owner[a] < 0 or owner[a] == seat:
+        o = owner[a]
+        if o < 0 or o == seat:
             ends.add(a)
-        if owner[b] < 0 or owner[b] == seat:
+        o = owner[b]
+        if o < 0 or o == seat:
             ends.add(b)
-    spots: set[int] = set()
-    for c in ends:
-        for e in corner_edges[c]:
-            if road_owner[e] < 0:
-                spots.add(e)
+    spots = {e for c in ends for e in corner_edges[c] if road_owner[e] < 0}
     return sorted(spots)
 
 
@@ -113,10 +111,12 @@ def settle_spots(st: CatanState, seat: int) -> list[int]:
     """Corners where the seat may build a settlement (distance and connection rules, §5.6)."""
     topo = st.board.topology
     edge_corners = topo.edge_corners
+    corner_corners = topo.corner_corners
+    owner = st.owner
     spots: set[int] = set()
     for e in st.roads_of[seat]:
         for c in edge_corners[e]:
-            if c not in spots and is_distance_ok(st, c):
+            if owner[c] < 0 and c not in spots and all(owner[d] < 0 for d in corner_corners[c]):
                 spots.add(c)
     return sorted(spots)
 
@@ -155,22 +155,24 @@ def place_road(st: CatanState, seat: int, edge: int) -> list[Event]:
     st.roads_left[seat] -= 1
     a, b = st.board.topology.edge_corners[edge]
     events = [Event("road", {"seat": seat, "edge": edge, "corners": [a, b]})]
-    events += update_longest_road(st, (seat,))
+    events += update_longest_road(st, (seat,), edge)
     return events
 
 
 def legal_builds(st: CatanState, seat: int, out: list[Action]) -> None:
     """Append the affordable, placeable builds of the active seat."""
     hand = st.hands[seat]
-    pre = st.pre
     if hand[0] and hand[1]:
         if st.roads_left[seat] > 0:
-            out.extend(pre.roads[e] for e in road_spots(st, seat))
+            roads = st.pre.roads
+            out += [roads[e] for e in road_spots(st, seat)]
         if hand[2] and hand[3] and st.settlements_left[seat] > 0:
-            out.extend(pre.settles[c] for c in settle_spots(st, seat))
+            settles = st.pre.settles
+            out += [settles[c] for c in settle_spots(st, seat)]
     if hand[4] >= 3 and hand[3] >= 2 and st.cities_left[seat] > 0:
         level = st.level
-        out.extend(pre.cities[c] for c in st.buildings_of[seat] if level[c] == 1)
+        cities = st.pre.cities
+        out += [cities[c] for c in st.buildings_of[seat] if level[c] == 1]
     if hand[2] and hand[3] and hand[4] and st.deck:
         out.append(BUY_DEV)
 
@@ -220,7 +222,7 @@ def apply_city(st: CatanState, seat: int, action: City) -> list[Event]:
     return [Event("city", {"seat": seat, "corner": action.corner})]
 
 
-def apply_buy_dev(st: CatanState, seat: int) -> list[Event]:
+def apply_buy_dev(st: CatanState, seat: int, action: Action | None = None) -> list[Event]:
     """Draw the top development card; it cannot be played this turn (catan.md §5.6, §5.7)."""
     pay(st, seat, DEV_COST)
     card = st.deck.pop()

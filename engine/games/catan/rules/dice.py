@@ -10,78 +10,79 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
-from engine.games.catan.decisions import DiscardHalf, PlaceRobber, TurnPhase
+from engine.games.catan.decisions import ROBBER_FRAMES, TURN_FRAMES, DiscardHalf
 from engine.games.catan.tables import DISCARD_LIMIT, RESOURCE_NAMES
 
+SEAT_KEYS = tuple(str(s) for s in range(8))
+"""Seat ids as the string keys of event data."""
+
 if TYPE_CHECKING:
+    from engine.core.action import Action
     from engine.games.catan.state import CatanState
 
 
-def apply_roll(st: CatanState, seat: int) -> list[Event]:
+def apply_roll(st: CatanState, seat: int, action: Action | None = None) -> list[Event]:
     """Roll two dice from the ``dice`` stream; produce, or start the 7 sequence."""
     dice = st.rng.stream("dice")
-    d1, d2 = dice.die(), dice.die()
+    d1 = dice.below(6) + 1  # ``die()``, one call less
+    d2 = dice.below(6) + 1
     total = d1 + d2
     st.rolled = total
-    st.decisions[-1] = TurnPhase((seat,), st.phases[1])
-    events = [Event("dice", {"seat": seat, "dice": [d1, d2], "sum": total}, chance=True)]
+    st.decisions[-1] = TURN_FRAMES[st.phases[1]][seat]
+    events = [Event("dice", {"seat": seat, "dice": [d1, d2], "sum": total}, None, (), True)]
     if total == 7:
-        st.decisions.append(PlaceRobber((seat,)))
+        st.decisions.append(ROBBER_FRAMES[seat])
         owed = [len_hand // 2 if len_hand > DISCARD_LIMIT else 0 for len_hand in map(sum, st.hands)]
         pending = tuple(s for s in range(st.n) if owed[s])
         if pending:
             st.decisions.append(DiscardHalf(pending, tuple(owed)))
             events.append(Event("must_discard", {"owed": {str(s): owed[s] for s in pending}}))
         return events
-    return events + produce(st, total)
+    events += produce(st, total)
+    return events
 
 
 def produce(st: CatanState, total: int) -> list[Event]:
     """Pay every building on the hexes with token ``total`` (catan.md §5.3)."""
-    board = st.board
-    owner = st.owner
     level = st.level
-    n = st.n
-    owed = [[0] * 5 for _ in range(n)]
-    any_owed = False
-    hex_corners = board.topology.hex_corners
+    owner = st.owner
     robber = st.robber
-    for h in board.roll_hexes[total]:
+    owed: dict[int, list[int]] = {}
+    for h, r, corners in st.board.roll_sites[total]:
         if h == robber:
             continue
-        r = board.hex_resource[h]
-        for c in hex_corners[h]:
-            if level[c]:
-                owed[owner[c]][r] += level[c]
-                any_owed = True
-    if not any_owed:
+        row = None
+        for c in corners:
+            lv = level[c]
+            if lv:
+                if row is None:
+                    row = owed.get(r)
+                    if row is None:
+                        row = owed[r] = [0] * st.n
+                row[owner[c]] += lv
+    if not owed:
         return []
     bank = st.bank
     hands = st.hands
     paid: dict[str, dict[str, int]] = {}
     withheld: list[str] = []
-    for r in range(5):
-        need = 0
-        takers = 0
-        for s in range(n):
-            if owed[s][r]:
-                need += owed[s][r]
-                takers += 1
-        if not need:
-            continue
-        if need > bank[r]:
-            if takers > 1:
+    for r in sorted(owed) if len(owed) > 1 else owed:
+        row = owed[r]
+        if sum(row) > bank[r]:
+            if len(row) - row.count(0) > 1:
                 withheld.append(RESOURCE_NAMES[r])
                 continue
-            for s in range(n):  # one seat owed: it takes what is left (catan.md §9.2)
-                if owed[s][r]:
-                    owed[s][r] = bank[r]
-        for s in range(n):
-            k = owed[s][r]
+            row = [bank[r] if k else 0 for k in row]  # one seat owed: it takes what is left (§9.2)
+        name = RESOURCE_NAMES[r]
+        for s, k in enumerate(row):
             if k:
                 hands[s][r] += k
                 bank[r] -= k
-                paid.setdefault(str(s), {})[RESOURCE_NAMES[r]] = k
+                got = paid.get(SEAT_KEYS[s])
+                if got is None:
+                    paid[SEAT_KEYS[s]] = {name: k}
+                else:
+                    got[name] = k
     data: dict[str, object] = {"paid": paid}
     if withheld:
         data["shortage"] = withheld

@@ -22,11 +22,12 @@ if TYPE_CHECKING:
 
 
 def default_discard(hand: list[int], owed: int) -> Discard:
-    """The listed representative discard: one card at a time from the largest stack."""
+    """The listed representative discard: one card at a time from the largest stack (lowest type on
+    ties)."""
     left = list(hand)
     out = [0] * 5
     for _ in range(owed):
-        r = max(range(5), key=lambda k: (left[k], -k))
+        r = left.index(max(left))
         left[r] -= 1
         out[r] += 1
     return Discard((out[0], out[1], out[2], out[3], out[4]))
@@ -86,17 +87,20 @@ def victims_at(st: CatanState, seat: int, hex_id: int) -> list[int]:
 
 
 def legal_robber(st: CatanState, seat: int) -> tuple[Action, ...]:
+    """Every other hex, with each opponent who has a building there as a victim (ascending)."""
+    corner_hexes = st.board.topology.corner_hexes
+    masks = [0] * len(st.pre.robber_by_mask)
+    for s, corners in enumerate(st.buildings_of):
+        if s != seat and corners:
+            bit = 1 << s
+            for c in corners:
+                for h in corner_hexes[c]:
+                    masks[h] |= bit
     out: list[Action] = []
-    table = st.pre.robber
-    for h in range(st.board.topology.n_hexes):
-        if h == st.robber:
-            continue
-        victims = victims_at(st, seat, h)
-        row = table[h]
-        if victims:
-            out.extend(row[v + 1] for v in victims)
-        else:
-            out.append(row[0])
+    robber = st.robber
+    for h, row in enumerate(st.pre.robber_by_mask):
+        if h != robber:
+            out += row[masks[h]]
     return tuple(out)
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from engine.core.events import Event
 from engine.games.catan.actions import Road, Settle
 from engine.games.catan.decisions import SetupRoad, SetupSettle
-from engine.games.catan.rules.build import is_distance_ok, place_road, place_settlement, why_settle_spot
+from engine.games.catan.rules.build import place_road, place_settlement, why_settle_spot
 from engine.games.catan.tables import RESOURCE_NAMES
 
 if TYPE_CHECKING:
@@ -27,8 +27,14 @@ def snake_order(n: int) -> tuple[int, ...]:
 
 def legal_settle(st: CatanState, seat: int) -> tuple[Action, ...]:
     """Every empty corner obeying the distance rule; no road needed (catan.md §4 step 3)."""
+    corner_corners = st.board.topology.corner_corners
+    blocked: set[int] = set()
+    for corners in st.buildings_of:
+        for c in corners:
+            blocked.add(c)
+            blocked.update(corner_corners[c])
     settles = st.pre.settles
-    return tuple(settles[c] for c in range(len(st.owner)) if is_distance_ok(st, c))
+    return tuple(settles[c] for c in range(len(st.owner)) if c not in blocked)
 
 
 def legal_road(st: CatanState, seat: int) -> tuple[Action, ...]:

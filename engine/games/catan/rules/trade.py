@@ -40,17 +40,29 @@ if TYPE_CHECKING:
     from engine.games.catan.state import CatanState
 
 
+BANK_BY_MASK = tuple(
+    tuple(
+        tuple(tuple(row[get] for get in range(5) if get != give and mask >> get & 1) for mask in range(32))
+        for row in BANK[give]
+    )
+    for give in range(5)
+)
+"""``BANK_BY_MASK[give][count][mask]``: the maritime trades of ``count`` ``give`` for each other type
+whose bit is set in ``mask`` (the types the supply holds)."""
+
+
 def legal_bank_trades(st: CatanState, seat: int, out: list[Action]) -> None:
     hand = st.hands[seat]
     rates = st.rates[seat]
-    bank = st.bank
+    mask = -1
     for give in range(5):
         rate = rates[give]
         if hand[give] >= rate:
-            row = BANK[give][rate]
-            for get in range(5):
-                if get != give and bank[get]:
-                    out.append(row[get])
+            if mask < 0:
+                bank = st.bank
+                mask = (bank[0] > 0) | (bank[1] > 0) << 1 | (bank[2] > 0) << 2 | (bank[3] > 0) << 3
+                mask |= (bank[4] > 0) << 4
+            out += BANK_BY_MASK[give][rate][mask]
 
 
 def why_trade_phase(st: CatanState) -> str | None:

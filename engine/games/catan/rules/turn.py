@@ -9,35 +9,40 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.action import Action
 from engine.core.events import Event
 from engine.games.catan.actions import END, ROLL
-from engine.games.catan.decisions import BUILD, PRE_ROLL, TurnPhase
+from engine.games.catan.decisions import BUILD, PRE_ROLL, TURN_FRAMES, TurnPhase
 from engine.games.catan.rules.build import legal_builds
 from engine.games.catan.rules.devcards import legal_plays
-from engine.games.catan.rules.scoring import check_victory
+from engine.games.catan.rules.scoring import VP_CARD, check_victory
 from engine.games.catan.rules.trade import legal_bank_trades
+from engine.games.catan.tables import SPECIAL_CARD_VP
+
+ROLL_ONLY: tuple[Action, ...] = (ROLL,)
 
 if TYPE_CHECKING:
-    from engine.core.action import Action
     from engine.games.catan.state import CatanState
 
 
 def begin_turn(st: CatanState, seat: int) -> list[Event]:
     """Hand the dice to ``seat``: reset the per-turn limits, then check for a win (catan.md §5.11)."""
     st.turn += 1
-    if st.active >= 0:
-        new = st.new_devs[st.active]
-        if any(new):
-            st.new_devs[st.active] = [0] * 5
+    active = st.active
+    if active >= 0 and any(st.new_devs[active]):
+        st.new_devs[active] = [0] * 5
     st.active = seat
     st.dev_played = False
     st.offers_made = 0
     st.rolled = 0
-    st.decisions.append(TurnPhase((seat,), PRE_ROLL))
-    return [Event("turn", {"seat": seat, "turn": st.turn}), *check_victory(st)]
+    st.decisions.append(TURN_FRAMES[PRE_ROLL][seat])
+    events = [Event("turn", {"seat": seat, "turn": st.turn})]
+    if st.building_vp[seat] + st.devs[seat][VP_CARD] + 2 * SPECIAL_CARD_VP >= st.vp_to_win:
+        events += check_victory(st)  # (below that bound, not even both special cards make a win)
+    return events
 
 
-def end_turn(st: CatanState, seat: int) -> list[Event]:
+def end_turn(st: CatanState, seat: int, action: Action | None = None) -> list[Event]:
     """``end``: pass the dice to the left, or stop at the turn cap."""
     st.decisions.pop()
     if st.turn >= st.turn_cap:
@@ -54,9 +59,11 @@ def after_roll_phase(st: CatanState) -> str:
 
 def mark_built(st: CatanState) -> None:
     """Strict order (catan.md §5.1): the first build of a turn closes trading."""
+    if st.combined:
+        return
     top = st.decisions[-1]
-    if isinstance(top, TurnPhase) and top.phase != BUILD and not st.combined:
-        st.decisions[-1] = TurnPhase(top.seats, BUILD)
+    if isinstance(top, TurnPhase) and top.phase != BUILD:
+        st.decisions[-1] = TURN_FRAMES[BUILD][top.seats[0]]
 
 
 def legal_turn(st: CatanState, seat: int) -> tuple[Action, ...]:
@@ -64,6 +71,8 @@ def legal_turn(st: CatanState, seat: int) -> tuple[Action, ...]:
     top = st.decisions[-1]
     assert isinstance(top, TurnPhase)
     if top.phase == PRE_ROLL:
+        if st.dev_played or not any(st.devs[seat]):
+            return ROLL_ONLY
         out: list[Action] = [ROLL]
         legal_plays(st, seat, out)
         return tuple(out)
@@ -71,5 +80,6 @@ def legal_turn(st: CatanState, seat: int) -> tuple[Action, ...]:
     if top.phase != BUILD:
         legal_bank_trades(st, seat, out)
     legal_builds(st, seat, out)
-    legal_plays(st, seat, out)
+    if not st.dev_played and any(st.devs[seat]):
+        legal_plays(st, seat, out)
     return tuple(out)

@@ -16,7 +16,6 @@ from engine.games.catan.actions import (
     BuyDev,
     City,
     Counter,
-    End,
     Offer,
     PlayKnight,
     PlayMonopoly,
@@ -30,7 +29,8 @@ from engine.games.catan.state import CatanState
 from engine.games.catan.tables import DevCard
 
 PROGRESS = (PlayMonopoly, PlayRoadBuilding, PlayYearOfPlenty)
-CHECKED = (*PROGRESS, PlayKnight, BuyDev, City, Road, Settle, End)
+CHECKED = (*PROGRESS, PlayKnight, BuyDev, City, Road, Settle)
+"""The actions that move pieces or development cards (every action is checked for resource cards)."""
 
 
 def brute_length(st: CatanState, seat: int) -> int:
@@ -53,26 +53,25 @@ def brute_length(st: CatanState, seat: int) -> int:
     return best
 
 
+FULL = [19] * 5
+
+
 def check_cards(st: CatanState) -> None:
     """19 cards of each resource between supply and hands, none negative (checked after every action)."""
-    bank, hands = st.bank, st.hands
-    for r in range(5):
-        total = bank[r]
-        for h in hands:
-            total += h[r]
-            assert h[r] >= 0
-        assert total == 19 and bank[r] >= 0
+    assert list(map(sum, zip(st.bank, *st.hands, strict=True))) == FULL, (st.bank, st.hands)
+    assert min(st.bank) >= 0 and min(map(min, st.hands)) >= 0, (st.bank, st.hands)
 
 
 def check_conservation(st: CatanState, progress_played: int) -> None:
     """Cards; pieces on the board plus in supply; the 25-card development deck."""
     check_cards(st)
+    level = st.level
     for s in range(st.n):
-        settles = sum(1 for c in st.buildings_of[s] if st.level[c] == 1)
-        cities = len(st.buildings_of[s]) - settles
-        assert settles + st.settlements_left[s] == 5 and cities + st.cities_left[s] == 4
+        buildings = st.buildings_of[s]
+        cities = sum(level[c] for c in buildings) - len(buildings)  # a settlement is level 1, a city 2
+        assert len(buildings) - cities + st.settlements_left[s] == 5 and cities + st.cities_left[s] == 4
         assert st.road_owner.count(s) + st.roads_left[s] == 15
-    cards = len(st.deck) + sum(sum(d) for d in st.devs) + sum(st.knights) + progress_played
+    cards = len(st.deck) + sum(map(sum, st.devs)) + sum(st.knights) + progress_played
     assert cards == 25
 
 
@@ -127,11 +126,13 @@ def play_random(players: int, seed: int, trading: bool) -> CatanState:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("first", range(0, 2000, 500))
 @pytest.mark.parametrize("players", [3, 4])
-def test_two_thousand_random_games(players: int) -> None:
-    """2,000 random games per player count end without error, every step conserving cards and pieces;
-    every fourth game also makes random offers and counter-offers."""
-    for seed in range(2000):
+def test_two_thousand_random_games(players: int, first: int) -> None:
+    """2,000 random games per player count (in four chunks, so parallel workers share them) end
+    without error, every step conserving cards and pieces; every fourth game also makes random offers
+    and counter-offers."""
+    for seed in range(first, first + 500):
         play_random(players, seed, trading=seed % 4 == 0)
 
 

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import pytest
 
+import engine
+from engine.core.rng import Stream
+from engine.games.catan.actions import Road
 from engine.games.catan.notation import from_text
 from engine.games.catan.rules.scoring import road_length
 
@@ -116,3 +119,22 @@ def test_regaining_the_card() -> None:
     assert st2.road_len[0] == 6  # 17-23-18-24-19-25-20 after the break at 17
     st2.apply(0, st2.game.parse_action("road 20-26"))
     assert st2.longest == 0
+
+
+def test_incremental_length_matches_a_full_search() -> None:
+    """After every road of 60 random games (both layouts, 3 and 4 seats), the length kept by searching
+    only the new road's network (or measuring a tree's diameter) equals a search of all the seat's roads."""
+    roads = 0
+    for seed in range(60):
+        game = engine.load_game("catan", "base", 3 + seed % 2, layout="random" if seed % 3 else "beginner")
+        st = game.new_state(seed)
+        pick = Stream(seed)
+        while not st.is_terminal():
+            seat = st.seats_to_move()[0]
+            legal = st.legal_actions(seat)
+            action = legal[pick.below(len(legal))]
+            st.apply(seat, action)
+            if isinstance(action, Road):
+                roads += 1
+                assert st.road_len == [road_length(st, s) for s in range(st.n)], (seed, st.ply)
+    assert roads > 2000
