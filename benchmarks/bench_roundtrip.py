@@ -36,6 +36,7 @@ from bots.builtin import make_bot  # noqa: E402
 from bots.sdk.bridge import bot_seed  # noqa: E402
 from engine.core.match import play_match  # noqa: E402
 from engine.referee import Remote, TimeControl, create_server  # noqa: E402
+from engine.referee.lobby import Connection  # noqa: E402
 from engine.referee.seats import RemoteSeat  # noqa: E402
 
 ECHO_METHOD = "/bench.Echo/Stream"
@@ -114,13 +115,19 @@ def referee_round_trips(matches: int) -> tuple[list[float], list[int]]:
             times.append(time.perf_counter() - started)
         return answer
 
-    def log(direction: str, match_id: str, seat: int, msg: Any) -> None:
-        if direction == "->" and msg.WhichOneof("kind") == "decision":
-            sizes.append(msg.ByteSize())
+    send_bytes = Connection.send_bytes
+
+    def sized(self: Connection, data: bytes) -> None:
+        # Design detail: the size is taken from the bytes the referee sends (a wire log would parse
+        # every request inside the timed span); 0x1a opens RefereeMessage.decision.
+        if data[:1] == b"\x1a":
+            sizes.append(len(data))
+        send_bytes(self, data)
 
     RemoteSeat.act = timed  # type: ignore[method-assign]
+    Connection.send_bytes = sized  # type: ignore[method-assign]
     try:
-        server, port = create_server(control=TimeControl(join_timeout_s=60), log=log)
+        server, port = create_server(control=TimeControl(join_timeout_s=60))
         game = engine.load_game("puerto-rico", players=4)
         for seed in range(matches):
             session = server.open_match(game, [Remote(f"sdk{s}") for s in range(4)], seed)
@@ -132,6 +139,7 @@ def referee_round_trips(matches: int) -> tuple[list[float], list[int]]:
         server.stop()
     finally:
         RemoteSeat.act = original  # type: ignore[method-assign]
+        Connection.send_bytes = send_bytes  # type: ignore[method-assign]
     return times, sizes
 
 

@@ -165,6 +165,11 @@ async def play_async(
             on_message("->", hello)
         await _write(call, hello)
         matches: dict[str, tuple[Match, BotLike]] = {}
+        # Design detail: an answer's write is not awaited before the next read: its completion
+        # (the transport taking the bytes) comes back on the event loop tens of microseconds later,
+        # and the next request may already be on its way. Writes stay in order: each one waits for
+        # the one before it.
+        writing: asyncio.Future[None] | None = None
         try:
             while True:
                 msg = await call.read()
@@ -182,7 +187,9 @@ async def play_async(
                     session.decisions += 1
                     if on_message:
                         on_message("->", answer)
-                    await _write(call, answer)
+                    if writing is not None:
+                        await writing
+                    writing = asyncio.ensure_future(_write(call, answer))
                 elif kind == "match_start":
                     match = Match.from_pb(msg.match_start)
                     instance = factory(match)
@@ -208,8 +215,15 @@ async def play_async(
                         raise RefereeError(code, msg.error.message)
                 elif kind == "welcome":
                     session.welcome = msg.welcome
+            if writing is not None:
+                await writing
         except grpc.aio.AioRpcError as exc:
             raise RefereeError(exc.code().name, exc.details() or "") from None
+        finally:
+            if writing is not None and not writing.done():
+                writing.cancel()
+            elif writing is not None and not writing.cancelled():
+                writing.exception()  # retrieved: the stream's end or error is what is reported
         await call.done_writing()
     return session
 

@@ -9,6 +9,7 @@ thread and serializes in the caller's thread so the event loop only moves bytes.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import secrets
 import threading
@@ -35,6 +36,8 @@ class Connection:
     def __init__(self, loop: asyncio.AbstractEventLoop, peer: str) -> None:
         self.id = next(self._ids)
         self.loop = loop
+        self._loop_thread = threading.get_ident()
+        """The thread running ``loop`` (a Connection is made on it, by the servicer)."""
         self.peer = peer
         """The bot's network address as gRPC reports it."""
         self.name = ""
@@ -44,6 +47,7 @@ class Connection:
         self.typed_observation = False
         """The bot asked for typed observations besides the JSON form."""
         self.queue: asyncio.Queue[bytes] = asyncio.Queue()
+        self._put = self.queue.put_nowait
         self.closed = threading.Event()
         self.close_reason = ""
         self.pending: dict[int, Pending] = {}
@@ -62,21 +66,49 @@ class Connection:
     def send_bytes(self, data: bytes) -> None:
         if self.closed.is_set():
             return
-        if _on_loop(self.loop):
-            self.queue.put_nowait(data)
+        if threading.get_ident() == self._loop_thread:
+            self._put(data)
         else:
-            self.loop.call_soon_threadsafe(self.queue.put_nowait, data)
+            self.loop.call_soon_threadsafe(self._put, data)
 
     def finish(self) -> None:
         """End the response stream after the messages already queued (the bot sees a clean end)."""
         self.send_bytes(_CLOSE)
 
 
-def _on_loop(loop: asyncio.AbstractEventLoop) -> bool:
-    try:
-        return asyncio.get_running_loop() is loop
-    except RuntimeError:
-        return False
+class Signal:
+    """A one-shot flag a match thread waits on: ``threading.Event`` without its condition variable.
+
+    Design detail: the flag is a lock held from birth and released once by :meth:`set`; a waiter
+    acquires it (with a timeout) and releases it again, so every later wait returns at once. Each
+    pending request is set by exactly one party (whoever removed it from the lobby under its lock).
+    """
+
+    __slots__ = ("_flag", "_lock")
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._lock.acquire()
+        self._flag = False
+
+    def set(self) -> None:
+        if self._flag:
+            return
+        self._flag = True
+        with contextlib.suppress(RuntimeError):  # already released by a concurrent set
+            self._lock.release()
+
+    def is_set(self) -> bool:
+        return self._flag
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until set or ``timeout`` seconds (None: forever); True when set."""
+        if self._flag:
+            return True
+        if self._lock.acquire(True, -1 if timeout is None else max(0.0, timeout)):
+            self._lock.release()
+            return True
+        return self._flag
 
 
 @dataclass(slots=True)
@@ -85,7 +117,7 @@ class Pending:
 
     request_id: int
     conn: Connection
-    done: threading.Event = field(default_factory=threading.Event)
+    done: Signal = field(default_factory=Signal)
     answer: referee_pb2.Answer | None = None
     error: str = ""
     """Why the request ended without a readable answer (garbage bytes, an oversized message)."""

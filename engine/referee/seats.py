@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from engine.core.action import Action
+    from engine.core.events import Event
     from engine.core.game import Game
     from engine.referee.lobby import Connection, KeyEntry, Lobby, Pending
 
@@ -64,7 +65,12 @@ class RemoteSeat:
         self.process_log: Path | None = None
         """Where the spawned process's output goes; its last line is quoted in a CRASH fault."""
         self.inbox: list[dict[str, Any]] = []
-        """Events this seat saw since its last request (filled by the match hooks)."""
+        """Events this seat saw since its last request and before its latest view: those of the
+        forced decisions answered here, with their ``forced`` events (the rest come with the view)."""
+        self.history: list[list[Event]] | None = None
+        """Every action's events of the match (the session's), for the events after the last view."""
+        self.seen = 0
+        """How many of ``history``'s entries the seat's views have covered."""
         self.start_msg: referee_pb2.RefereeMessage | None = None
         self.last_request_id = 0
         self.last_default = ""
@@ -109,11 +115,40 @@ class RemoteSeat:
             return
         self._prepared = (view.ply, self._send(view, conn))
 
+    def _take_events(self, view: DecisionView) -> list[dict[str, Any]]:
+        """The events to send with a request for ``view``: those held back, then the view's own."""
+        if self.history is not None:
+            self.seen = len(self.history)
+        if not self.inbox:
+            return list(view.events)
+        events = self.inbox
+        events.extend(view.events)
+        self.inbox = []
+        return events
+
+    def tail_events(self) -> list[dict[str, Any]]:
+        """The events this seat saw since its last request (for MatchEnd); empties the inbox."""
+        events = self.inbox
+        self.inbox = []
+        if self.history is not None:
+            for batch in self.history[self.seen :]:
+                for event in batch:
+                    seen = event.view(self.seat)
+                    if seen is not None:
+                        events.append(seen)
+            self.seen = len(self.history)
+        return events
+
     def act(self, view: DecisionView) -> Action | str | int:
         """Ask the bot; return its index or action, or raise :class:`SeatFault`."""
         self.last_default = view.legal[0].text() if view.legal else ""
         prepared, self._prepared = self._prepared, None
         if self._is_skipped(view):
+            # Design detail: the view's events (what the core collected for this seat since its
+            # previous view) are held back with a "forced" event for the next request.
+            if self.history is not None:
+                self.seen = len(self.history)
+            self.inbox.extend(view.events)
             self.inbox.append({"kind": "forced", "seat": self.seat, "action": self.last_default})
             return 0
         conn = self.conn
@@ -135,14 +170,14 @@ class RemoteSeat:
     def _send(self, view: DecisionView, conn: Connection) -> tuple[Pending, float, float]:
         pending = self.lobby.open_request(conn)
         self.last_request_id = pending.request_id
-        msg = convert.decision_request(
+        data = convert.decision_request_bytes(
             match_id=self.match_id,
             request_id=pending.request_id,
             seat=self.seat,
             ply=view.ply,
             game_id=view.game.game,
             observation=view.observation,
-            events=self.inbox,
+            events=self._take_events(view),
             legal=view.legal,
             families=view.families,
             deadline_ms=self.clock.deadline_ms,
@@ -150,9 +185,10 @@ class RemoteSeat:
             forced=view.forced,
             typed_observation=conn.typed_observation,
         )
-        self.inbox = []
+        if self.log is not None:
+            self.log("->", self.match_id, self.seat, referee_pb2.RefereeMessage.FromString(data))
         started = time.monotonic()
-        self.send(msg)
+        conn.send_bytes(data)
         return pending, started, self.clock.budget_s()
 
     def _wait(self, sent: tuple[Pending, float, float], conn: Connection) -> Action | str | int:

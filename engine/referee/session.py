@@ -52,7 +52,12 @@ _match_ids = itertools.count(1)
 
 
 class _Hooks(MatchHooks):
-    """Feeds the remote seats' event inboxes and tells bots about their faults; forwards to ``inner``."""
+    """Keeps every action's events and tells bots about their faults; forwards to ``inner``.
+
+    Design detail: a remote seat's request carries the events of its decision view (the core
+    collects them per seat); the session only keeps the raw events of every action so that a seat's
+    MatchEnd can carry what it saw after its last view.
+    """
 
     def __init__(self, session: MatchSession, inner: MatchHooks | None) -> None:
         self.session = session
@@ -65,11 +70,7 @@ class _Hooks(MatchHooks):
         self.inner.on_decision(view)
 
     def on_action(self, seat: int, action: Action, events: list[Event], state: State) -> None:
-        for remote in self.session.remote_seats:
-            for event in events:
-                seen = event.view(remote.seat)
-                if seen is not None:
-                    remote.inbox.append(seen)
+        self.session.history.append(events)
         self.inner.on_action(seat, action, events, state)
 
     def on_fault(self, fault: Fault) -> None:
@@ -111,6 +112,8 @@ class MatchSession:
         self.max_plies = max_plies
         self.names = list(names or [s.name if isinstance(s, Remote) else type(s).__name__ for s in seats])
         self.bots: list[Bot] = []
+        self.history: list[list[Event]] = []
+        """The events of every action applied so far (see :class:`_Hooks`)."""
         self.remote_seats: list[RemoteSeat] = []
         self.tokens: dict[int, str] = {}
         """The per-seat token of each remote seat played by a spawned or hand-started bot."""
@@ -127,6 +130,7 @@ class MatchSession:
                     key=key,
                     log=log,
                 )
+                remote.history = self.history
                 if key is None:
                     remote.token = self.tokens[seat] = lobby.issue_token(remote)
                 self.remote_seats.append(remote)
@@ -241,8 +245,7 @@ class MatchSession:
             end.match_id = self.match_id
             end.seat = remote.seat
             end.result.CopyFrom(result_pb)
-            end.events.extend(convert.event_to_pb(e) for e in remote.inbox)
-            remote.inbox = []
+            end.events.extend(convert.event_to_pb(e) for e in remote.tail_events())
             remote.send(msg)
             conn = remote.conn
             if conn is not None and not conn.persistent:

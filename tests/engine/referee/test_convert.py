@@ -115,3 +115,48 @@ def test_catan_family_actions_round_trip_typed() -> None:
         pb = convert.action_to_pb(action, "catan")
         answer = referee_pb2.Answer(request_id=1, action=common_pb2.Action(catan=pb.catan))
         assert convert.answer_to_engine(answer, game) == action
+
+
+def test_fast_request_bytes_and_observation_json_match_the_reference() -> None:
+    """The concatenated request bytes and the compiled JSON encoder agree with the plain builders."""
+    import json
+
+    from bots.builtin import make_bot
+    from engine.core.match import DecisionView, MatchHooks, play_match
+
+    class Collect(MatchHooks):
+        def __init__(self) -> None:
+            self.views: list[DecisionView] = []
+
+        def on_decision(self, view: DecisionView) -> None:
+            assert view.observation is not None  # built now, while the position is current
+            self.views.append(view)
+
+    for game_id in ("puerto-rico", "catan"):
+        game = engine.load_game(game_id, players=4)
+        collect = Collect()
+        play_match(game, [make_bot("random", game_id, s, 5) for s in range(4)], 5, hooks=collect)
+        views = collect.views
+        events = [{"kind": "dice", "seat": 1, "roll": [3, 4]}, {"kind": "forced", "seat": 0, "action": "é"}]
+        for i, view in enumerate(views[::3]):
+            reference = json.dumps(view.observation.to_json(), separators=(",", ":"))
+            assert convert.observation_json(view.observation) == reference
+            kwargs = dict(
+                match_id="m1-5",
+                request_id=10_000 + 131 * i,
+                seat=view.seat,
+                ply=view.ply,
+                game_id=game_id,
+                observation=view.observation,
+                events=events[: i % 3],
+                legal=view.legal,
+                families=view.families,
+                deadline_ms=5000,
+                time_bank_ms=37 * i,
+                forced=view.forced,
+                typed_observation=i % 5 == 0,
+            )
+            message = convert.decision_request(**kwargs)  # type: ignore[arg-type]
+            data = convert.decision_request_bytes(**kwargs)  # type: ignore[arg-type]
+            assert referee_pb2.RefereeMessage.FromString(data) == message
+            assert data == message.SerializeToString()
