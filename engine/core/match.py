@@ -25,23 +25,59 @@ if TYPE_CHECKING:
     from engine.core.state import State
 
 
-@dataclass(frozen=True, slots=True)
 class DecisionView:
-    """Everything a seat is told when it must decide: the same content the wire request carries."""
+    """Everything a seat is told when it must decide: the same content the wire request carries.
 
-    game: GameRef
-    seat: int
-    ply: int
-    """Number of actions applied so far in the match."""
-    observation: Observation
-    legal: tuple[Action, ...]
-    """The enumerated legal actions, in the order their indices refer to."""
-    families: tuple[ActionFamily, ...]
-    """Open action families the seat may use instead of a listed action."""
-    events: tuple[dict[str, Any], ...]
-    """What this seat saw happen since its previous decision."""
-    forced: bool
-    """True when there is exactly one choice."""
+    Design detail: the observation is built on first use, since most decisions of random or forced
+    play never look at it (in Catan it is the largest cost of a decision). It may only be first asked
+    for while the position is the one the view was made for; a bot that keeps views for later gets a
+    clear error instead of a newer position.
+    """
+
+    __slots__ = ("_observation", "_observe", "events", "families", "forced", "game", "legal", "ply", "seat")
+
+    def __init__(
+        self,
+        *,
+        game: GameRef,
+        seat: int,
+        ply: int,
+        legal: tuple[Action, ...],
+        families: tuple[ActionFamily, ...],
+        events: tuple[dict[str, Any], ...],
+        forced: bool,
+        observation: Observation | None = None,
+        observe: Callable[[], Observation] | None = None,
+    ) -> None:
+        if (observation is None) == (observe is None):
+            raise ValueError("give exactly one of observation and observe")
+        self.game = game
+        self.seat = seat
+        self.ply = ply
+        """Number of actions applied so far in the match."""
+        self.legal = legal
+        """The enumerated legal actions, in the order their indices refer to."""
+        self.families = families
+        """Open action families the seat may use instead of a listed action."""
+        self.events = events
+        """What this seat saw happen since its previous decision."""
+        self.forced = forced
+        """True when there is exactly one choice."""
+        self._observation = observation
+        self._observe = observe
+
+    @property
+    def observation(self) -> Observation:
+        """What the seat may know of the position (built on first use)."""
+        if self._observation is None:
+            assert self._observe is not None
+            self._observation = self._observe()
+        return self._observation
+
+    def __repr__(self) -> str:
+        return (
+            f"DecisionView(seat={self.seat}, ply={self.ply}, legal={len(self.legal)}, forced={self.forced})"
+        )
 
 
 class Bot(Protocol):
@@ -211,15 +247,22 @@ def _view(state: State, seat: int, inbox: list[list[dict[str, Any]]]) -> Decisio
     families = state.families(seat)
     events = tuple(inbox[seat])
     inbox[seat].clear()
+    ply = state.ply
+
+    def observe() -> Observation:
+        if state.ply != ply:
+            raise RuntimeError(f"the observation of ply {ply} was first asked for at ply {state.ply}")
+        return state.observe(seat)
+
     return DecisionView(
         game=state.game.ref,
         seat=seat,
-        ply=state.ply,
-        observation=state.observe(seat),
+        ply=ply,
         legal=legal,
         families=families,
         events=events,
         forced=len(legal) == 1 and not families,
+        observe=observe,
     )
 
 

@@ -81,7 +81,11 @@ class State(ABC):
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply ``action`` of ``seat`` and return what happened; the state is unchanged on error."""
-        self.validate(seat, action)
+        listed = self._legal_cache.get(seat)
+        # Design detail: the cache only holds actions listed for a seat to move in this very position
+        # (it is emptied by every apply), so an action found there needs no further check.
+        if not listed or action not in listed:
+            self.validate(seat, action)
         self._legal_cache = {}
         events = self._apply(seat, action)
         self.ply += 1

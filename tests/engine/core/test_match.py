@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from engine.core.match import DecisionView, FaultPolicy, MatchHooks, play_match
 from engine.core.result import FaultKind, Termination
 from tests.conformance.toy import HighCardGame
@@ -126,3 +128,19 @@ def test_every_seat_of_a_simultaneous_decision_is_asked_from_the_same_position()
     ]
     assert [v.ply for v in hooks.views] == [0, 0, 0]
     assert all(not any(e["kind"] == "played" for e in v.events) for v in hooks.views)
+
+
+def test_the_observation_is_built_on_first_use_and_only_for_its_own_position() -> None:
+    hooks = Recorder()
+    play_match(game(rounds=1), [First()] * 3, seed=3, hooks=hooks)
+    first = hooks.views[0]
+    with pytest.raises(RuntimeError, match="observation of ply 0 was first asked for at ply 3"):
+        _ = first.observation
+
+    class Looks:
+        def act(self, view: DecisionView) -> int:
+            assert view.observation.seat == view.seat
+            return 0
+
+    record = play_match(game(rounds=2), [Looks()] * 3, seed=3)
+    assert record.result.faults == ()
