@@ -84,14 +84,19 @@ def play_task(
     from arena.config import from_mapping
 
     config = from_mapping(definition | options)
-    task = MatchTask.from_json(task_json)
-    game = game_of(config)
+    return play_scheduled(config, game_of(config), MatchTask.from_json(task_json))
+
+
+def play_scheduled(
+    config: TournamentConfig, game: Game, task: MatchTask, remote: RemoteBots | None = None
+) -> dict[str, Any]:
+    """Play one scheduled match, write its replay log and return the outcome to commit."""
     started = utc_now()
     clock = time.perf_counter()
     logs = replay_dir(config)
     logs.mkdir(parents=True, exist_ok=True)
     specs = [spec_for(config, bot) for bot in task.bots]
-    record = play_specs_quietly(game, specs, task.seed, config, logs)
+    record = play_specs_quietly(game, specs, task.seed, config, logs, task.match_id, remote)
     path = logs / f"{task.match_id}.jsonl"
     record.log.header["match_id"] = task.match_id
     record.log.write(path)
@@ -113,11 +118,24 @@ def spec_for(config: TournamentConfig, bot: str) -> str:
     raise KeyError(bot)
 
 
-def play_specs_quietly(game: Game, specs: list[str], seed: int, config: TournamentConfig, logs: Path) -> Any:
+def play_specs_quietly(
+    game: Game,
+    specs: list[str],
+    seed: int,
+    config: TournamentConfig,
+    logs: Path,
+    match_id: str | None = None,
+    remote: RemoteBots | None = None,
+) -> Any:
     from arena.spawn import play_specs
     from engine.core.match import FaultPolicy
     from engine.referee.clock import TimeControl
 
+    keys = (
+        {}
+        if remote is None
+        else {s: remote.keys[spec] for s, spec in enumerate(specs) if spec in remote.keys}
+    )
     return play_specs(
         game,
         specs,
@@ -130,6 +148,9 @@ def play_specs_quietly(game: Game, specs: list[str], seed: int, config: Tourname
         ),
         log_dir=logs / "bots",
         announce=lambda line: None,
+        server=None if remote is None else remote.server,
+        bot_keys=keys,
+        match_id=match_id,
     )
 
 
@@ -293,43 +314,11 @@ class RemoteBots:
             )
 
     def play(self, task: MatchTask) -> dict[str, Any]:
-        from bots.builtin import make_bot
-        from engine.core.match import FaultPolicy
-        from engine.referee import Remote
-
         try:
-            seats: list[Any] = [
-                Remote(bot, bot_key=self.keys[bot])
-                if bot in self.keys
-                else make_bot(spec_for(self.config, bot), self.game.ref.game, seat, task.seed)
-                for seat, bot in enumerate(task.bots)
-            ]
-            started = utc_now()
-            clock = time.perf_counter()
-            record = self.server.play(
-                self.game,
-                seats,
-                task.seed,
-                names=list(task.labels),
-                match_id=task.match_id,
-                policy=FaultPolicy(strike_limit=self.config.strike_limit),
-            )
-            logs = replay_dir(self.config)
-            logs.mkdir(parents=True, exist_ok=True)
-            path = logs / f"{task.match_id}.jsonl"
-            record.log.header["match_id"] = task.match_id
-            record.log.write(path)
+            return play_scheduled(self.config, self.game, task, self)
         except Exception as exc:
             detail = traceback.format_exception_only(exc)[-1].strip()
             return {"error": f"{task.match_id}: {detail}"}
-        return {
-            "task": task.to_json(),
-            "result": record.result.to_json(),
-            "replay": str(path),
-            "started": started,
-            "finished": utc_now(),
-            "seconds": time.perf_counter() - clock,
-        }
 
     def close(self) -> None:
         self.server.stop()

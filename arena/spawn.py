@@ -21,7 +21,7 @@ import shlex
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,7 +33,7 @@ from bots.sdk.bridge import bot_seed
 from engine.core.game import Game
 from engine.core.match import Bot, FaultPolicy, MatchHooks, MatchRecord, play_match
 from engine.referee.clock import TimeControl
-from engine.referee.server import create_server
+from engine.referee.server import RefereeServer, create_server
 from engine.referee.session import Remote, SeatSpec
 
 Announce = Callable[[str], None]
@@ -144,13 +144,17 @@ def play_specs(
     log_dir: Path | None = None,
     announce: Announce = print,
     host: str = "127.0.0.1",
+    server: RefereeServer | None = None,
+    bot_keys: Mapping[int, str] | None = None,
+    match_id: str | None = None,
 ) -> MatchRecord:
     """Play one match with the given bot specs (see the module docstring) and return its record.
 
     Built-in bots play in process; if any seat is ``grpc:``, ``cmd:`` or ``remote`` a referee is
-    started on ``host`` port 0 for the match and stopped after it. ``log`` prints every request and
-    answer through ``announce``. Spawned bots' output goes to ``log_dir`` (default: a temp directory),
-    one file per seat, whose paths are announced.
+    started on ``host`` port 0 for the match and stopped after it, unless ``server`` names a running
+    one. ``bot_keys`` seats a registered long-lived bot (by its key) in a ``remote`` seat instead of
+    printing a token. ``log`` prints every request and answer through ``announce``. Spawned bots'
+    output goes to ``log_dir`` (default: a temp directory), one file per seat, whose paths are announced.
     """
     parsed = [s if isinstance(s, BotSpec) else parse_bot_spec(s) for s in specs]
     if len(parsed) != game.players:
@@ -161,15 +165,23 @@ def play_specs(
     ]
     if not any(p.is_remote for p in parsed):
         return play_match(game, local, seed, seat_names=names, policy=policy, hooks=hooks)
-    server, port = create_server(f"{host}:0", control=control, log=wire_printer(announce) if log else None)
-    address = f"{host}:{port}"
+    keys = dict(bot_keys or {})
+    own_server = server is None
+    if server is None:
+        server, _ = create_server(f"{host}:0", control=control, log=wire_printer(announce) if log else None)
+    address = server.address
     processes: list[subprocess.Popen[bytes]] = []
     try:
         seats: list[SeatSpec] = []
         it = iter(local)
-        for p in parsed:
-            seats.append(Remote(p.name) if p.is_remote else next(it))
-        session = server.open_match(game, seats, seed, names=names, policy=policy, hooks=hooks)
+        for seat, p in enumerate(parsed):
+            if seat in keys:
+                seats.append(Remote(p.name, bot_key=keys[seat]))
+            else:
+                seats.append(Remote(p.name) if p.is_remote else next(it))
+        session = server.open_match(
+            game, seats, seed, names=names, policy=policy, hooks=hooks, control=control, match_id=match_id
+        )
         logs = log_dir or Path(tempfile.mkdtemp(prefix="arena-bots-"))
         for seat, p in enumerate(parsed):
             token = session.tokens.get(seat, "")
@@ -180,7 +192,7 @@ def play_specs(
                 processes.append(proc)
                 session.attach_process(seat, proc, path)
                 announce(f"seat {seat}: {' '.join(p.command)} (pid {proc.pid}, log {path})")
-            elif p.kind == "remote":
+            elif p.kind == "remote" and seat not in keys:
                 announce(
                     f"seat {seat}: waiting for a bot: ARENA_ADDRESS={address} ARENA_TOKEN={token}\n"
                     f"  e.g. python -m bots random --address {address} --token {token}"
@@ -193,4 +205,5 @@ def play_specs(
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
-        server.stop()
+        if own_server:
+            server.stop()

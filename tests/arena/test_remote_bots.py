@@ -29,7 +29,7 @@ def test_a_remote_bot_plays_every_match_it_is_scheduled_in(tmp_path: Path) -> No
         {
             "game": "pr",
             "players": 3,
-            "bots": ["remote:alice", "random", "first"],
+            "bots": ["remote:alice", "random", "grpc:first"],
             "rounds": 1,
             "seed": 4,
             "workers": 1,
