@@ -1,4 +1,4 @@
-"""Catan actions: frozen values, their canonical texts and the parser (catan.md §10).
+"""Catan actions: frozen values and their canonical texts (catan.md §10); ``parse.py`` reads them back.
 
 Texts: ``settle 17``, ``road 23-24``, ``city 17``, ``buy dev``, ``roll``, ``end``, ``play knight``,
 ``play road-building``, ``play year-of-plenty brick ore``, ``play monopoly ore``, ``robber 9``,
@@ -16,13 +16,11 @@ counter-offers) keep ordinary value equality; they are validated by the rules, n
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from engine.core.action import Action
-from engine.core.errors import MalformedAction
-from engine.games.catan.tables import DEV_NAMES, N_RESOURCES, RESOURCE_BY_NAME, RESOURCE_NAMES
+from engine.games.catan.tables import N_RESOURCES, RESOURCE_NAMES
 
 A = TypeVar("A")
 
@@ -275,156 +273,3 @@ YEAR_OF_PLENTY = tuple(
 )
 """``YEAR_OF_PLENTY[a][b + 1]``."""
 CONFIRM = tuple(Confirm(s) for s in range(6))
-
-PARSE_ERROR = (
-    "expected one of: settle N | city N | road A-B | buy dev | roll | end | play knight | "
-    "play road-building | play year-of-plenty R [R] | play monopoly R | robber H [steal S] | "
-    "discard N R ... | bank give N R get 1 R | offer give N R ... get N R ... to all|S | accept | "
-    "reject | counter give N R ... get N R ... | confirm S | withdraw"
-)
-
-
-def _int(word: str, text: str) -> int:
-    if not word.isdigit() or len(word) > 4:
-        raise MalformedAction(text, f"{word!r} is not a number")
-    return int(word)
-
-
-def _resource(word: str, text: str) -> int:
-    r = RESOURCE_BY_NAME.get(word)
-    if r is None:
-        raise MalformedAction(text, f"{word!r} is not a resource ({', '.join(RESOURCE_NAMES)})")
-    return int(r)
-
-
-def parse_bundle(words: list[str], text: str) -> Bundle:
-    """``2 brick 1 ore`` as a bundle; each resource at most once, counts positive."""
-    if not words or len(words) % 2:
-        raise MalformedAction(text, "a bundle is 'N resource [N resource ...]'")
-    counts = [0] * N_RESOURCES
-    for i in range(0, len(words), 2):
-        n = _int(words[i], text)
-        r = _resource(words[i + 1], text)
-        if n <= 0 or counts[r]:
-            raise MalformedAction(text, "each resource once in a bundle, with a positive count")
-        counts[r] = n
-    return (counts[0], counts[1], counts[2], counts[3], counts[4])
-
-
-def _split_give_get(words: list[str], text: str) -> tuple[Bundle, Bundle, list[str]]:
-    if not words or words[0] != "give" or "get" not in words:
-        raise MalformedAction(text, "expected 'give BUNDLE get BUNDLE'")
-    at = words.index("get")
-    rest_at = words.index("to") if "to" in words else len(words)
-    give = parse_bundle(words[1:at], text)
-    get = parse_bundle(words[at + 1 : rest_at], text)
-    return give, get, words[rest_at:]
-
-
-def _parse_play(w: list[str], text: str) -> Action:
-    if len(w) == 2 and w[1] == "knight":
-        return PLAY_KNIGHT
-    if len(w) == 2 and w[1] == "road-building":
-        return PLAY_ROAD_BUILDING
-    if len(w) in (3, 4) and w[1] == "year-of-plenty":
-        a = _resource(w[2], text)
-        b = _resource(w[3], text) if len(w) == 4 else -1
-        return YEAR_OF_PLENTY[a][b + 1]
-    if len(w) == 3 and w[1] == "monopoly":
-        return MONOPOLY[_resource(w[2], text)]
-    raise MalformedAction(text, f"unknown card; playable: {', '.join(DEV_NAMES[:4])}")
-
-
-def _parse_road(w: list[str], text: str) -> Action:
-    ends = w[1].split("-") if len(w) == 2 else []
-    if len(ends) != 2:
-        raise MalformedAction(text, "expected 'road A-B' with two corner ids")
-    a, b = _int(ends[0], text), _int(ends[1], text)
-    return Road(min(a, b), max(a, b))
-
-
-def _parse_robber(w: list[str], text: str) -> Action:
-    if len(w) == 2:
-        return MoveRobber(_int(w[1], text), -1)
-    if len(w) == 4 and w[2] == "steal":
-        return MoveRobber(_int(w[1], text), _int(w[3], text))
-    raise MalformedAction(text, "expected 'robber HEX' or 'robber HEX steal SEAT'")
-
-
-def _parse_bank(w: list[str], text: str) -> Action:
-    if len(w) != 7 or w[1] != "give" or w[4] != "get" or w[5] != "1":
-        raise MalformedAction(text, "expected 'bank give N RESOURCE get 1 RESOURCE'")
-    count = _int(w[2], text)
-    if not 1 <= count <= 4:
-        raise MalformedAction(text, "a maritime trade gives 2, 3 or 4 cards")
-    return BANK[_resource(w[3], text)][count][_resource(w[6], text)]
-
-
-def _parse_offer(w: list[str], text: str) -> Action:
-    give, get, rest = _split_give_get(w[1:], text)
-    if len(rest) != 2:
-        raise MalformedAction(text, "an offer ends with 'to all' or 'to SEAT'")
-    return Offer(give, get, -1 if rest[1] == "all" else _int(rest[1], text))
-
-
-def _parse_counter(w: list[str], text: str) -> Action:
-    give, get, rest = _split_give_get(w[1:], text)
-    if rest:
-        raise MalformedAction(text, "a counter-offer goes to the active seat: no 'to'")
-    return Counter(give, get)
-
-
-def _one_word(action: Action) -> Callable[[list[str], str], Action]:
-    def parse(w: list[str], text: str) -> Action:
-        if len(w) != 1:
-            raise MalformedAction(text, f"expected just {action.text()!r}")
-        return action
-
-    return parse
-
-
-def _one_int(make: Callable[[int], Action], form: str) -> Callable[[list[str], str], Action]:
-    def parse(w: list[str], text: str) -> Action:
-        if len(w) != 2:
-            raise MalformedAction(text, f"expected {form!r}")
-        return make(_int(w[1], text))
-
-    return parse
-
-
-def _parse_buy(w: list[str], text: str) -> Action:
-    if w != ["buy", "dev"]:
-        raise MalformedAction(text, "expected 'buy dev'")
-    return BUY_DEV
-
-
-def _parse_discard(w: list[str], text: str) -> Action:
-    return Discard(parse_bundle(w[1:], text))
-
-
-_PARSERS: dict[str, Callable[[list[str], str], Action]] = {
-    "settle": _one_int(Settle, "settle CORNER"),
-    "city": _one_int(City, "city CORNER"),
-    "road": _parse_road,
-    "buy": _parse_buy,
-    "roll": _one_word(ROLL),
-    "end": _one_word(END),
-    "play": _parse_play,
-    "robber": _parse_robber,
-    "discard": _parse_discard,
-    "bank": _parse_bank,
-    "offer": _parse_offer,
-    "counter": _parse_counter,
-    "accept": _one_word(ACCEPT),
-    "reject": _one_word(REJECT),
-    "withdraw": _one_word(WITHDRAW),
-    "confirm": _one_int(Confirm, "confirm SEAT"),
-}
-
-
-def parse_action(text: str) -> Action:
-    """The action whose canonical text is ``text`` (catan.md §10); raises ``MalformedAction``."""
-    words = text.strip().lower().split()
-    if not words or words[0] not in _PARSERS:
-        raise MalformedAction(text, PARSE_ERROR)
-    return _PARSERS[words[0]](words, text)

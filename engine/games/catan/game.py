@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from engine.core.action import Action
 from engine.core.errors import UnknownChoice
 from engine.core.game import Game, OptionValue
-from engine.games.catan.actions import parse_action
+from engine.games.catan.parse import parse_action
 from engine.games.catan.state import CatanState
 from engine.games.catan.variants import DEFAULT_OPTIONS, VARIANTS, VariantSpec
 

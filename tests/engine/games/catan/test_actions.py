@@ -14,8 +14,8 @@ from engine.games.catan.actions import (
     PlayYearOfPlenty,
     Road,
     Settle,
-    parse_action,
 )
+from engine.games.catan.parse import parse_action
 
 TEXTS = [
     "settle 17", "road 23-24", "city 17", "buy dev", "roll", "end", "play knight", "play road-building",

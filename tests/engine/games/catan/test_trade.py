@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalAction, MalformedAction, NotYourTurn
-from engine.games.catan.actions import Counter, Offer, parse_action
+from engine.games.catan.actions import Counter, Offer
 from engine.games.catan.decisions import TradeAnswers, TradeConfirm
 from engine.games.catan.notation import from_text, to_text
+from engine.games.catan.parse import parse_action
 
 POS = "s0.hand=2g1b s1.hand=1o1w s2.hand=2o s3.hand=1l"
 
