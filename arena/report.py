@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from engine.core.state import State
     from ladders.elo import LiveElo
     from ladders.fit import BotStats, Standings
-    from ladders.store import MatchRecord
+    from ladders.records import MatchRecord
 
 
 def make_console(stderr: bool = False) -> Console:

@@ -26,7 +26,8 @@ from engine.core.registry import load_game
 from engine.core.result import Fault, FaultKind, Result, Termination
 from ladders.elo import LiveElo, live_elo
 from ladders.fit import Standings, fit_ladder
-from ladders.store import MatchRecord, Store, snapshot_rows, utc_now
+from ladders.records import MatchRecord, snapshot_rows, utc_now
+from ladders.store import Store
 
 
 @dataclass(frozen=True, slots=True)

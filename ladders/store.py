@@ -20,31 +20,33 @@ the replay path are not compared: they may legitimately differ when a match is r
 
 from __future__ import annotations
 
-import datetime as dt
-import hashlib
 import json
 import os
 import sqlite3
 import struct
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from ladders.fit import RatedMatch
+from ladders.records import (
+    LadderSummary,
+    MatchRecord,
+    RatingRow,
+    SeatRow,
+    Snapshot,
+    canonical_json,
+    utc_now,
+)
 
 if TYPE_CHECKING:
-    from engine.core.result import Result
-    from ladders.elo import LiveElo
-    from ladders.fit import Standings
+    pass
 
 APPLICATION_ID = 0x42474C44
 """``PRAGMA application_id`` of a ladder database (ASCII ``BGLD``)."""
 SCHEMA_VERSION = 1
 """``PRAGMA user_version`` written by this code; a newer file is refused, never downgraded."""
-ABORTED = "aborted"
-"""The termination value of a match that is stored but not rated."""
 
 _MAGIC = b"SQLite format 3\x00"
 
@@ -110,185 +112,6 @@ class StoreError(Exception):
 
 class MatchConflict(StoreError):
     """A match id is already stored with a different result."""
-
-
-class TaskLike(Protocol):
-    """What :meth:`MatchRecord.from_result` needs of a scheduled match (``arena.schedule.MatchTask``)."""
-
-    @property
-    def match_id(self) -> str: ...
-    @property
-    def tournament_id(self) -> str: ...
-    @property
-    def pod_index(self) -> int: ...
-    @property
-    def rotation(self) -> int: ...
-    @property
-    def seed(self) -> int: ...
-    @property
-    def bots(self) -> tuple[str, ...]: ...
-    @property
-    def labels(self) -> tuple[str, ...]: ...
-
-
-def utc_now() -> str:
-    """The current time as ISO 8601 UTC with microseconds (the store's timestamp format)."""
-    return dt.datetime.now(dt.UTC).isoformat(timespec="microseconds")
-
-
-def canonical_json(value: Any) -> str:
-    """Compact JSON with sorted keys: one text per value, for storage and comparison."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-
-def definition_id(definition: Mapping[str, Any]) -> str:
-    """A tournament id from its definition: ``t`` and 10 hex digits of SHA-256 of its canonical JSON."""
-    return "t" + hashlib.sha256(canonical_json(dict(definition)).encode()).hexdigest()[:10]
-
-
-@dataclass(frozen=True)
-class MatchRecord:
-    """One stored match (a row of ``matches``)."""
-
-    match_id: str
-    tournament_id: str
-    ladder: str
-    """Canonical game reference (``GameRef.canonical()``): the ladder key."""
-    variant: str
-    seed: int
-    pod_index: int
-    rotation: int
-    bots: tuple[str, ...]
-    """Ladder identity per seat."""
-    labels: tuple[str, ...]
-    """Table label per seat (``a#2`` for a copy)."""
-    places: tuple[int, ...]
-    scores: tuple[float, ...]
-    termination: str
-    """``Termination.value``; ``"aborted"`` matches are stored but not rated."""
-    faults: tuple[dict[str, Any], ...] = ()
-    """``Fault.to_json()`` of every fault."""
-    forfeits: tuple[int, ...] = ()
-    replay: str | None = None
-    """Path of the replay log, if one was written."""
-    started: str = ""
-    finished: str = ""
-    seconds: float = 0.0
-
-    @property
-    def pod_key(self) -> str:
-        """The pod this match belongs to, for the bootstrap: ``{tournament_id}-{pod_index:04d}``."""
-        return f"{self.tournament_id}-{self.pod_index:04d}"
-
-    @property
-    def is_rated(self) -> bool:
-        return self.termination != ABORTED
-
-    def rated(self) -> RatedMatch:
-        """The match as input to the fit and the live Elo."""
-        return RatedMatch(self.pod_key, self.bots, self.places)
-
-    @classmethod
-    def from_result(
-        cls,
-        task: TaskLike,
-        ladder: str,
-        variant: str,
-        result: Result,
-        *,
-        replay: str | None = None,
-        started: str = "",
-        finished: str = "",
-        seconds: float = 0.0,
-    ) -> MatchRecord:
-        """The record of a finished scheduled match."""
-        return cls(
-            match_id=task.match_id,
-            tournament_id=task.tournament_id,
-            ladder=ladder,
-            variant=variant,
-            seed=task.seed,
-            pod_index=task.pod_index,
-            rotation=task.rotation,
-            bots=tuple(task.bots),
-            labels=tuple(task.labels),
-            places=tuple(result.places),
-            scores=tuple(float(s) for s in result.scores),
-            termination=result.termination.value,
-            faults=tuple(f.to_json() for f in result.faults),
-            forfeits=tuple(result.forfeits),
-            replay=replay,
-            started=started,
-            finished=finished or utc_now(),
-            seconds=seconds,
-        )
-
-    def _outcome(self) -> tuple[Any, ...]:
-        return (
-            self.tournament_id,
-            self.ladder,
-            self.variant,
-            self.seed,
-            self.pod_index,
-            self.rotation,
-            tuple(self.bots),
-            tuple(self.labels),
-            tuple(self.places),
-            tuple(float(s) for s in self.scores),
-            self.termination,
-            tuple(self.forfeits),
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class LadderSummary:
-    """One ladder in :meth:`Store.ladders`."""
-
-    ladder: str
-    variant: str
-    matches: int
-    """Stored matches, aborted ones included."""
-    bots: tuple[str, ...]
-    last_finished: str
-
-
-@dataclass(frozen=True, slots=True)
-class RatingRow:
-    """One bot in a rating snapshot."""
-
-    bot: str
-    elo: float
-    low: float
-    high: float
-    live: float
-    games: int
-
-
-@dataclass(frozen=True, slots=True)
-class SeatRow:
-    """One seat advantage in a rating snapshot (Elo points against seat 0)."""
-
-    seat: int
-    elo: float
-    low: float
-    high: float
-
-
-@dataclass(frozen=True, slots=True)
-class Snapshot:
-    """The ratings of a ladder at one time."""
-
-    ladder: str
-    at: str
-    bots: tuple[RatingRow, ...]
-    seats: tuple[SeatRow, ...] = field(default_factory=tuple)
-
-
-def snapshot_rows(standings: Standings, live: LiveElo) -> tuple[list[RatingRow], list[SeatRow]]:
-    """Rows for :meth:`Store.save_snapshot` from a fit and the live Elo."""
-    bots = [RatingRow(r.bot, r.rating, r.low, r.high, live.rating(r.bot), r.games) for r in standings.bots]
-    seats = [SeatRow(s.seat, s.elo, s.low, s.high) for s in standings.seats]
-    return bots, seats
 
 
 def check_file(path: Path) -> bool:
