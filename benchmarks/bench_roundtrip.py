@@ -6,8 +6,9 @@ Run ``python benchmarks/bench_roundtrip.py [--matches N]``. Three measurements, 
    as the median Puerto Rico decision request; a client process answers each with a message as large
    as an Answer. Timed on the server, from the write to the reply.
 2. **referee**: the same shape through the referee: a Python SDK bot process (``act`` returns 0)
-   answers every decision request of Puerto Rico matches. Timed as ``RemoteSeat.act``, the whole cost
-   the match loop pays per remote decision (building the request, the wire, the answer, the thread hop).
+   answers every decision request of Puerto Rico matches. Timed as ``RemoteSeat.act_async``, the whole
+   cost the match loop pays per remote decision (building the request, the wire, the answer; the match
+   runs as a task on the referee's event loop, so there is no thread hop).
    Target: p50 at most 1.5x the echo.
 3. **match**: a 4-bot Catan match (random bots, same seeds) over gRPC with four SDK bot processes
    against the same match in process. Target: at most 3x.
@@ -98,19 +99,19 @@ def echo_round_trips(payload: int, reply: int, count: int) -> list[float]:
     loop.call_soon_threadsafe(loop.stop)
     thread.join()
     # Design detail: the yield returns once the message is queued, so the timer covers the write,
-    # the client's read and write, and our read: the same span as RemoteSeat.act's wait.
+    # the client's read and write, and our read: the same span as RemoteSeat.act_async's wait.
     return times
 
 
 def referee_round_trips(matches: int) -> tuple[list[float], list[int]]:
-    """RemoteSeat.act times (seconds) and request sizes (bytes) over Puerto Rico matches."""
+    """RemoteSeat.act_async times (seconds) and request sizes (bytes) over Puerto Rico matches."""
     times: list[float] = []
     sizes: list[int] = []
-    original = RemoteSeat.act
+    original = RemoteSeat.act_async
 
-    def timed(self: RemoteSeat, view: Any) -> Any:
+    async def timed(self: RemoteSeat, view: Any) -> Any:
         started = time.perf_counter()
-        answer = original(self, view)
+        answer = await original(self, view)
         if not view.forced:
             times.append(time.perf_counter() - started)
         return answer
@@ -124,7 +125,7 @@ def referee_round_trips(matches: int) -> tuple[list[float], list[int]]:
             sizes.append(len(data))
         send_bytes(self, data)
 
-    RemoteSeat.act = timed  # type: ignore[method-assign]
+    RemoteSeat.act_async = timed  # type: ignore[method-assign]
     Connection.send_bytes = sized  # type: ignore[method-assign]
     try:
         server, port = create_server(control=TimeControl(join_timeout_s=60))
@@ -138,7 +139,7 @@ def referee_round_trips(matches: int) -> tuple[list[float], list[int]]:
                 proc.wait(30)
         server.stop()
     finally:
-        RemoteSeat.act = original  # type: ignore[method-assign]
+        RemoteSeat.act_async = original  # type: ignore[method-assign]
         Connection.send_bytes = send_bytes  # type: ignore[method-assign]
     return times, sizes
 
@@ -158,14 +159,14 @@ def match_times(seeds: list[int], game_id: str, forced: bool) -> tuple[list[floa
     local: list[float] = []
     requests = 0
     counter = {"n": 0}
-    original = RemoteSeat.act
+    original = RemoteSeat.act_async
 
-    def counted(self: RemoteSeat, view: Any) -> Any:
+    async def counted(self: RemoteSeat, view: Any) -> Any:
         if not view.forced or forced:
             counter["n"] += 1
-        return original(self, view)
+        return await original(self, view)
 
-    RemoteSeat.act = counted  # type: ignore[method-assign]
+    RemoteSeat.act_async = counted  # type: ignore[method-assign]
     try:
         for seed in seeds:
             session = server.open_match(game, [Remote("random") for _ in range(4)], seed)
@@ -193,7 +194,7 @@ def match_times(seeds: list[int], game_id: str, forced: bool) -> tuple[list[floa
                 assert same.result == record.result, "over gRPC and in process differ"
         requests = counter["n"]
     finally:
-        RemoteSeat.act = original  # type: ignore[method-assign]
+        RemoteSeat.act_async = original  # type: ignore[method-assign]
         server.stop()
     return remote, local, requests
 

@@ -9,7 +9,7 @@ decision, action, fault and the end. No I/O happens here.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -147,6 +147,81 @@ class MatchRecord:
     seconds: float
 
 
+@dataclass(frozen=True, slots=True)
+class Prepare:
+    """A step of :class:`MatchRunner`: several seats decide at once from the same position.
+
+    The driver calls ``prepare(view)`` on each seat's bot that has it (e.g. a remote seat sends its
+    request now) before the :class:`Ask` steps of the same decision; no reply is expected.
+    """
+
+    views: tuple[DecisionView, ...]
+    bots: tuple[Bot, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """A step of :class:`MatchRunner`: ``bot`` must decide ``view``; reply with an :data:`Outcome`."""
+
+    view: DecisionView
+    bot: Bot
+
+
+Step = Prepare | Ask
+Outcome = tuple[object, Exception | None]
+"""What a seat's ``act`` returned, or the exception it raised (then the answer is None)."""
+
+
+class MatchRunner:
+    """The match loop as steps, for a driver that asks its seats itself (the referee's event loop).
+
+    ``step = runner.send(None)`` gives the first :class:`Prepare` or :class:`Ask`; the driver replies
+    to each with ``runner.send(reply)`` (None after a Prepare, an :data:`Outcome` after an Ask) until
+    it returns None; :attr:`record` then holds the match's record. Views, validation, faults, hooks and
+    the replay log are the runner's: :func:`play_match` is a synchronous driver over it.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        bots: Sequence[Bot],
+        seed: int,
+        *,
+        seat_names: Sequence[str] | None = None,
+        policy: FaultPolicy | None = None,
+        hooks: MatchHooks | None = None,
+        max_plies: int = 100_000,
+    ) -> None:
+        if len(bots) != game.players:
+            raise ValueError(f"{game.ref.canonical()} needs {game.players} seats, got {len(bots)} bots")
+        self.record: MatchRecord | None = None
+        self._steps = _match_steps(
+            game,
+            list(bots),
+            seed,
+            list(seat_names or [type(b).__name__ for b in bots]),
+            policy or FaultPolicy(),
+            hooks or MatchHooks(),
+            max_plies,
+        )
+
+    def send(self, reply: Outcome | None) -> Step | None:
+        """Reply to the previous step (None to begin); the next step, or None when the match is over."""
+        try:
+            return self._steps.send(reply)
+        except StopIteration as stop:
+            self.record = stop.value
+            return None
+
+
+def act_outcome(bot: Bot, view: DecisionView) -> Outcome:
+    """Call ``bot.act(view)``, catching what a bot may raise (a seat fault or a bot's bug)."""
+    try:
+        return bot.act(view), None
+    except Exception as exc:  # a bot's bug must not stop the match
+        return None, exc
+
+
 def play_match(
     game: Game,
     bots: Sequence[Bot],
@@ -158,15 +233,36 @@ def play_match(
     max_plies: int = 100_000,
 ) -> MatchRecord:
     """Play one match to its end (or the turn cap) and return its record."""
-    if len(bots) != game.players:
-        raise ValueError(f"{game.ref.canonical()} needs {game.players} seats, got {len(bots)} bots")
-    policy = policy or FaultPolicy()
-    hooks = hooks or MatchHooks()
-    names = list(seat_names or [type(b).__name__ for b in bots])
+    runner = MatchRunner(
+        game, bots, seed, seat_names=seat_names, policy=policy, hooks=hooks, max_plies=max_plies
+    )
+    step = runner.send(None)
+    while step is not None:
+        if isinstance(step, Ask):
+            step = runner.send(act_outcome(step.bot, step.view))
+            continue
+        for bot, view in zip(step.bots, step.views, strict=True):
+            prepare = getattr(bot, "prepare", None)
+            if prepare is not None:
+                prepare(view)
+        step = runner.send(None)
+    assert runner.record is not None
+    return runner.record
+
+
+def _match_steps(
+    game: Game,
+    seats: list[Bot],
+    seed: int,
+    names: list[str],
+    policy: FaultPolicy,
+    hooks: MatchHooks,
+    max_plies: int,
+) -> Generator[Step, Outcome | None, MatchRecord]:
+    """The match loop: yields the steps of :class:`MatchRunner`, returns the record."""
     started = time.perf_counter()
     state = game.new_state(seed)
     log = ReplayLog.start(game.ref, seed, names)
-    seats: list[Bot] = list(bots)
     strikes = [0] * game.players
     forfeited: list[int] = []
     faults: list[Fault] = []
@@ -184,6 +280,11 @@ def play_match(
             forfeited.append(seat)
             seats[seat] = policy.fallback(seat)
 
+    def ask(view: DecisionView) -> Generator[Step, Outcome | None, Action]:
+        outcome = yield Ask(view, seats[view.seat])
+        assert outcome is not None
+        return _settle(outcome, view, game, state, fault)
+
     while not state.is_terminal():
         if state.ply >= max_plies or state.turn > game.turn_cap:
             termination = Termination.TURN_CAP
@@ -199,15 +300,12 @@ def play_match(
         # can take a request early (``prepare``, e.g. a remote seat) get theirs all at once.
         views = [_view(state, seat, inbox) for seat in movers]
         if len(views) > 1:
-            for view in views:
-                prepare = getattr(seats[view.seat], "prepare", None)
-                if prepare is not None:
-                    prepare(view)
+            yield Prepare(tuple(views), tuple(seats[view.seat] for view in views))
         answers: list[tuple[int, Action]] = []
         for view in views:
             decisions += 1
             hooks.on_decision(view)
-            answers.append((view.seat, _ask(seats[view.seat], view, game, state, fault)))
+            answers.append((view.seat, (yield from ask(view))))
         for seat, action in answers:
             if state.ply >= max_plies or state.is_terminal() or seat not in state.seats_to_move():
                 continue
@@ -218,7 +316,7 @@ def play_match(
                 view = _view(state, seat, inbox)
                 decisions += 1
                 hooks.on_decision(view)
-                action = _ask(seats[seat], view, game, state, fault)
+                action = yield from ask(view)
             events = state.apply(seat, action)
             log.record(state.ply - 1, seat, action, events)
             for event in events:
@@ -266,8 +364,8 @@ def _view(state: State, seat: int, inbox: list[list[dict[str, Any]]]) -> Decisio
     )
 
 
-def _ask(
-    bot: Bot,
+def _settle(
+    outcome: Outcome,
     view: DecisionView,
     game: Game,
     state: State,
@@ -275,13 +373,12 @@ def _ask(
 ) -> Action:
     """The seat's answer as a validated action, or the default action after recording a fault."""
     seat = view.seat
-    try:
-        answer = bot.act(view)
-    except SeatFault as exc:
-        fault(seat, exc.kind, str(exc))
+    answer, error = outcome
+    if isinstance(error, SeatFault):
+        fault(seat, error.kind, str(error))
         return view.legal[0]
-    except Exception as exc:  # a bot's bug must not stop the match
-        fault(seat, FaultKind.CRASH, f"bot raised {type(exc).__name__}: {exc}")
+    if error is not None:
+        fault(seat, FaultKind.CRASH, f"bot raised {type(error).__name__}: {error}")
         return view.legal[0]
     try:
         action = resolve_answer(answer, view, game)

@@ -1,8 +1,9 @@
 """Who is connected and what is outstanding: streams, seat tokens, bot keys and pending requests.
 
-The lobby is shared by the asyncio side (the servicer reading streams) and the match threads (remote
-seats waiting for answers). Every mutation takes :attr:`Lobby.lock`; waking a match thread is a
-``threading.Event``. Messages to a bot go through :meth:`Connection.send`, which is safe from any
+The lobby is shared by the asyncio side (the servicer reading streams, the match tasks) and any
+thread that opens requests (a session run in a thread of its own). Every mutation takes
+:attr:`Lobby.lock`; an answer sets the request's :class:`Signal` (a waiting thread) and resolves its
+:attr:`Pending.waiter` (a match task on the loop). Messages to a bot go through :meth:`Connection.send`, which is safe from any
 thread and serializes in the caller's thread so the event loop only moves bytes.
 """
 
@@ -118,6 +119,8 @@ class Pending:
     request_id: int
     conn: Connection
     done: Signal = field(default_factory=Signal)
+    waiter: asyncio.Future[None] | None = None
+    """Resolved with ``done`` when the request was opened on the event loop (an async seat awaits it)."""
     answer: referee_pb2.Answer | None = None
     error: str = ""
     """Why the request ended without a readable answer (garbage bytes, an oversized message)."""
@@ -180,8 +183,10 @@ class Lobby:
     # -- requests ------------------------------------------------------------------------------------
 
     def open_request(self, conn: Connection) -> Pending:
+        """A new pending request; opened on the event loop, it also has a :attr:`Pending.waiter`."""
+        waiter = conn.loop.create_future() if threading.get_ident() == conn._loop_thread else None
         with self.lock:
-            pending = Pending(next(self._request_ids), conn)
+            pending = Pending(next(self._request_ids), conn, waiter=waiter)
             self.pending[pending.request_id] = pending
             conn.pending[pending.request_id] = pending
         return pending
@@ -203,7 +208,7 @@ class Lobby:
             del self.pending[answer.request_id]
             conn.pending.pop(answer.request_id, None)
             pending.answer = answer
-        pending.done.set()
+        _wake(pending)
         return referee_pb2.ERROR_CODE_UNSPECIFIED
 
     def spoil_oldest(self, conn: Connection, error: str) -> int:
@@ -215,7 +220,7 @@ class Lobby:
             pending = conn.pending.pop(request_id)
             self.pending.pop(request_id, None)
             pending.error = error
-        pending.done.set()
+        _wake(pending)
         return request_id
 
     def disconnect(self, conn: Connection, reason: str) -> None:
@@ -236,6 +241,23 @@ class Lobby:
                     entry.conn = None
                     entry.connected.clear()
         for pending in waiting:
-            pending.done.set()
+            _wake(pending)
         for callback in self.on_disconnect:
             callback(conn)
+
+
+def _wake(pending: Pending) -> None:
+    """Set a request's signal and resolve its waiter (on its loop's thread)."""
+    pending.done.set()
+    waiter = pending.waiter
+    if waiter is not None:
+        conn = pending.conn
+        if threading.get_ident() == conn._loop_thread:
+            _resolve(waiter)
+        else:
+            conn.loop.call_soon_threadsafe(_resolve, waiter)
+
+
+def _resolve(waiter: asyncio.Future[None]) -> None:
+    if not waiter.done():
+        waiter.set_result(None)

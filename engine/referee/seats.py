@@ -1,7 +1,7 @@
 """Remote seats: the :class:`~engine.core.match.Bot` adapter that asks a bot over its stream.
 
-``RemoteSeat.act`` runs in the match's thread: it sends a DecisionRequest, waits for the answer on
-the referee's own clock, and returns the index or action for the core loop to validate; a timeout, a
+``RemoteSeat.act_async`` runs on the referee's event loop (``act`` is the same in a thread of its own):
+it sends a DecisionRequest, waits for the answer on the referee's own clock, and returns the index or action for the core loop to validate; a timeout, a
 closed stream, a crashed process or an unreadable message becomes a :class:`SeatFault` of the right
 kind. Forced decisions are answered here without a round trip unless the bot asked for them, and
 reported to the bot as ``forced`` events in its next request.
@@ -9,6 +9,7 @@ reported to the bot as ``forced`` events in its next request.
 
 from __future__ import annotations
 
+import asyncio
 import subprocess
 import threading
 import time
@@ -28,6 +29,9 @@ if TYPE_CHECKING:
     from engine.core.events import Event
     from engine.core.game import Game
     from engine.referee.lobby import Connection, KeyEntry, Lobby, Pending
+
+_POLL_S = 0.005
+"""How often the event loop looks at a thread-side flag (a bot key connecting, a process exiting)."""
 
 WireLog = Callable[[str, str, int, Any], None]
 """``log(direction, match_id, seat, message)``: ``direction`` is ``"->"`` (to the bot) or ``"<-"``."""
@@ -94,6 +98,20 @@ class RemoteSeat:
         if self.key is None or self.joined.is_set():
             return
         self.key.connected.wait(max(0.0, deadline - time.monotonic()))
+        self.attach_key()
+
+    async def bind_key_async(self, deadline: float) -> None:
+        """:meth:`bind_key` on the event loop (polls the key's connection)."""
+        if self.key is None or self.joined.is_set():
+            return
+        while not self.key.connected.is_set() and time.monotonic() < deadline:
+            await asyncio.sleep(min(_POLL_S, max(0.0, deadline - time.monotonic())))
+        self.attach_key()
+
+    def attach_key(self) -> None:
+        """Attach a bot-key seat to its key's stream, when one is connected."""
+        if self.key is None or self.joined.is_set():
+            return
         conn = self.key.conn
         if conn is not None:
             self.attach(conn)
@@ -140,7 +158,44 @@ class RemoteSeat:
         return events
 
     def act(self, view: DecisionView) -> Action | str | int:
-        """Ask the bot; return its index or action, or raise :class:`SeatFault`."""
+        """Ask the bot; return its index or action, or raise :class:`SeatFault` (blocks a thread)."""
+        try:
+            sent = self._begin(view)
+            if sent is None:
+                return 0
+            pending, started, budget = sent
+            answered = pending.done.wait(max(0.0, budget - (time.monotonic() - started)))
+            return self._conclude(sent, answered)  # type: ignore[no-any-return]
+        except _Gone as gone:
+            raise self._gone(gone.conn) from None
+
+    async def act_async(self, view: DecisionView) -> Action | str | int:
+        """:meth:`act` on the referee's event loop: awaits the answer instead of blocking a thread."""
+        try:
+            sent = self._begin(view)
+            if sent is None:
+                return 0
+            pending, started, budget = sent
+            waiter = pending.waiter
+            if waiter is None:  # sent from another thread: wait like act() would, off the loop
+                answered = await asyncio.to_thread(
+                    pending.done.wait, max(0.0, budget - (time.monotonic() - started))
+                )
+            else:
+                if not waiter.done():
+                    left = max(0.0, budget - (time.monotonic() - started))
+                    timer = pending.conn.loop.call_later(left, _expire, waiter)
+                    try:
+                        await waiter
+                    finally:
+                        timer.cancel()
+                answered = pending.done.is_set()
+            return self._conclude(sent, answered)  # type: ignore[no-any-return]
+        except _Gone as gone:
+            raise await self._gone_async(gone.conn) from None
+
+    def _begin(self, view: DecisionView) -> tuple[Pending, float, float] | None:
+        """Send the request for ``view`` (unless :meth:`prepare` did); None for a skipped forced one."""
         self.last_default = view.legal[0].text() if view.legal else ""
         prepared, self._prepared = self._prepared, None
         if self._is_skipped(view):
@@ -150,17 +205,15 @@ class RemoteSeat:
                 self.seen = len(self.history)
             self.inbox.extend(view.events)
             self.inbox.append({"kind": "forced", "seat": self.seat, "action": self.last_default})
-            return 0
+            return None
         conn = self.conn
         if conn is None:
             raise self._never_connected()
         if prepared is not None and prepared[0] == view.ply:
-            sent = prepared[1]
-        else:
-            if conn.closed.is_set():
-                raise self._gone(conn)
-            sent = self._send(view, conn)
-        return self._wait(sent, conn)
+            return prepared[1]
+        if conn.closed.is_set():
+            raise _Gone(conn)
+        return self._send(view, conn)
 
     def _is_skipped(self, view: DecisionView) -> bool:
         """A forced decision the bot did not ask to see: answered here, without a round trip."""
@@ -191,9 +244,10 @@ class RemoteSeat:
         conn.send_bytes(data)
         return pending, started, self.clock.budget_s()
 
-    def _wait(self, sent: tuple[Pending, float, float], conn: Connection) -> Action | str | int:
+    def _conclude(self, sent: tuple[Pending, float, float], answered: bool) -> Any:
+        """The answer after the wait, or raise its fault (:class:`_Gone` when the stream closed)."""
         pending, started, budget = sent
-        answered = pending.done.wait(max(0.0, budget - (time.monotonic() - started)))
+        conn = pending.conn
         elapsed = time.monotonic() - started
         self.lobby.close_request(pending)
         if pending.answer is not None:
@@ -208,7 +262,7 @@ class RemoteSeat:
             self.clock.charge(elapsed)
             raise SeatFault(FaultKind.MALFORMED, f"request {pending.request_id}: {pending.error}")
         if pending.closed or conn.closed.is_set():
-            raise self._gone(conn)
+            raise _Gone(conn)
         assert not answered
         self.clock.expire()
         raise SeatFault(
@@ -231,15 +285,29 @@ class RemoteSeat:
     def _gone(self, conn: Connection) -> SeatFault:
         """The fault for a closed stream: a crash when the spawned process died with an error."""
         process = self.process
+        code = None
         if process is not None:
             try:
                 code = process.wait(self.control.crash_grace_s)
             except subprocess.TimeoutExpired:
                 code = None
-            if code is not None and code != 0:
-                return SeatFault(
-                    FaultKind.CRASH, f"the bot process exited with code {code}{self._log_tail()}"
-                )
+        return self._gone_fault(conn, code)
+
+    async def _gone_async(self, conn: Connection) -> SeatFault:
+        """:meth:`_gone` on the event loop: polls the process for up to the crash grace."""
+        process = self.process
+        code = None
+        if process is not None:
+            deadline = time.monotonic() + self.control.crash_grace_s
+            code = process.poll()
+            while code is None and time.monotonic() < deadline:
+                await asyncio.sleep(min(_POLL_S, max(0.0, deadline - time.monotonic())))
+                code = process.poll()
+        return self._gone_fault(conn, code)
+
+    def _gone_fault(self, conn: Connection, code: int | None) -> SeatFault:
+        if code is not None and code != 0:
+            return SeatFault(FaultKind.CRASH, f"the bot process exited with code {code}{self._log_tail()}")
         return SeatFault(FaultKind.DISCONNECT, f"the bot's stream closed: {conn.close_reason}")
 
     def _log_tail(self) -> str:
@@ -263,3 +331,17 @@ class RemoteSeat:
         notice.default_action = self.last_default
         notice.forfeited = forfeited
         self.send(msg)
+
+
+class _Gone(Exception):
+    """The seat's stream is closed (turned into a DISCONNECT or CRASH fault by the caller)."""
+
+    def __init__(self, conn: Connection) -> None:
+        self.conn = conn
+        super().__init__()
+
+
+def _expire(waiter: asyncio.Future[None]) -> None:
+    """The answer's time is up: wake the awaiting seat (it then finds no answer)."""
+    if not waiter.done():
+        waiter.set_result(None)

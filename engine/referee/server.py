@@ -28,7 +28,7 @@ from engine.referee.clock import TimeControl
 from engine.referee.lobby import Lobby
 from engine.referee.seats import WireLog
 from engine.referee.servicer import RefereeServicer
-from engine.referee.session import MatchSession, SeatSpec
+from engine.referee.session import MATCH_TASK_PREFIX, MatchSession, SeatSpec
 from engine.wire import SERVICE, referee_pb2
 
 DEFAULT_MAX_MESSAGE_BYTES = 1 << 20
@@ -116,6 +116,7 @@ class RefereeServer:
             self.lobby.finish_all()
             asyncio.run_coroutine_threadsafe(self._server.stop(grace), self.loop).result()
             self._server = None
+            asyncio.run_coroutine_threadsafe(_end_matches(1.0 + (grace or 0.0)), self.loop).result()
         if self._thread.is_alive():
             self.loop.call_soon_threadsafe(self.loop.stop)
             self._thread.join()
@@ -166,12 +167,25 @@ class RefereeServer:
             hooks=hooks,
             log=self.log,
             max_plies=max_plies,
+            loop=self.loop,
         )
 
     def play(self, game: Game, seats: Sequence[SeatSpec], seed: int, **kwargs: Any) -> MatchRecord:
         """Open, start and wait for one match (for bot-key seats and in-process seats)."""
         timeout = kwargs.pop("timeout", None)
         return self.open_match(game, seats, seed, **kwargs).start().wait(timeout)
+
+
+async def _end_matches(timeout: float) -> None:
+    """Let the matches still running on the loop finish (their streams are gone), then cancel them."""
+    tasks = [t for t in asyncio.all_tasks() if t.get_name().startswith(MATCH_TASK_PREFIX)]
+    if not tasks:
+        return
+    _, running = await asyncio.wait(tasks, timeout=timeout)
+    for task in running:
+        task.cancel()
+    if running:
+        await asyncio.wait(running, timeout=1.0)
 
 
 def create_server(

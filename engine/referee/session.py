@@ -1,14 +1,17 @@
-"""One referee match: seats (remote or in process), their tokens, a thread running the core loop.
+"""One referee match: seats (remote or in process), their tokens, a task running the core loop.
 
 :class:`MatchSession` is what the referee's callers hold: it issues a per-seat token for each remote
 seat as soon as it is opened (so a spawner can hand them to bot processes), waits for the remote seats
-to connect, sends MatchStart, runs :func:`engine.core.match.play_match` in its own thread with
-:class:`RemoteSeat` adapters, and sends MatchEnd with the result. The loop's semantics (views, events,
+to connect, sends MatchStart, drives :class:`engine.core.match.MatchRunner` as a task on the referee's
+event loop with :class:`RemoteSeat` adapters (a session made without a loop runs
+:func:`engine.core.match.play_match` in its own thread), and sends MatchEnd with the result. The loop's semantics (views, events,
 validation, fault policy) are the core's own; the session only adds the wire around them.
 """
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import itertools
 import threading
 import time
@@ -16,7 +19,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.core.match import Bot, FaultPolicy, MatchHooks, MatchRecord, play_match
+from engine.core.match import (
+    Ask,
+    Bot,
+    FaultPolicy,
+    MatchHooks,
+    MatchRecord,
+    MatchRunner,
+    Outcome,
+    act_outcome,
+    play_match,
+)
 from engine.referee import convert
 from engine.referee.clock import TimeControl
 from engine.referee.faults import fault_policy, is_forfeiting
@@ -49,6 +62,9 @@ SeatSpec = Bot | Remote
 """What plays a seat: an in-process bot, or a :class:`Remote` marker."""
 
 _match_ids = itertools.count(1)
+
+MATCH_TASK_PREFIX = "match-"
+"""Name prefix of a match's task on the referee's loop (the server ends them when it stops)."""
 
 
 class _Hooks(MatchHooks):
@@ -100,6 +116,7 @@ class MatchSession:
         hooks: MatchHooks | None = None,
         log: WireLog | None = None,
         max_plies: int = 100_000,
+        loop: asyncio.AbstractEventLoop | None = None,
     ) -> None:
         if len(seats) != game.players:
             raise ValueError(f"{game.ref.canonical()} needs {game.players} seats, got {len(seats)}")
@@ -142,6 +159,9 @@ class MatchSession:
         self.error: BaseException | None = None
         self.done = threading.Event()
         self._thread: threading.Thread | None = None
+        self.loop = loop
+        """The referee's event loop: the match runs there as a task (without it, in a thread)."""
+        self._task: concurrent.futures.Future[None] | None = None
 
     def remote(self, seat: int) -> RemoteSeat | None:
         for remote in self.remote_seats:
@@ -160,7 +180,12 @@ class MatchSession:
         remote.process_log = log_path
 
     def start(self) -> MatchSession:
-        """Run the match in its own thread (waiting first for the remote seats to connect)."""
+        """Run the match (waiting first for the remote seats to connect): on the referee's event loop,
+        or in a thread of its own for a session made without one."""
+        if self.loop is not None:
+            if self._task is None:
+                self._task = asyncio.run_coroutine_threadsafe(self._run_async(), self.loop)
+            return self
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name=f"match-{self.match_id}", daemon=True)
             self._thread.start()
@@ -184,7 +209,73 @@ class MatchSession:
                 return False
         return True
 
-    # -- the match thread ----------------------------------------------------------------------------
+    # -- the match task (on the event loop) ---------------------------------------------------------
+
+    async def _run_async(self) -> None:
+        # Design detail: the core loop runs as a MatchRunner driven here, on the loop that reads the
+        # streams: a remote seat's answer wakes the match without a thread hop. An in-process seat
+        # (a built-in bot, which may think for long) decides in the loop's executor, so that it never
+        # holds up the streams of this or any other match.
+        loop = asyncio.get_running_loop()
+        task = asyncio.current_task()
+        if task is not None:
+            task.set_name(f"{MATCH_TASK_PREFIX}{self.match_id}")
+        try:
+            await self._join_async()
+            runner = MatchRunner(
+                self.game,
+                self.bots,
+                self.seed,
+                seat_names=self.names,
+                policy=self.policy,
+                hooks=self.hooks,
+                max_plies=self.max_plies,
+            )
+            step = runner.send(None)
+            while step is not None:
+                if isinstance(step, Ask):
+                    bot = step.bot
+                    outcome: Outcome
+                    if isinstance(bot, RemoteSeat):
+                        try:
+                            outcome = (await bot.act_async(step.view), None)
+                        except Exception as exc:
+                            outcome = (None, exc)
+                    else:
+                        outcome = await loop.run_in_executor(None, act_outcome, bot, step.view)
+                    step = runner.send(outcome)
+                    continue
+                for bot, view in zip(step.bots, step.views, strict=True):
+                    prepare = getattr(bot, "prepare", None)
+                    if prepare is not None:
+                        prepare(view)
+                step = runner.send(None)
+            assert runner.record is not None
+            self.record = runner.record
+            self._finish(self.record)
+        except asyncio.CancelledError:
+            self._failed(RuntimeError(f"match {self.match_id}: the referee stopped before it ended"))
+            raise
+        except BaseException as exc:
+            self._failed(exc)
+            if not isinstance(exc, Exception):
+                raise
+        finally:
+            self.done.set()
+
+    async def _join_async(self) -> None:
+        start = self._start_message()
+        deadline = time.monotonic() + self.control.join_timeout_s
+        for remote in self.remote_seats:
+            await remote.bind_key_async(deadline)
+            # A spawned bot that exits before it connects is not waited for.
+            while not remote.joined.is_set() and time.monotonic() < deadline:
+                if remote.process is not None and remote.process.poll() is not None:
+                    break
+                await asyncio.sleep(min(0.005, max(0.0, deadline - time.monotonic())))
+        self._send_starts(start)
+
+    # -- the match thread (a session made without an event loop) ----------------------------------
 
     def _run(self) -> None:
         try:
@@ -200,14 +291,29 @@ class MatchSession:
             )
             self._finish(self.record)
         except BaseException as exc:
-            self.error = exc
-            for remote in self.remote_seats:
-                if remote.conn is not None and not remote.conn.persistent:
-                    remote.conn.finish()
+            self._failed(exc)
         finally:
             self.done.set()
 
+    def _failed(self, exc: BaseException) -> None:
+        self.error = exc
+        for remote in self.remote_seats:
+            if remote.conn is not None and not remote.conn.persistent:
+                remote.conn.finish()
+
     def _join(self) -> None:
+        start = self._start_message()
+        deadline = time.monotonic() + self.control.join_timeout_s
+        for remote in self.remote_seats:
+            remote.bind_key(deadline)
+            # A spawned bot that exits before it connects is not waited for.
+            while not remote.joined.is_set() and time.monotonic() < deadline:
+                if remote.process is not None and remote.process.poll() is not None:
+                    break
+                remote.joined.wait(min(0.05, max(0.0, deadline - time.monotonic())))
+        self._send_starts(start)
+
+    def _start_message(self) -> referee_pb2.RefereeMessage:
         start = referee_pb2.RefereeMessage()
         ms = start.match_start
         ms.match_id = self.match_id
@@ -217,14 +323,9 @@ class MatchSession:
         ms.deadline_ms = self.control.deadline_ms
         ms.time_bank_ms = self.control.time_bank_ms
         ms.strike_limit = self.policy.strike_limit
-        deadline = time.monotonic() + self.control.join_timeout_s
-        for remote in self.remote_seats:
-            remote.bind_key(deadline)
-            # A spawned bot that exits before it connects is not waited for.
-            while not remote.joined.is_set() and time.monotonic() < deadline:
-                if remote.process is not None and remote.process.poll() is not None:
-                    break
-                remote.joined.wait(min(0.05, max(0.0, deadline - time.monotonic())))
+        return start
+
+    def _send_starts(self, start: referee_pb2.RefereeMessage) -> None:
         for remote in self.remote_seats:
             msg = referee_pb2.RefereeMessage()
             msg.CopyFrom(start)

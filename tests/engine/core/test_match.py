@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from engine.core.match import DecisionView, FaultPolicy, MatchHooks, play_match
+from engine.core.match import Ask, DecisionView, FaultPolicy, MatchHooks, MatchRunner, Prepare, play_match
 from engine.core.result import FaultKind, Termination
 from tests.conformance.toy import HighCardGame
 
@@ -144,3 +144,33 @@ def test_the_observation_is_built_on_first_use_and_only_for_its_own_position() -
 
     record = play_match(game(rounds=2), [Looks()] * 3, seed=3)
     assert record.result.faults == ()
+
+
+def test_the_step_runner_driven_by_hand_plays_the_same_match_as_play_match() -> None:
+    bots = [First(), Crashes(), Answers("dance")]
+    runner = MatchRunner(game(), bots, seed=9)
+    steps: list[str] = []
+    step = runner.send(None)
+    while step is not None:
+        if isinstance(step, Prepare):
+            steps.append("prepare")
+            step = runner.send(None)
+            continue
+        assert isinstance(step, Ask)
+        steps.append("ask")
+        try:
+            outcome: tuple[object, Exception | None] = (step.bot.act(step.view), None)
+        except Exception as exc:
+            outcome = (None, exc)
+        step = runner.send(outcome)
+    assert runner.record is not None
+    same = play_match(game(), bots, seed=9)
+    assert runner.record.result == same.result
+    assert runner.record.log.lines() == same.log.lines()
+    assert runner.record.decisions == same.decisions == steps.count("ask")
+    assert "prepare" in steps  # every round is one simultaneous decision of all seats
+
+
+def test_a_runner_checks_its_seats_before_any_step() -> None:
+    with pytest.raises(ValueError, match="needs 3 seats"):
+        MatchRunner(game(), [First()], seed=1)

@@ -96,3 +96,13 @@ def test_bot_key_streams_play_several_matches(referee: RefereeServer) -> None:
     assert all(r.result.faults == () for r in results)
     referee.stop()  # ends the long-lived stream cleanly
     assert len(bot.join().ends) == 2
+
+
+def test_stopping_the_referee_ends_a_match_still_waiting_for_its_bots() -> None:
+    # The match runs as a task on the referee's loop: stopping the loop must not leave wait() hanging.
+    server, _ = create_server(control=TimeControl(join_timeout_s=60))
+    session = server.open_match(HighCardGame("base", 2, {}), [Remote("never"), FirstLegal()], seed=1)
+    session.start()
+    server.stop(grace=0)
+    with pytest.raises(RuntimeError, match="the referee stopped before it ended"):
+        session.wait(WAIT_S)
