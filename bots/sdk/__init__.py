@@ -14,7 +14,7 @@ import sys
 from typing import Any
 
 from bots.sdk.client import PerMatch, RefereeError, Session, encode_answer, play, play_async
-from bots.sdk.messages import Family, LegalAction, Match, MatchEnd, Request
+from bots.sdk.messages import Family, LegalAction, Match, MatchEnd, Request, typed_event
 
 
 def run(bot: Any, argv: list[str] | None = None) -> None:
@@ -37,4 +37,5 @@ __all__ = [
     "play",
     "play_async",
     "run",
+    "typed_event",
 ]

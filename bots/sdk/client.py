@@ -132,6 +132,8 @@ async def play_async(
     bot_key: str | None = None,
     name: str = "python-bot",
     want_forced: bool = False,
+    typed_observation: bool = False,
+    typed_events: bool = False,
     bearer_token: str | None = None,
     root_certificates: bytes | None = None,
     on_message: Callable[[str, Any], None] | None = None,
@@ -139,6 +141,8 @@ async def play_async(
     """Play on one stream until the referee ends it; return what happened.
 
     ``on_message(direction, message)`` sees every message (``"<-"`` received, ``"->"`` sent).
+    ``typed_observation`` / ``typed_events`` ask the referee for the typed forms besides the JSON
+    (``request.typed_observation``, ``request.typed_events``).
     Raises :class:`RefereeError` when the referee refuses the bot.
     """
     if (token is None) == (bot_key is None):
@@ -156,6 +160,8 @@ async def play_async(
         hello.hello.protocol_version = PROTOCOL_VERSION
         hello.hello.bot_name = name
         hello.hello.want_forced = want_forced
+        hello.hello.typed_observation = typed_observation
+        hello.hello.typed_events = typed_events
         if token is not None:
             hello.hello.seat_token = token
         else:

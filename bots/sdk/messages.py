@@ -156,6 +156,29 @@ class Request:
         """Events seen since the previous request, oldest first, as JSON objects."""
         return [json.loads(e.json) if e.json else {"kind": e.kind} for e in self.pb.events]
 
+    @cached_property
+    def typed_events(self) -> list[Any]:
+        """The same events' typed messages, oldest first (the bot must say ``typed_events`` in its hello).
+
+        Each item is the message of the event's kind, e.g. a ``PuertoRicoEvent.Ship`` for a "ship"
+        event, a ``ForcedEvent`` for "forced", or None for an event without a typed form (its JSON
+        is in :attr:`events` at the same index). ``pb.events[i].puerto_rico`` / ``.catan`` hold the
+        whole per-game message.
+        """
+        return [typed_event(e) for e in self.pb.events]
+
+
+def typed_event(event: common_pb2.Event) -> Any:
+    """The typed message of one wire event (``ShipRefill``, ``Dice``, ``ForcedEvent``...), or None."""
+    which = event.WhichOneof("typed")
+    if which is None:
+        return None
+    body = getattr(event, which)
+    if which == "forced":
+        return body
+    kind = body.WhichOneof("kind")
+    return getattr(body, kind) if kind else None
+
 
 @dataclass(frozen=True, slots=True)
 class MatchEnd:
@@ -171,6 +194,7 @@ class MatchEnd:
     faults: tuple[dict[str, Any], ...]
     replay_id: str
     pb: referee_pb2.MatchEnd
+    """The raw message: ``pb.events`` (typed when asked), ``pb.result.puerto_rico`` (typed details)."""
 
     @classmethod
     def from_pb(cls, msg: referee_pb2.MatchEnd) -> MatchEnd:

@@ -8,7 +8,8 @@ capacity: 5}}``), so one reflective codec serves every game and a mismatch is ca
 tests over all legal actions.
 
 Design detail: a game whose typed codec is missing or fails on a value still works: the typed field is
-left empty and the text carries the action.
+left empty and the text carries the action. Typed events and result details are in
+:mod:`engine.referee.typed_events`.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from engine.core.action import Action, ActionFamily
 from engine.core.game import Game, GameRef
 from engine.core.observation import Observation
 from engine.core.result import Fault, FaultKind, Result, Termination
+from engine.referee import typed_events as _typed
 from engine.wire import common_pb2, referee_pb2
 
 _TERMINATION_TO_PB = {
@@ -287,9 +289,22 @@ def family_to_pb(family: ActionFamily) -> common_pb2.ActionFamily:
     return common_pb2.ActionFamily(name=family.name, syntax=family.syntax, description=family.description)
 
 
-def event_to_pb(event: Mapping[str, Any]) -> common_pb2.Event:
-    """An event as one seat sees it (``Event.view(seat)``) in wire form."""
-    return common_pb2.Event(kind=str(event.get("kind", "")), json=json.dumps(event, separators=(",", ":")))
+def event_to_pb(event: Mapping[str, Any], game_id: str = "", typed: bool = False) -> common_pb2.Event:
+    """An event as one seat sees it (``Event.view(seat)``) in wire form: JSON always, and the typed
+    form too when asked (``Hello.typed_events``) and the kind has one (:mod:`.typed_events`)."""
+    out = common_pb2.Event(kind=str(event.get("kind", "")), json=json.dumps(event, separators=(",", ":")))
+    if typed:
+        _typed.typed_event(event, game_id, out)
+    return out
+
+
+def event_from_pb(msg: common_pb2.Event) -> dict[str, Any]:
+    """The event view of a wire event: from its typed form when set, else from its JSON."""
+    view = _typed.view_of_typed(msg)
+    if view is not None:
+        return view
+    data: dict[str, Any] = json.loads(msg.json) if msg.json else {"kind": msg.kind}
+    return data
 
 
 _FAST_JSON: dict[type, Callable[[Any], str] | None] = {}
@@ -437,16 +452,20 @@ def fault_from_pb(msg: common_pb2.Fault) -> Fault:
     return Fault(msg.seat, _FAULT_FROM_PB[msg.kind], msg.message, msg.ply, msg.strike)
 
 
-def result_to_pb(result: Result) -> common_pb2.Result:
-    """The wire form of a result."""
-    return common_pb2.Result(
+def result_to_pb(result: Result, game_id: str = "") -> common_pb2.Result:
+    """The wire form of a result; the typed breakdown too when the game (``game_id``) has one."""
+    details = dict(result.details)
+    out = common_pb2.Result(
         places=list(result.places),
         scores=list(result.scores),
         termination=_TERMINATION_TO_PB[result.termination],
         forfeits=list(result.forfeits),
         faults=[fault_to_pb(f) for f in result.faults],
-        details_json=json.dumps(dict(result.details), separators=(",", ":")),
+        details_json=json.dumps(details, separators=(",", ":")),
     )
+    if details:
+        _typed.typed_details(details, game_id, out)
+    return out
 
 
 def result_from_pb(msg: common_pb2.Result) -> Result:
@@ -477,6 +496,7 @@ def decision_request(
     time_bank_ms: int,
     forced: bool,
     typed_observation: bool = False,
+    typed_events: bool = False,
 ) -> referee_pb2.RefereeMessage:
     """A decision request message for one seat."""
     msg = referee_pb2.RefereeMessage()
@@ -486,7 +506,7 @@ def decision_request(
     req.seat = seat
     req.ply = ply
     req.observation.CopyFrom(observation_to_pb(observation, game_id, typed_observation))
-    req.events.extend(event_to_pb(e) for e in events)
+    req.events.extend(event_to_pb(e, game_id, typed_events) for e in events)
     codec = codec_for(game_id)
     for index, action in enumerate(legal):
         item = req.legal.add(index=index)
@@ -578,6 +598,7 @@ def decision_request_bytes(
     time_bank_ms: int,
     forced: bool,
     typed_observation: bool = False,
+    typed_events: bool = False,
 ) -> bytes:
     """:func:`decision_request` serialized, written field by field from cached parts.
 
@@ -598,7 +619,10 @@ def decision_request_bytes(
         _int_field(b"\x20", ply),
         _len_field(b"\x2a", obs),
     ]
-    parts.extend(_len_field(b"\x32", event_bytes(e)) for e in events)
+    if typed_events:
+        parts.extend(_len_field(b"\x32", event_to_pb(e, game_id, True).SerializeToString()) for e in events)
+    else:
+        parts.extend(_len_field(b"\x32", event_bytes(e)) for e in events)
     bodies = _LEGAL_BODIES
     small = _SMALL_VARINTS
     for index, action in enumerate(legal):

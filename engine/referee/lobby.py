@@ -47,6 +47,8 @@ class Connection:
         """The bot asked to receive forced decisions too."""
         self.typed_observation = False
         """The bot asked for typed observations besides the JSON form."""
+        self.typed_events = False
+        """The bot asked for typed events besides the JSON form."""
         self.queue: asyncio.Queue[bytes] = asyncio.Queue()
         self._put = self.queue.put_nowait
         self.closed = threading.Event()

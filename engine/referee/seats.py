@@ -237,6 +237,7 @@ class RemoteSeat:
             time_bank_ms=self.clock.bank_ms,
             forced=view.forced,
             typed_observation=conn.typed_observation,
+            typed_events=conn.typed_events,
         )
         if self.log is not None:
             self.log("->", self.match_id, self.seat, referee_pb2.RefereeMessage.FromString(data))

@@ -166,6 +166,7 @@ class RefereeServicer:
         conn.name = hello.bot_name[:64]
         conn.want_forced = hello.want_forced
         conn.typed_observation = hello.typed_observation
+        conn.typed_events = hello.typed_events
         which = hello.WhichOneof("credentials")
         welcome = referee_pb2.RefereeMessage()
         welcome.welcome.protocol_version = PROTOCOL_VERSION

@@ -339,14 +339,16 @@ class MatchSession:
                 remote.send(msg)
 
     def _finish(self, record: MatchRecord) -> None:
-        result_pb = convert.result_to_pb(record.result)
+        game_id = self.game.ref.game
+        result_pb = convert.result_to_pb(record.result, game_id)
         for remote in self.remote_seats:
             msg = referee_pb2.RefereeMessage()
             end = msg.match_end
             end.match_id = self.match_id
             end.seat = remote.seat
             end.result.CopyFrom(result_pb)
-            end.events.extend(convert.event_to_pb(e) for e in remote.tail_events())
+            typed = remote.conn is not None and remote.conn.typed_events
+            end.events.extend(convert.event_to_pb(e, game_id, typed) for e in remote.tail_events())
             remote.send(msg)
             conn = remote.conn
             if conn is not None and not conn.persistent:

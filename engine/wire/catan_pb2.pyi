@@ -1,4 +1,5 @@
 from google.protobuf.internal import containers as _containers
+from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
 from collections.abc import Iterable as _Iterable, Mapping as _Mapping
@@ -240,3 +241,310 @@ class CatanObservation(_message.Message):
     discard_owed: _containers.RepeatedScalarFieldContainer[int]
     free_roads: int
     def __init__(self, seat: _Optional[int] = ..., decision: _Optional[str] = ..., phase: _Optional[str] = ..., turn: _Optional[int] = ..., active: _Optional[int] = ..., rolled: _Optional[int] = ..., terrain: _Optional[_Iterable[int]] = ..., tokens: _Optional[_Iterable[int]] = ..., harbor_edges: _Optional[_Iterable[int]] = ..., harbor_types: _Optional[_Iterable[int]] = ..., robber: _Optional[int] = ..., owner: _Optional[_Iterable[int]] = ..., level: _Optional[_Iterable[int]] = ..., road_owner: _Optional[_Iterable[int]] = ..., hand: _Optional[_Iterable[int]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., devs: _Optional[_Iterable[int]] = ..., new_devs: _Optional[_Iterable[int]] = ..., dev_counts: _Optional[_Iterable[int]] = ..., knights: _Optional[_Iterable[int]] = ..., bank: _Optional[_Iterable[int]] = ..., deck_size: _Optional[int] = ..., longest_road: _Optional[int] = ..., largest_army: _Optional[int] = ..., road_lengths: _Optional[_Iterable[int]] = ..., public_vp: _Optional[_Iterable[int]] = ..., vp: _Optional[int] = ..., vp_to_win: _Optional[int] = ..., pieces_left: _Optional[_Iterable[_Union[CatanObservation.Pieces, _Mapping]]] = ..., rates: _Optional[_Iterable[int]] = ..., dev_played: _Optional[bool] = ..., offers_made: _Optional[int] = ..., offer_limit: _Optional[int] = ..., offer: _Optional[_Union[CatanAction.Offer, _Mapping]] = ..., answers: _Optional[_Iterable[_Union[CatanObservation.TradeAnswer, _Mapping]]] = ..., discard_owed: _Optional[_Iterable[int]] = ..., free_roads: _Optional[int] = ...) -> None: ...
+
+class CatanEvent(_message.Message):
+    __slots__ = ("settle", "road", "city", "starting_resources", "turn", "turn_cap", "dice", "produce", "must_discard", "discard", "robber", "steal", "buy_dev", "play", "year_of_plenty", "monopoly", "longest_road", "largest_army", "victory", "bank_trade", "offer", "answer", "answers", "withdraw", "trade")
+    class Cards(_message.Message):
+        __slots__ = ("counts",)
+        COUNTS_FIELD_NUMBER: _ClassVar[int]
+        counts: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, counts: _Optional[_Iterable[int]] = ...) -> None: ...
+    class Settle(_message.Message):
+        __slots__ = ("seat", "corner")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        CORNER_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        corner: int
+        def __init__(self, seat: _Optional[int] = ..., corner: _Optional[int] = ...) -> None: ...
+    class Road(_message.Message):
+        __slots__ = ("seat", "edge", "corners")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        EDGE_FIELD_NUMBER: _ClassVar[int]
+        CORNERS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        edge: int
+        corners: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, seat: _Optional[int] = ..., edge: _Optional[int] = ..., corners: _Optional[_Iterable[int]] = ...) -> None: ...
+    class City(_message.Message):
+        __slots__ = ("seat", "corner")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        CORNER_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        corner: int
+        def __init__(self, seat: _Optional[int] = ..., corner: _Optional[int] = ...) -> None: ...
+    class StartingResources(_message.Message):
+        __slots__ = ("seat", "cards")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        CARDS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        cards: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, seat: _Optional[int] = ..., cards: _Optional[_Iterable[int]] = ...) -> None: ...
+    class Turn(_message.Message):
+        __slots__ = ("seat", "turn")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        TURN_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        turn: int
+        def __init__(self, seat: _Optional[int] = ..., turn: _Optional[int] = ...) -> None: ...
+    class TurnCap(_message.Message):
+        __slots__ = ("turn",)
+        TURN_FIELD_NUMBER: _ClassVar[int]
+        turn: int
+        def __init__(self, turn: _Optional[int] = ...) -> None: ...
+    class Dice(_message.Message):
+        __slots__ = ("seat", "dice", "sum")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        DICE_FIELD_NUMBER: _ClassVar[int]
+        SUM_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        dice: _containers.RepeatedScalarFieldContainer[int]
+        sum: int
+        def __init__(self, seat: _Optional[int] = ..., dice: _Optional[_Iterable[int]] = ..., sum: _Optional[int] = ...) -> None: ...
+    class Produce(_message.Message):
+        __slots__ = ("paid", "shortage")
+        class PaidEntry(_message.Message):
+            __slots__ = ("key", "value")
+            KEY_FIELD_NUMBER: _ClassVar[int]
+            VALUE_FIELD_NUMBER: _ClassVar[int]
+            key: int
+            value: CatanEvent.Cards
+            def __init__(self, key: _Optional[int] = ..., value: _Optional[_Union[CatanEvent.Cards, _Mapping]] = ...) -> None: ...
+        PAID_FIELD_NUMBER: _ClassVar[int]
+        SHORTAGE_FIELD_NUMBER: _ClassVar[int]
+        paid: _containers.MessageMap[int, CatanEvent.Cards]
+        shortage: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, paid: _Optional[_Mapping[int, CatanEvent.Cards]] = ..., shortage: _Optional[_Iterable[int]] = ...) -> None: ...
+    class MustDiscard(_message.Message):
+        __slots__ = ("owed",)
+        class OwedEntry(_message.Message):
+            __slots__ = ("key", "value")
+            KEY_FIELD_NUMBER: _ClassVar[int]
+            VALUE_FIELD_NUMBER: _ClassVar[int]
+            key: int
+            value: int
+            def __init__(self, key: _Optional[int] = ..., value: _Optional[int] = ...) -> None: ...
+        OWED_FIELD_NUMBER: _ClassVar[int]
+        owed: _containers.ScalarMap[int, int]
+        def __init__(self, owed: _Optional[_Mapping[int, int]] = ...) -> None: ...
+    class Discard(_message.Message):
+        __slots__ = ("seat", "count", "cards")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        COUNT_FIELD_NUMBER: _ClassVar[int]
+        CARDS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        count: int
+        cards: CatanEvent.Cards
+        def __init__(self, seat: _Optional[int] = ..., count: _Optional[int] = ..., cards: _Optional[_Union[CatanEvent.Cards, _Mapping]] = ...) -> None: ...
+    class Robber(_message.Message):
+        __slots__ = ("seat", "hex", "victim")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        HEX_FIELD_NUMBER: _ClassVar[int]
+        VICTIM_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        hex: int
+        victim: int
+        def __init__(self, seat: _Optional[int] = ..., hex: _Optional[int] = ..., victim: _Optional[int] = ...) -> None: ...
+    class Steal(_message.Message):
+        __slots__ = ("thief", "victim", "count", "resource")
+        THIEF_FIELD_NUMBER: _ClassVar[int]
+        VICTIM_FIELD_NUMBER: _ClassVar[int]
+        COUNT_FIELD_NUMBER: _ClassVar[int]
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        thief: int
+        victim: int
+        count: int
+        resource: int
+        def __init__(self, thief: _Optional[int] = ..., victim: _Optional[int] = ..., count: _Optional[int] = ..., resource: _Optional[int] = ...) -> None: ...
+    class BuyDev(_message.Message):
+        __slots__ = ("seat", "deck", "card")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        DECK_FIELD_NUMBER: _ClassVar[int]
+        CARD_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        deck: int
+        card: int
+        def __init__(self, seat: _Optional[int] = ..., deck: _Optional[int] = ..., card: _Optional[int] = ...) -> None: ...
+    class Play(_message.Message):
+        __slots__ = ("seat", "card")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        CARD_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        card: int
+        def __init__(self, seat: _Optional[int] = ..., card: _Optional[int] = ...) -> None: ...
+    class YearOfPlenty(_message.Message):
+        __slots__ = ("seat", "cards")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        CARDS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        cards: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, seat: _Optional[int] = ..., cards: _Optional[_Iterable[int]] = ...) -> None: ...
+    class Monopoly(_message.Message):
+        __slots__ = ("seat", "resource", "given")
+        class GivenEntry(_message.Message):
+            __slots__ = ("key", "value")
+            KEY_FIELD_NUMBER: _ClassVar[int]
+            VALUE_FIELD_NUMBER: _ClassVar[int]
+            key: int
+            value: int
+            def __init__(self, key: _Optional[int] = ..., value: _Optional[int] = ...) -> None: ...
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        GIVEN_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        resource: int
+        given: _containers.ScalarMap[int, int]
+        def __init__(self, seat: _Optional[int] = ..., resource: _Optional[int] = ..., given: _Optional[_Mapping[int, int]] = ...) -> None: ...
+    class LongestRoad(_message.Message):
+        __slots__ = ("seat", "previous", "length")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        PREVIOUS_FIELD_NUMBER: _ClassVar[int]
+        LENGTH_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        previous: int
+        length: int
+        def __init__(self, seat: _Optional[int] = ..., previous: _Optional[int] = ..., length: _Optional[int] = ...) -> None: ...
+    class LargestArmy(_message.Message):
+        __slots__ = ("seat", "previous", "knights")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        PREVIOUS_FIELD_NUMBER: _ClassVar[int]
+        KNIGHTS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        previous: int
+        knights: int
+        def __init__(self, seat: _Optional[int] = ..., previous: _Optional[int] = ..., knights: _Optional[int] = ...) -> None: ...
+    class Victory(_message.Message):
+        __slots__ = ("seat", "points", "vp_cards")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        POINTS_FIELD_NUMBER: _ClassVar[int]
+        VP_CARDS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        points: int
+        vp_cards: int
+        def __init__(self, seat: _Optional[int] = ..., points: _Optional[int] = ..., vp_cards: _Optional[int] = ...) -> None: ...
+    class BankTrade(_message.Message):
+        __slots__ = ("seat", "give", "count", "get")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        GIVE_FIELD_NUMBER: _ClassVar[int]
+        COUNT_FIELD_NUMBER: _ClassVar[int]
+        GET_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        give: int
+        count: int
+        get: int
+        def __init__(self, seat: _Optional[int] = ..., give: _Optional[int] = ..., count: _Optional[int] = ..., get: _Optional[int] = ...) -> None: ...
+    class Offer(_message.Message):
+        __slots__ = ("seat", "give", "get", "to")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        GIVE_FIELD_NUMBER: _ClassVar[int]
+        GET_FIELD_NUMBER: _ClassVar[int]
+        TO_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        give: _containers.RepeatedScalarFieldContainer[int]
+        get: _containers.RepeatedScalarFieldContainer[int]
+        to: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, seat: _Optional[int] = ..., give: _Optional[_Iterable[int]] = ..., get: _Optional[_Iterable[int]] = ..., to: _Optional[_Iterable[int]] = ...) -> None: ...
+    class Answer(_message.Message):
+        __slots__ = ("seat", "answer")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        ANSWER_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        answer: CatanAction
+        def __init__(self, seat: _Optional[int] = ..., answer: _Optional[_Union[CatanAction, _Mapping]] = ...) -> None: ...
+    class Answers(_message.Message):
+        __slots__ = ("answers", "details")
+        class Kind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+            __slots__ = ()
+            KIND_UNSPECIFIED: _ClassVar[CatanEvent.Answers.Kind]
+            KIND_ACCEPT: _ClassVar[CatanEvent.Answers.Kind]
+            KIND_COUNTER: _ClassVar[CatanEvent.Answers.Kind]
+            KIND_REJECT: _ClassVar[CatanEvent.Answers.Kind]
+        KIND_UNSPECIFIED: CatanEvent.Answers.Kind
+        KIND_ACCEPT: CatanEvent.Answers.Kind
+        KIND_COUNTER: CatanEvent.Answers.Kind
+        KIND_REJECT: CatanEvent.Answers.Kind
+        class AnswersEntry(_message.Message):
+            __slots__ = ("key", "value")
+            KEY_FIELD_NUMBER: _ClassVar[int]
+            VALUE_FIELD_NUMBER: _ClassVar[int]
+            key: int
+            value: CatanEvent.Answers.Kind
+            def __init__(self, key: _Optional[int] = ..., value: _Optional[_Union[CatanEvent.Answers.Kind, str]] = ...) -> None: ...
+        class DetailsEntry(_message.Message):
+            __slots__ = ("key", "value")
+            KEY_FIELD_NUMBER: _ClassVar[int]
+            VALUE_FIELD_NUMBER: _ClassVar[int]
+            key: int
+            value: CatanAction.Counter
+            def __init__(self, key: _Optional[int] = ..., value: _Optional[_Union[CatanAction.Counter, _Mapping]] = ...) -> None: ...
+        ANSWERS_FIELD_NUMBER: _ClassVar[int]
+        DETAILS_FIELD_NUMBER: _ClassVar[int]
+        answers: _containers.ScalarMap[int, CatanEvent.Answers.Kind]
+        details: _containers.MessageMap[int, CatanAction.Counter]
+        def __init__(self, answers: _Optional[_Mapping[int, CatanEvent.Answers.Kind]] = ..., details: _Optional[_Mapping[int, CatanAction.Counter]] = ...) -> None: ...
+    class Withdraw(_message.Message):
+        __slots__ = ("seat",)
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        def __init__(self, seat: _Optional[int] = ...) -> None: ...
+    class Trade(_message.Message):
+        __slots__ = ("seat", "partner", "gets", "gives")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        PARTNER_FIELD_NUMBER: _ClassVar[int]
+        GETS_FIELD_NUMBER: _ClassVar[int]
+        GIVES_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        partner: int
+        gets: _containers.RepeatedScalarFieldContainer[int]
+        gives: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, seat: _Optional[int] = ..., partner: _Optional[int] = ..., gets: _Optional[_Iterable[int]] = ..., gives: _Optional[_Iterable[int]] = ...) -> None: ...
+    SETTLE_FIELD_NUMBER: _ClassVar[int]
+    ROAD_FIELD_NUMBER: _ClassVar[int]
+    CITY_FIELD_NUMBER: _ClassVar[int]
+    STARTING_RESOURCES_FIELD_NUMBER: _ClassVar[int]
+    TURN_FIELD_NUMBER: _ClassVar[int]
+    TURN_CAP_FIELD_NUMBER: _ClassVar[int]
+    DICE_FIELD_NUMBER: _ClassVar[int]
+    PRODUCE_FIELD_NUMBER: _ClassVar[int]
+    MUST_DISCARD_FIELD_NUMBER: _ClassVar[int]
+    DISCARD_FIELD_NUMBER: _ClassVar[int]
+    ROBBER_FIELD_NUMBER: _ClassVar[int]
+    STEAL_FIELD_NUMBER: _ClassVar[int]
+    BUY_DEV_FIELD_NUMBER: _ClassVar[int]
+    PLAY_FIELD_NUMBER: _ClassVar[int]
+    YEAR_OF_PLENTY_FIELD_NUMBER: _ClassVar[int]
+    MONOPOLY_FIELD_NUMBER: _ClassVar[int]
+    LONGEST_ROAD_FIELD_NUMBER: _ClassVar[int]
+    LARGEST_ARMY_FIELD_NUMBER: _ClassVar[int]
+    VICTORY_FIELD_NUMBER: _ClassVar[int]
+    BANK_TRADE_FIELD_NUMBER: _ClassVar[int]
+    OFFER_FIELD_NUMBER: _ClassVar[int]
+    ANSWER_FIELD_NUMBER: _ClassVar[int]
+    ANSWERS_FIELD_NUMBER: _ClassVar[int]
+    WITHDRAW_FIELD_NUMBER: _ClassVar[int]
+    TRADE_FIELD_NUMBER: _ClassVar[int]
+    settle: CatanEvent.Settle
+    road: CatanEvent.Road
+    city: CatanEvent.City
+    starting_resources: CatanEvent.StartingResources
+    turn: CatanEvent.Turn
+    turn_cap: CatanEvent.TurnCap
+    dice: CatanEvent.Dice
+    produce: CatanEvent.Produce
+    must_discard: CatanEvent.MustDiscard
+    discard: CatanEvent.Discard
+    robber: CatanEvent.Robber
+    steal: CatanEvent.Steal
+    buy_dev: CatanEvent.BuyDev
+    play: CatanEvent.Play
+    year_of_plenty: CatanEvent.YearOfPlenty
+    monopoly: CatanEvent.Monopoly
+    longest_road: CatanEvent.LongestRoad
+    largest_army: CatanEvent.LargestArmy
+    victory: CatanEvent.Victory
+    bank_trade: CatanEvent.BankTrade
+    offer: CatanEvent.Offer
+    answer: CatanEvent.Answer
+    answers: CatanEvent.Answers
+    withdraw: CatanEvent.Withdraw
+    trade: CatanEvent.Trade
+    def __init__(self, settle: _Optional[_Union[CatanEvent.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanEvent.Road, _Mapping]] = ..., city: _Optional[_Union[CatanEvent.City, _Mapping]] = ..., starting_resources: _Optional[_Union[CatanEvent.StartingResources, _Mapping]] = ..., turn: _Optional[_Union[CatanEvent.Turn, _Mapping]] = ..., turn_cap: _Optional[_Union[CatanEvent.TurnCap, _Mapping]] = ..., dice: _Optional[_Union[CatanEvent.Dice, _Mapping]] = ..., produce: _Optional[_Union[CatanEvent.Produce, _Mapping]] = ..., must_discard: _Optional[_Union[CatanEvent.MustDiscard, _Mapping]] = ..., discard: _Optional[_Union[CatanEvent.Discard, _Mapping]] = ..., robber: _Optional[_Union[CatanEvent.Robber, _Mapping]] = ..., steal: _Optional[_Union[CatanEvent.Steal, _Mapping]] = ..., buy_dev: _Optional[_Union[CatanEvent.BuyDev, _Mapping]] = ..., play: _Optional[_Union[CatanEvent.Play, _Mapping]] = ..., year_of_plenty: _Optional[_Union[CatanEvent.YearOfPlenty, _Mapping]] = ..., monopoly: _Optional[_Union[CatanEvent.Monopoly, _Mapping]] = ..., longest_road: _Optional[_Union[CatanEvent.LongestRoad, _Mapping]] = ..., largest_army: _Optional[_Union[CatanEvent.LargestArmy, _Mapping]] = ..., victory: _Optional[_Union[CatanEvent.Victory, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanEvent.BankTrade, _Mapping]] = ..., offer: _Optional[_Union[CatanEvent.Offer, _Mapping]] = ..., answer: _Optional[_Union[CatanEvent.Answer, _Mapping]] = ..., answers: _Optional[_Union[CatanEvent.Answers, _Mapping]] = ..., withdraw: _Optional[_Union[CatanEvent.Withdraw, _Mapping]] = ..., trade: _Optional[_Union[CatanEvent.Trade, _Mapping]] = ...) -> None: ...

@@ -101,13 +101,27 @@ class ActionFamily(_message.Message):
     description: str
     def __init__(self, name: _Optional[str] = ..., syntax: _Optional[str] = ..., description: _Optional[str] = ...) -> None: ...
 
+class ForcedEvent(_message.Message):
+    __slots__ = ("seat", "action")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    ACTION_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    action: str
+    def __init__(self, seat: _Optional[int] = ..., action: _Optional[str] = ...) -> None: ...
+
 class Event(_message.Message):
-    __slots__ = ("kind", "json")
+    __slots__ = ("kind", "json", "puerto_rico", "catan", "forced")
     KIND_FIELD_NUMBER: _ClassVar[int]
     JSON_FIELD_NUMBER: _ClassVar[int]
+    PUERTO_RICO_FIELD_NUMBER: _ClassVar[int]
+    CATAN_FIELD_NUMBER: _ClassVar[int]
+    FORCED_FIELD_NUMBER: _ClassVar[int]
     kind: str
     json: str
-    def __init__(self, kind: _Optional[str] = ..., json: _Optional[str] = ...) -> None: ...
+    puerto_rico: _puerto_rico_pb2.PuertoRicoEvent
+    catan: _catan_pb2.CatanEvent
+    forced: ForcedEvent
+    def __init__(self, kind: _Optional[str] = ..., json: _Optional[str] = ..., puerto_rico: _Optional[_Union[_puerto_rico_pb2.PuertoRicoEvent, _Mapping]] = ..., catan: _Optional[_Union[_catan_pb2.CatanEvent, _Mapping]] = ..., forced: _Optional[_Union[ForcedEvent, _Mapping]] = ...) -> None: ...
 
 class Observation(_message.Message):
     __slots__ = ("json", "puerto_rico", "catan")
@@ -134,17 +148,19 @@ class Fault(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., kind: _Optional[_Union[FaultKind, str]] = ..., message: _Optional[str] = ..., ply: _Optional[int] = ..., strike: _Optional[int] = ...) -> None: ...
 
 class Result(_message.Message):
-    __slots__ = ("places", "scores", "termination", "forfeits", "faults", "details_json")
+    __slots__ = ("places", "scores", "termination", "forfeits", "faults", "details_json", "puerto_rico")
     PLACES_FIELD_NUMBER: _ClassVar[int]
     SCORES_FIELD_NUMBER: _ClassVar[int]
     TERMINATION_FIELD_NUMBER: _ClassVar[int]
     FORFEITS_FIELD_NUMBER: _ClassVar[int]
     FAULTS_FIELD_NUMBER: _ClassVar[int]
     DETAILS_JSON_FIELD_NUMBER: _ClassVar[int]
+    PUERTO_RICO_FIELD_NUMBER: _ClassVar[int]
     places: _containers.RepeatedScalarFieldContainer[int]
     scores: _containers.RepeatedScalarFieldContainer[float]
     termination: Termination
     forfeits: _containers.RepeatedScalarFieldContainer[int]
     faults: _containers.RepeatedCompositeFieldContainer[Fault]
     details_json: str
-    def __init__(self, places: _Optional[_Iterable[int]] = ..., scores: _Optional[_Iterable[float]] = ..., termination: _Optional[_Union[Termination, str]] = ..., forfeits: _Optional[_Iterable[int]] = ..., faults: _Optional[_Iterable[_Union[Fault, _Mapping]]] = ..., details_json: _Optional[str] = ...) -> None: ...
+    puerto_rico: _puerto_rico_pb2.PuertoRicoResultDetails
+    def __init__(self, places: _Optional[_Iterable[int]] = ..., scores: _Optional[_Iterable[float]] = ..., termination: _Optional[_Union[Termination, str]] = ..., forfeits: _Optional[_Iterable[int]] = ..., faults: _Optional[_Iterable[_Union[Fault, _Mapping]]] = ..., details_json: _Optional[str] = ..., puerto_rico: _Optional[_Union[_puerto_rico_pb2.PuertoRicoResultDetails, _Mapping]] = ...) -> None: ...

@@ -325,3 +325,242 @@ class PuertoRicoObservation(_message.Message):
     captain_bonus_used: bool
     seats: _containers.RepeatedCompositeFieldContainer[PuertoRicoObservation.Seat]
     def __init__(self, seat: _Optional[int] = ..., players: _Optional[int] = ..., round: _Optional[int] = ..., governor: _Optional[int] = ..., to_move: _Optional[_Iterable[int]] = ..., decision: _Optional[str] = ..., stack: _Optional[_Iterable[str]] = ..., end_triggered: _Optional[bool] = ..., game_over: _Optional[bool] = ..., colonist_supply: _Optional[int] = ..., colonist_ship: _Optional[int] = ..., vp_supply: _Optional[int] = ..., quarries: _Optional[int] = ..., goods_supply: _Optional[_Iterable[int]] = ..., trading_house: _Optional[_Iterable[str]] = ..., ships: _Optional[_Iterable[_Union[PuertoRicoObservation.Ship, _Mapping]]] = ..., roles: _Optional[_Iterable[_Union[PuertoRicoObservation.Role, _Mapping]]] = ..., plantation_row: _Optional[_Iterable[str]] = ..., deck_size: _Optional[int] = ..., discard: _Optional[_Iterable[str]] = ..., building_supply: _Optional[_Iterable[int]] = ..., craftsman_received: _Optional[_Iterable[str]] = ..., captain_bonus_used: _Optional[bool] = ..., seats: _Optional[_Iterable[_Union[PuertoRicoObservation.Seat, _Mapping]]] = ...) -> None: ...
+
+class PuertoRicoEvent(_message.Message):
+    __slots__ = ("role", "round", "game_over", "settle", "hacienda", "hospice", "row", "reshuffle", "privilege", "colonists", "ship_refill", "build", "university", "produce", "extra", "sell", "house_emptied", "ship", "warehouse", "keep", "ships_emptied", "prospector", "end_trigger")
+    class Role(_message.Message):
+        __slots__ = ("seat", "role", "doubloons")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        ROLE_FIELD_NUMBER: _ClassVar[int]
+        DOUBLOONS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        role: int
+        doubloons: int
+        def __init__(self, seat: _Optional[int] = ..., role: _Optional[int] = ..., doubloons: _Optional[int] = ...) -> None: ...
+    class Round(_message.Message):
+        __slots__ = ("round", "governor")
+        ROUND_FIELD_NUMBER: _ClassVar[int]
+        GOVERNOR_FIELD_NUMBER: _ClassVar[int]
+        round: int
+        governor: int
+        def __init__(self, round: _Optional[int] = ..., governor: _Optional[int] = ...) -> None: ...
+    class GameOver(_message.Message):
+        __slots__ = ("round", "scores")
+        ROUND_FIELD_NUMBER: _ClassVar[int]
+        SCORES_FIELD_NUMBER: _ClassVar[int]
+        round: int
+        scores: _containers.RepeatedScalarFieldContainer[float]
+        def __init__(self, round: _Optional[int] = ..., scores: _Optional[_Iterable[float]] = ...) -> None: ...
+    class Settle(_message.Message):
+        __slots__ = ("seat", "tile")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        TILE_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        tile: PuertoRicoTile
+        def __init__(self, seat: _Optional[int] = ..., tile: _Optional[_Union[PuertoRicoTile, str]] = ...) -> None: ...
+    class Hacienda(_message.Message):
+        __slots__ = ("seat", "tile")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        TILE_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        tile: PuertoRicoTile
+        def __init__(self, seat: _Optional[int] = ..., tile: _Optional[_Union[PuertoRicoTile, str]] = ...) -> None: ...
+    class Hospice(_message.Message):
+        __slots__ = ("seat", "tile")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        TILE_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        tile: PuertoRicoTile
+        def __init__(self, seat: _Optional[int] = ..., tile: _Optional[_Union[PuertoRicoTile, str]] = ...) -> None: ...
+    class Row(_message.Message):
+        __slots__ = ("row",)
+        ROW_FIELD_NUMBER: _ClassVar[int]
+        row: _containers.RepeatedScalarFieldContainer[PuertoRicoTile]
+        def __init__(self, row: _Optional[_Iterable[_Union[PuertoRicoTile, str]]] = ...) -> None: ...
+    class Reshuffle(_message.Message):
+        __slots__ = ("deck",)
+        DECK_FIELD_NUMBER: _ClassVar[int]
+        deck: int
+        def __init__(self, deck: _Optional[int] = ...) -> None: ...
+    class Privilege(_message.Message):
+        __slots__ = ("seat",)
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        def __init__(self, seat: _Optional[int] = ...) -> None: ...
+    class Colonists(_message.Message):
+        __slots__ = ("received",)
+        RECEIVED_FIELD_NUMBER: _ClassVar[int]
+        received: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, received: _Optional[_Iterable[int]] = ...) -> None: ...
+    class ShipRefill(_message.Message):
+        __slots__ = ("colonists",)
+        COLONISTS_FIELD_NUMBER: _ClassVar[int]
+        colonists: int
+        def __init__(self, colonists: _Optional[int] = ...) -> None: ...
+    class Build(_message.Message):
+        __slots__ = ("seat", "building", "paid")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        BUILDING_FIELD_NUMBER: _ClassVar[int]
+        PAID_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        building: PuertoRicoBuilding
+        paid: int
+        def __init__(self, seat: _Optional[int] = ..., building: _Optional[_Union[PuertoRicoBuilding, str]] = ..., paid: _Optional[int] = ...) -> None: ...
+    class University(_message.Message):
+        __slots__ = ("seat", "building")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        BUILDING_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        building: PuertoRicoBuilding
+        def __init__(self, seat: _Optional[int] = ..., building: _Optional[_Union[PuertoRicoBuilding, str]] = ...) -> None: ...
+    class Produce(_message.Message):
+        __slots__ = ("seat", "goods", "factory")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        GOODS_FIELD_NUMBER: _ClassVar[int]
+        FACTORY_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        goods: _containers.RepeatedScalarFieldContainer[int]
+        factory: int
+        def __init__(self, seat: _Optional[int] = ..., goods: _Optional[_Iterable[int]] = ..., factory: _Optional[int] = ...) -> None: ...
+    class Extra(_message.Message):
+        __slots__ = ("seat", "good")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        GOOD_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        good: PuertoRicoGood
+        def __init__(self, seat: _Optional[int] = ..., good: _Optional[_Union[PuertoRicoGood, str]] = ...) -> None: ...
+    class Sell(_message.Message):
+        __slots__ = ("seat", "good", "doubloons")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        GOOD_FIELD_NUMBER: _ClassVar[int]
+        DOUBLOONS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        good: PuertoRicoGood
+        doubloons: int
+        def __init__(self, seat: _Optional[int] = ..., good: _Optional[_Union[PuertoRicoGood, str]] = ..., doubloons: _Optional[int] = ...) -> None: ...
+    class HouseEmptied(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class Ship(_message.Message):
+        __slots__ = ("seat", "good", "barrels", "capacity", "wharf", "vp")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        GOOD_FIELD_NUMBER: _ClassVar[int]
+        BARRELS_FIELD_NUMBER: _ClassVar[int]
+        CAPACITY_FIELD_NUMBER: _ClassVar[int]
+        WHARF_FIELD_NUMBER: _ClassVar[int]
+        VP_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        good: PuertoRicoGood
+        barrels: int
+        capacity: int
+        wharf: bool
+        vp: int
+        def __init__(self, seat: _Optional[int] = ..., good: _Optional[_Union[PuertoRicoGood, str]] = ..., barrels: _Optional[int] = ..., capacity: _Optional[int] = ..., wharf: _Optional[bool] = ..., vp: _Optional[int] = ...) -> None: ...
+    class Warehouse(_message.Message):
+        __slots__ = ("seat", "good")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        GOOD_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        good: PuertoRicoGood
+        def __init__(self, seat: _Optional[int] = ..., good: _Optional[_Union[PuertoRicoGood, str]] = ...) -> None: ...
+    class Keep(_message.Message):
+        __slots__ = ("seat", "good")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        GOOD_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        good: PuertoRicoGood
+        def __init__(self, seat: _Optional[int] = ..., good: _Optional[_Union[PuertoRicoGood, str]] = ...) -> None: ...
+    class ShipsEmptied(_message.Message):
+        __slots__ = ("ships",)
+        SHIPS_FIELD_NUMBER: _ClassVar[int]
+        ships: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, ships: _Optional[_Iterable[int]] = ...) -> None: ...
+    class Prospector(_message.Message):
+        __slots__ = ("seat", "doubloons")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        DOUBLOONS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        doubloons: int
+        def __init__(self, seat: _Optional[int] = ..., doubloons: _Optional[int] = ...) -> None: ...
+    class EndTrigger(_message.Message):
+        __slots__ = ("reason", "seat", "supply", "needed")
+        class Reason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+            __slots__ = ()
+            REASON_UNSPECIFIED: _ClassVar[PuertoRicoEvent.EndTrigger.Reason]
+            REASON_CITY: _ClassVar[PuertoRicoEvent.EndTrigger.Reason]
+            REASON_VP_CHIPS: _ClassVar[PuertoRicoEvent.EndTrigger.Reason]
+            REASON_COLONISTS: _ClassVar[PuertoRicoEvent.EndTrigger.Reason]
+        REASON_UNSPECIFIED: PuertoRicoEvent.EndTrigger.Reason
+        REASON_CITY: PuertoRicoEvent.EndTrigger.Reason
+        REASON_VP_CHIPS: PuertoRicoEvent.EndTrigger.Reason
+        REASON_COLONISTS: PuertoRicoEvent.EndTrigger.Reason
+        REASON_FIELD_NUMBER: _ClassVar[int]
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        SUPPLY_FIELD_NUMBER: _ClassVar[int]
+        NEEDED_FIELD_NUMBER: _ClassVar[int]
+        reason: PuertoRicoEvent.EndTrigger.Reason
+        seat: int
+        supply: int
+        needed: int
+        def __init__(self, reason: _Optional[_Union[PuertoRicoEvent.EndTrigger.Reason, str]] = ..., seat: _Optional[int] = ..., supply: _Optional[int] = ..., needed: _Optional[int] = ...) -> None: ...
+    ROLE_FIELD_NUMBER: _ClassVar[int]
+    ROUND_FIELD_NUMBER: _ClassVar[int]
+    GAME_OVER_FIELD_NUMBER: _ClassVar[int]
+    SETTLE_FIELD_NUMBER: _ClassVar[int]
+    HACIENDA_FIELD_NUMBER: _ClassVar[int]
+    HOSPICE_FIELD_NUMBER: _ClassVar[int]
+    ROW_FIELD_NUMBER: _ClassVar[int]
+    RESHUFFLE_FIELD_NUMBER: _ClassVar[int]
+    PRIVILEGE_FIELD_NUMBER: _ClassVar[int]
+    COLONISTS_FIELD_NUMBER: _ClassVar[int]
+    SHIP_REFILL_FIELD_NUMBER: _ClassVar[int]
+    BUILD_FIELD_NUMBER: _ClassVar[int]
+    UNIVERSITY_FIELD_NUMBER: _ClassVar[int]
+    PRODUCE_FIELD_NUMBER: _ClassVar[int]
+    EXTRA_FIELD_NUMBER: _ClassVar[int]
+    SELL_FIELD_NUMBER: _ClassVar[int]
+    HOUSE_EMPTIED_FIELD_NUMBER: _ClassVar[int]
+    SHIP_FIELD_NUMBER: _ClassVar[int]
+    WAREHOUSE_FIELD_NUMBER: _ClassVar[int]
+    KEEP_FIELD_NUMBER: _ClassVar[int]
+    SHIPS_EMPTIED_FIELD_NUMBER: _ClassVar[int]
+    PROSPECTOR_FIELD_NUMBER: _ClassVar[int]
+    END_TRIGGER_FIELD_NUMBER: _ClassVar[int]
+    role: PuertoRicoEvent.Role
+    round: PuertoRicoEvent.Round
+    game_over: PuertoRicoEvent.GameOver
+    settle: PuertoRicoEvent.Settle
+    hacienda: PuertoRicoEvent.Hacienda
+    hospice: PuertoRicoEvent.Hospice
+    row: PuertoRicoEvent.Row
+    reshuffle: PuertoRicoEvent.Reshuffle
+    privilege: PuertoRicoEvent.Privilege
+    colonists: PuertoRicoEvent.Colonists
+    ship_refill: PuertoRicoEvent.ShipRefill
+    build: PuertoRicoEvent.Build
+    university: PuertoRicoEvent.University
+    produce: PuertoRicoEvent.Produce
+    extra: PuertoRicoEvent.Extra
+    sell: PuertoRicoEvent.Sell
+    house_emptied: PuertoRicoEvent.HouseEmptied
+    ship: PuertoRicoEvent.Ship
+    warehouse: PuertoRicoEvent.Warehouse
+    keep: PuertoRicoEvent.Keep
+    ships_emptied: PuertoRicoEvent.ShipsEmptied
+    prospector: PuertoRicoEvent.Prospector
+    end_trigger: PuertoRicoEvent.EndTrigger
+    def __init__(self, role: _Optional[_Union[PuertoRicoEvent.Role, _Mapping]] = ..., round: _Optional[_Union[PuertoRicoEvent.Round, _Mapping]] = ..., game_over: _Optional[_Union[PuertoRicoEvent.GameOver, _Mapping]] = ..., settle: _Optional[_Union[PuertoRicoEvent.Settle, _Mapping]] = ..., hacienda: _Optional[_Union[PuertoRicoEvent.Hacienda, _Mapping]] = ..., hospice: _Optional[_Union[PuertoRicoEvent.Hospice, _Mapping]] = ..., row: _Optional[_Union[PuertoRicoEvent.Row, _Mapping]] = ..., reshuffle: _Optional[_Union[PuertoRicoEvent.Reshuffle, _Mapping]] = ..., privilege: _Optional[_Union[PuertoRicoEvent.Privilege, _Mapping]] = ..., colonists: _Optional[_Union[PuertoRicoEvent.Colonists, _Mapping]] = ..., ship_refill: _Optional[_Union[PuertoRicoEvent.ShipRefill, _Mapping]] = ..., build: _Optional[_Union[PuertoRicoEvent.Build, _Mapping]] = ..., university: _Optional[_Union[PuertoRicoEvent.University, _Mapping]] = ..., produce: _Optional[_Union[PuertoRicoEvent.Produce, _Mapping]] = ..., extra: _Optional[_Union[PuertoRicoEvent.Extra, _Mapping]] = ..., sell: _Optional[_Union[PuertoRicoEvent.Sell, _Mapping]] = ..., house_emptied: _Optional[_Union[PuertoRicoEvent.HouseEmptied, _Mapping]] = ..., ship: _Optional[_Union[PuertoRicoEvent.Ship, _Mapping]] = ..., warehouse: _Optional[_Union[PuertoRicoEvent.Warehouse, _Mapping]] = ..., keep: _Optional[_Union[PuertoRicoEvent.Keep, _Mapping]] = ..., ships_emptied: _Optional[_Union[PuertoRicoEvent.ShipsEmptied, _Mapping]] = ..., prospector: _Optional[_Union[PuertoRicoEvent.Prospector, _Mapping]] = ..., end_trigger: _Optional[_Union[PuertoRicoEvent.EndTrigger, _Mapping]] = ...) -> None: ...
+
+class PuertoRicoResultDetails(_message.Message):
+    __slots__ = ("tiebreak", "chips", "building_vp", "bonus_vp", "rounds")
+    TIEBREAK_FIELD_NUMBER: _ClassVar[int]
+    CHIPS_FIELD_NUMBER: _ClassVar[int]
+    BUILDING_VP_FIELD_NUMBER: _ClassVar[int]
+    BONUS_VP_FIELD_NUMBER: _ClassVar[int]
+    ROUNDS_FIELD_NUMBER: _ClassVar[int]
+    tiebreak: _containers.RepeatedScalarFieldContainer[int]
+    chips: _containers.RepeatedScalarFieldContainer[int]
+    building_vp: _containers.RepeatedScalarFieldContainer[int]
+    bonus_vp: _containers.RepeatedScalarFieldContainer[int]
+    rounds: int
+    def __init__(self, tiebreak: _Optional[_Iterable[int]] = ..., chips: _Optional[_Iterable[int]] = ..., building_vp: _Optional[_Iterable[int]] = ..., bonus_vp: _Optional[_Iterable[int]] = ..., rounds: _Optional[int] = ...) -> None: ...

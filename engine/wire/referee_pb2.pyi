@@ -38,20 +38,22 @@ class BotMessage(_message.Message):
     def __init__(self, hello: _Optional[_Union[Hello, _Mapping]] = ..., answer: _Optional[_Union[Answer, _Mapping]] = ...) -> None: ...
 
 class Hello(_message.Message):
-    __slots__ = ("protocol_version", "bot_name", "seat_token", "bot_key", "want_forced", "typed_observation")
+    __slots__ = ("protocol_version", "bot_name", "seat_token", "bot_key", "want_forced", "typed_observation", "typed_events")
     PROTOCOL_VERSION_FIELD_NUMBER: _ClassVar[int]
     BOT_NAME_FIELD_NUMBER: _ClassVar[int]
     SEAT_TOKEN_FIELD_NUMBER: _ClassVar[int]
     BOT_KEY_FIELD_NUMBER: _ClassVar[int]
     WANT_FORCED_FIELD_NUMBER: _ClassVar[int]
     TYPED_OBSERVATION_FIELD_NUMBER: _ClassVar[int]
+    TYPED_EVENTS_FIELD_NUMBER: _ClassVar[int]
     protocol_version: int
     bot_name: str
     seat_token: str
     bot_key: str
     want_forced: bool
     typed_observation: bool
-    def __init__(self, protocol_version: _Optional[int] = ..., bot_name: _Optional[str] = ..., seat_token: _Optional[str] = ..., bot_key: _Optional[str] = ..., want_forced: _Optional[bool] = ..., typed_observation: _Optional[bool] = ...) -> None: ...
+    typed_events: bool
+    def __init__(self, protocol_version: _Optional[int] = ..., bot_name: _Optional[str] = ..., seat_token: _Optional[str] = ..., bot_key: _Optional[str] = ..., want_forced: _Optional[bool] = ..., typed_observation: _Optional[bool] = ..., typed_events: _Optional[bool] = ...) -> None: ...
 
 class Answer(_message.Message):
     __slots__ = ("request_id", "index", "action")

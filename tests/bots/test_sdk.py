@@ -104,3 +104,19 @@ def test_cli_needs_an_address_and_a_token(
     monkeypatch.delenv("ARENA_TOKEN", raising=False)
     assert main(argv=["random"]) == 2
     assert "ARENA_TOKEN" in capsys.readouterr().err
+
+
+def test_request_exposes_typed_events() -> None:
+    events = [
+        {"kind": "forced", "seat": 1, "action": "roll"},
+        {"kind": "dice", "seat": 1, "dice": [3, 4], "sum": 7},
+        {"kind": "comet"},
+    ]
+    msg = referee_pb2.DecisionRequest()
+    msg.events.extend(convert.event_to_pb(e, "catan", typed=True) for e in events)
+    request = Request(None, msg)
+    forced, dice, comet = request.typed_events
+    assert forced.action == "roll" and list(dice.dice) == [3, 4] and dice.sum == 7
+    assert comet is None
+    assert request.pb.events[1].catan.dice == dice
+    assert [convert.event_from_pb(e) for e in msg.events] == events

@@ -138,6 +138,8 @@ def test_fast_request_bytes_and_observation_json_match_the_reference() -> None:
         play_match(game, [make_bot("random", game_id, s, 5) for s in range(4)], 5, hooks=collect)
         views = collect.views
         events = [{"kind": "dice", "seat": 1, "roll": [3, 4]}, {"kind": "forced", "seat": 0, "action": "é"}]
+        if game_id == "puerto-rico":
+            events.append({"kind": "ship", "seat": 2, "good": "corn", "barrels": 3, "on": "wharf", "vp": 4})
         for i, view in enumerate(views[::3]):
             reference = json.dumps(view.observation.to_json(), separators=(",", ":"))
             assert convert.observation_json(view.observation) == reference
@@ -148,13 +150,14 @@ def test_fast_request_bytes_and_observation_json_match_the_reference() -> None:
                 ply=view.ply,
                 game_id=game_id,
                 observation=view.observation,
-                events=events[: i % 3],
+                events=events[: i % 4],
                 legal=view.legal,
                 families=view.families,
                 deadline_ms=5000,
                 time_bank_ms=37 * i,
                 forced=view.forced,
                 typed_observation=i % 5 == 0,
+                typed_events=i % 2 == 0,
             )
             message = convert.decision_request(**kwargs)  # type: ignore[arg-type]
             data = convert.decision_request_bytes(**kwargs)  # type: ignore[arg-type]

@@ -20,7 +20,11 @@ def test_generated_code_is_fresh(tmp_path: Path) -> None:
 
 
 def test_every_message_field_and_value_has_a_comment() -> None:
-    decl = re.compile(r"^\s*(message|enum|oneof|rpc|service)\s+\w+|^\s*(repeated\s+)?[\w.]+\s+\w+\s*=\s*\d+;")
+    decl = re.compile(
+        r"^\s*(message|enum|oneof|rpc|service)\s+\w+"
+        r"|^\s*(repeated\s+|optional\s+)?(map<[\w.]+,\s*[\w.]+>|[\w.]+)\s+\w+\s*=\s*\d+;"
+        r"|^\s*[A-Z][A-Z0-9_]*\s*=\s*\d+;"
+    )
     for proto in codegen.proto_files():
         lines = proto.read_text().splitlines()
         for i, line in enumerate(lines):
