@@ -16,6 +16,7 @@ from engine.core.rng import MatchRng, Stream
 from engine.games.catan.actions import Bundle, Offer
 from engine.games.catan.decisions import DiscardHalf, FreeRoads, TradeAnswers, TradeConfirm, TurnPhase
 from engine.games.catan.rules.scoring import public_points, victory_points
+from engine.games.frozen import maker
 
 if TYPE_CHECKING:
     from engine.games.catan.state import CatanState
@@ -80,62 +81,72 @@ class CatanObservation(Observation):
     free_roads: int
 
 
-def _t5(values: list[int]) -> Bundle:
-    return (values[0], values[1], values[2], values[3], values[4])
+_make_observation = maker(CatanObservation)
+"""Design detail: built through :func:`engine.games.frozen.maker` (half the cost of ``__init__``)."""
 
 
 def observe(st: CatanState, seat: int) -> CatanObservation:
     """The observation of ``seat`` (catan.md §5.12)."""
-    top = st.decisions[-1] if st.decisions else None
+    decisions = st.decisions
+    top = decisions[-1] if decisions else None
     n = st.n
     board = st.board
     offer = None
     answers: tuple[tuple[int, str, Bundle, Bundle], ...] = ()
     owed: tuple[int, ...] = (0,) * n
+    free_roads = 0
     if isinstance(top, TradeAnswers):
         offer = top.offer
     elif isinstance(top, TradeConfirm):
         offer, answers = top.offer, top.answers
     elif isinstance(top, DiscardHalf):
         owed = tuple(top.owed[s] if s in top.seats else 0 for s in range(n))
-    return CatanObservation(
-        seat=seat,
-        decision=type(top).__name__ if top is not None else "",
-        phase=next((d.phase for d in reversed(st.decisions) if isinstance(d, TurnPhase)), ""),
-        turn=st.turn,
-        active=st.active,
-        rolled=st.rolled,
-        terrain=board.terrain,
-        tokens=board.tokens,
-        harbor_edges=board.harbor_edges,
-        harbor_types=board.harbor_types,
-        robber=st.robber,
-        owner=tuple(st.owner),
-        level=tuple(st.level),
-        road_owner=tuple(st.road_owner),
-        hand=_t5(st.hands[seat]),
-        hand_sizes=tuple(sum(h) for h in st.hands),
-        devs=_t5(st.devs[seat]),
-        new_devs=_t5(st.new_devs[seat]),
-        dev_counts=tuple(sum(d) for d in st.devs),
-        knights=tuple(st.knights),
-        bank=_t5(st.bank),
-        deck_size=len(st.deck),
-        longest_road=st.longest,
-        largest_army=st.army,
-        road_lengths=tuple(st.road_len),
-        public_vp=tuple(public_points(st, s) for s in range(n)),
-        vp=victory_points(st, seat),
-        vp_to_win=st.vp_to_win,
-        pieces_left=tuple((st.settlements_left[s], st.cities_left[s], st.roads_left[s]) for s in range(n)),
-        rates=_t5(st.rates[seat]),
-        dev_played=st.dev_played,
-        offers_made=st.offers_made,
-        offer_limit=st.offer_limit,
-        offer=offer,
-        answers=answers,
-        discard_owed=owed,
-        free_roads=top.remaining if isinstance(top, FreeRoads) else 0,
+    elif isinstance(top, FreeRoads):
+        free_roads = top.remaining
+    phase = ""
+    for d in reversed(decisions):
+        if isinstance(d, TurnPhase):
+            phase = d.phase
+            break
+    # every Bundle row is a list of 5 ints, so tuple() of it is the Bundle
+    return _make_observation(
+        seat,
+        type(top).__name__ if top is not None else "",
+        phase,
+        st.turn,
+        st.active,
+        st.rolled,
+        board.terrain,
+        board.tokens,
+        board.harbor_edges,
+        board.harbor_types,
+        st.robber,
+        tuple(st.owner),
+        tuple(st.level),
+        tuple(st.road_owner),
+        tuple(st.hands[seat]),
+        tuple(map(sum, st.hands)),
+        tuple(st.devs[seat]),
+        tuple(st.new_devs[seat]),
+        tuple(map(sum, st.devs)),
+        tuple(st.knights),
+        tuple(st.bank),
+        len(st.deck),
+        st.longest,
+        st.army,
+        tuple(st.road_len),
+        tuple([public_points(st, s) for s in range(n)]),
+        victory_points(st, seat),
+        st.vp_to_win,
+        tuple(zip(st.settlements_left, st.cities_left, st.roads_left, strict=True)),
+        tuple(st.rates[seat]),
+        st.dev_played,
+        st.offers_made,
+        st.offer_limit,
+        offer,
+        answers,
+        owed,
+        free_roads,
     )
 
 

@@ -32,6 +32,8 @@ from engine.games.catan.actions import (
 )
 from engine.games.catan.decisions import BUILD, PRE_ROLL, DiscardHalf, SetupSettle, TradeAnswers, TurnPhase
 from engine.games.catan.layouts import Board, board_for
+from engine.games.catan.observe import CatanObservation
+from engine.games.catan.observe import observe as _observe
 from engine.games.catan.rules import APPLY, APPLY_BY_KIND, FAMILY_KINDS, LEGAL, WAITING_FOR, WHY
 from engine.games.catan.rules.scoring import check_victory, victory_points
 from engine.games.catan.topology import Topology
@@ -39,7 +41,6 @@ from engine.games.catan.topology import Topology
 if TYPE_CHECKING:
     from engine.core.events import Event
     from engine.games.catan.game import CatanGame
-    from engine.games.catan.observe import CatanObservation
 
 DISCARD_FAMILY = ActionFamily(
     "discard",
@@ -238,9 +239,7 @@ class CatanState(State):
         return events
 
     def observe(self, seat: int) -> CatanObservation:
-        from engine.games.catan.observe import observe
-
-        return observe(self, seat)
+        return _observe(self, seat)
 
     def determinized_for(self, seat: int, rng: Stream) -> CatanState:
         from engine.games.catan.observe import determinize

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core.observation import Observation
+from engine.games.frozen import maker
 from engine.games.puerto_rico.notation import decision_text
 from engine.games.puerto_rico.round import NOT_IN_PLAY
 from engine.games.puerto_rico.tables import (
-    BUILDING_COUNT,
     BUILDINGS,
     GOOD_NAMES,
     NO_GOOD,
@@ -27,6 +27,7 @@ from engine.games.puerto_rico.tables import (
 )
 
 if TYPE_CHECKING:
+    from engine.core.decisions import Decision
     from engine.games.puerto_rico.state import PuertoRicoState
 
 
@@ -121,66 +122,201 @@ class PuertoRicoObservation(Observation):
     seats: tuple[SeatView, ...]
 
 
-def _seat_view(st: PuertoRicoState, seat: int, observer: int) -> SeatView:
-    city = st.city[seat]
-    shows_vp = seat == observer or not st.hidden_vp or st.over
-    return SeatView(
-        seat=seat,
-        doubloons=st.doubloons[seat],
-        vp=st.vp[seat] if shows_vp else None,
-        goods=tuple(st.goods[seat]),
-        san_juan=st.san_juan[seat],
-        island=tuple(
-            IslandView(TILE_NAMES[k], st.tiles[seat][k], st.tiles_occ[seat][k])
-            for k in range(6)
-            if st.tiles[seat][k]
-        ),
-        city=tuple(BuildingView(BUILDINGS[b].name, city[b]) for b in range(BUILDING_COUNT) if city[b] >= 0),
-        city_spaces=st.city_used[seat],
-        took_quarry=bool(st.quarry_taken >> seat & 1),
-        used_wharf=bool(st.wharf_used >> seat & 1),
+# -- building ------------------------------------------------------------------------------------------
+#
+# Design detail: an observation is rebuilt for every decision request, so the parts that change rarely
+# are shared. The small views (a building with its colonists, a ship, a role tile...) are immutable
+# values, so equal ones are one object, looked up by the plain values they show; the tuples of views
+# (a seat's city, its island, the ships, the roles) are cached by the state's values they are made from,
+# copied into a tuple as the key; a whole SeatView by its values and the ids of its two view tuples
+# (which it keeps alive); a decision's text by the decision's id (kept with the decision). Nothing is
+# cached by state object or ply: a cloned or mutated state
+# can never see a stale view. The caches are emptied when they grow past _CACHE_LIMIT. Frozen views are
+# built through :func:`engine.games.frozen.maker` (half the cost of their ``__init__``).
+
+_CACHE_LIMIT = 1 << 14
+
+_make_seat = maker(SeatView)
+_make_observation = maker(PuertoRicoObservation)
+
+_BUILDING_NAMES: tuple[str, ...] = tuple(b.name for b in BUILDINGS)
+_RECEIVED: tuple[tuple[str, ...], ...] = tuple(
+    tuple(GOOD_NAMES[g] for g in range(5) if mask >> g & 1) for mask in range(32)
+)
+"""The Craftsman's received kinds, by bit mask."""
+
+_CITIES: dict[tuple[int, ...], tuple[BuildingView, ...]] = {}
+_ISLANDS: dict[tuple[int, ...], tuple[IslandView, ...]] = {}
+_SHIPS: dict[tuple[int, ...], tuple[ShipView, ...]] = {}
+_ROLES: dict[tuple[int, ...], tuple[RoleView, ...]] = {}
+_BUILDING_VIEWS: dict[tuple[int, int], BuildingView] = {}
+_ISLAND_VIEWS: dict[tuple[int, int, int], IslandView] = {}
+_STACK_TEXT: dict[int, tuple[Decision, str]] = {}
+_SEAT_VIEWS: dict[tuple[int | None, ...], SeatView] = {}
+"""``decision_text`` by ``id`` of the decision, kept with the decision so that the id stays its own."""
+
+
+def _building_view(b: int, colonists: int) -> BuildingView:
+    view = _BUILDING_VIEWS.get((b, colonists))
+    if view is None:
+        view = _BUILDING_VIEWS[b, colonists] = BuildingView(_BUILDING_NAMES[b], colonists)
+    return view
+
+
+def _island_view(k: int, tiles: int, occupied: int) -> IslandView:
+    view = _ISLAND_VIEWS.get((k, tiles, occupied))
+    if view is None:
+        view = _ISLAND_VIEWS[k, tiles, occupied] = IslandView(TILE_NAMES[k], tiles, occupied)
+    return view
+
+
+def _city(key: tuple[int, ...]) -> tuple[BuildingView, ...]:
+    """The city views of a seat's ``city`` row (-1 not owned, else colonists)."""
+    if len(_CITIES) >= _CACHE_LIMIT:
+        _CITIES.clear()
+        _BUILDING_VIEWS.clear()
+    views = _CITIES[key] = tuple(_building_view(b, c) for b, c in enumerate(key) if c >= 0)
+    return views
+
+
+def _island(key: tuple[int, ...]) -> tuple[IslandView, ...]:
+    """The island views of a seat's ``tiles + tiles_occ`` rows."""
+    if len(_ISLANDS) >= _CACHE_LIMIT:
+        _ISLANDS.clear()
+        _ISLAND_VIEWS.clear()
+    views = _ISLANDS[key] = tuple(_island_view(k, key[k], key[k + 6]) for k in range(6) if key[k])
+    return views
+
+
+def _ships(key: tuple[int, ...]) -> tuple[ShipView, ...]:
+    """The ship views of ``ship_cap + ship_kind + ship_count``."""
+    if len(_SHIPS) >= _CACHE_LIMIT:
+        _SHIPS.clear()
+    views = _SHIPS[key] = tuple(
+        ShipView(key[i], GOOD_NAMES[key[i + 3]] if key[i + 3] != NO_GOOD else None, key[i + 6])
+        for i in range(3)
     )
+    return views
+
+
+def _roles(key: tuple[int, ...]) -> tuple[RoleView, ...]:
+    """The role views of ``role_doubloons + role_owner``."""
+    if len(_ROLES) >= _CACHE_LIMIT:
+        _ROLES.clear()
+    owners = key[ROLE_TILES:]
+    views = _ROLES[key] = tuple(
+        RoleView(ROLE_TILE_NAMES[t], key[t], owners[t] if owners[t] >= 0 else None)
+        for t in range(ROLE_TILES)
+        if owners[t] != NOT_IN_PLAY
+    )
+    return views
+
+
+def _stack(decisions: list[Decision]) -> tuple[str, ...]:
+    texts = _STACK_TEXT
+    out: list[str] = []
+    for d in decisions:
+        entry = texts.get(id(d))
+        if entry is None or entry[0] is not d:
+            if len(texts) >= _CACHE_LIMIT:
+                texts.clear()
+            entry = texts[id(d)] = (d, decision_text(d))
+        out.append(entry[1])
+    return tuple(out)
 
 
 def observe(st: PuertoRicoState, seat: int) -> PuertoRicoObservation:
     """The observation of ``seat``: public state, own VP, deck size only."""
-    top = st.decisions[-1] if st.decisions else None
-    return PuertoRicoObservation(
-        seat=seat,
-        players=st.n,
-        round=st.turn,
-        governor=st.governor,
-        to_move=st.seats_to_move(),
-        decision=type(top).__name__ if top is not None else "",
-        stack=tuple(decision_text(d) for d in st.decisions),
-        end_triggered=st.end_triggered,
-        game_over=st.over,
-        colonist_supply=st.colonist_supply,
-        colonist_ship=st.colonist_ship,
-        vp_supply=st.vp_supply,
-        quarries=st.quarries,
-        goods_supply=tuple(st.goods_supply),
-        trading_house=tuple(GOOD_NAMES[g] for g in st.house),
-        ships=tuple(
-            ShipView(
-                st.ship_cap[i],
-                GOOD_NAMES[st.ship_kind[i]] if st.ship_kind[i] != NO_GOOD else None,
-                st.ship_count[i],
+    decisions = st.decisions
+    over = st.over
+    if decisions:
+        top = decisions[-1]
+        decision = type(top).__name__
+        to_move = () if over else top.seats
+    else:
+        decision = ""
+        to_move = ()
+    shows_all_vp = not st.hidden_vp or over
+    make_seat = _make_seat
+    vp = st.vp
+    quarry_taken = st.quarry_taken
+    wharf_used = st.wharf_used
+    cities = _CITIES
+    islands = _ISLANDS
+    seat_views = _SEAT_VIEWS
+    seats: list[SeatView] = []
+    for s, (city, tiles, occupied) in enumerate(zip(st.city, st.tiles, st.tiles_occ, strict=True)):
+        city_key = tuple(city)
+        city_views = cities.get(city_key)
+        if city_views is None:
+            city_views = _city(city_key)
+        island_key = tuple(tiles + occupied)
+        island_views = islands.get(island_key)
+        if island_views is None:
+            island_views = _island(island_key)
+        doubloons = st.doubloons[s]
+        shown_vp = vp[s] if shows_all_vp or s == seat else None
+        goods = st.goods[s]
+        san_juan = st.san_juan[s]
+        city_used = st.city_used[s]
+        # the views are kept alive by the SeatView they are in, so their ids are theirs while cached
+        took_quarry = quarry_taken >> s & 1
+        used_wharf = wharf_used >> s & 1
+        seat_key = (
+            s,
+            doubloons,
+            shown_vp,
+            san_juan,
+            city_used,
+            took_quarry,
+            used_wharf,
+            id(island_views),
+            id(city_views),
+            *goods,
+        )
+        view = seat_views.get(seat_key)
+        if view is None:
+            if len(seat_views) >= _CACHE_LIMIT:
+                seat_views.clear()
+            view = seat_views[seat_key] = make_seat(
+                s,
+                doubloons,
+                shown_vp,
+                tuple(goods),
+                san_juan,
+                island_views,
+                city_views,
+                city_used,
+                took_quarry == 1,
+                used_wharf == 1,
             )
-            for i in range(3)
-        ),
-        roles=tuple(
-            RoleView(
-                ROLE_TILE_NAMES[t], st.role_doubloons[t], st.role_owner[t] if st.role_owner[t] >= 0 else None
-            )
-            for t in range(ROLE_TILES)
-            if st.role_owner[t] != NOT_IN_PLAY
-        ),
-        plantation_row=tuple(TILE_NAMES[k] for k in st.row),
-        deck_size=len(st.deck),
-        discard=tuple(TILE_NAMES[k] for k in sorted(st.discard)),
-        building_supply=tuple(st.building_supply),
-        craftsman_received=tuple(GOOD_NAMES[g] for g in range(5) if st.received >> g & 1),
-        captain_bonus_used=bool(st.captain_bonus),
-        seats=tuple(_seat_view(st, s, seat) for s in range(st.n)),
+        seats.append(view)
+    ship_key = tuple(st.ship_cap + st.ship_kind + st.ship_count)
+    role_key = tuple(st.role_doubloons + st.role_owner)
+    tile_name = TILE_NAMES.__getitem__
+    return _make_observation(
+        seat,
+        st.n,
+        st.turn,
+        st.governor,
+        to_move,
+        decision,
+        _stack(decisions),
+        st.end_triggered,
+        over,
+        st.colonist_supply,
+        st.colonist_ship,
+        st.vp_supply,
+        st.quarries,
+        tuple(st.goods_supply),
+        tuple(map(GOOD_NAMES.__getitem__, st.house)),
+        _SHIPS.get(ship_key) or _ships(ship_key),
+        _ROLES.get(role_key) or _roles(role_key),
+        tuple(map(tile_name, st.row)),
+        len(st.deck),
+        tuple(map(tile_name, sorted(st.discard))),
+        tuple(st.building_supply),
+        _RECEIVED[st.received],
+        bool(st.captain_bonus),
+        tuple(seats),
     )

@@ -26,6 +26,8 @@ from engine.core.rng import MatchRng, Stream
 from engine.core.state import State
 from engine.games.puerto_rico import scoring
 from engine.games.puerto_rico.decisions import SEAT, RoleSelection
+from engine.games.puerto_rico.observe import PuertoRicoObservation
+from engine.games.puerto_rico.observe import observe as _observe
 from engine.games.puerto_rico.roles import APPLY, EXPLAIN, LEGAL
 from engine.games.puerto_rico.round import AVAILABLE, NOT_IN_PLAY
 from engine.games.puerto_rico.tables import (
@@ -44,7 +46,6 @@ if TYPE_CHECKING:
     from engine.core.events import Event
     from engine.core.game import Game
     from engine.core.result import Result
-    from engine.games.puerto_rico.observe import PuertoRicoObservation
 
 
 class PuertoRicoState(State):
@@ -175,9 +176,7 @@ class PuertoRicoState(State):
         return scoring.result(self)
 
     def observe(self, seat: int) -> PuertoRicoObservation:
-        from engine.games.puerto_rico.observe import observe
-
-        return observe(self, seat)
+        return _observe(self, seat)
 
     def determinized_for(self, seat: int, rng: Stream) -> PuertoRicoState:
         """Re-deal the face-down deck and future chance; nothing else is hidden (A11, §9 Visibility)."""
