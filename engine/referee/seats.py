@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.match import DecisionView, SeatFault
 from engine.core.result import Fault, FaultKind
-from engine.referee import convert
+from engine.referee import convert, request_bytes
 from engine.referee.clock import SeatClock, TimeControl
 from engine.wire import referee_pb2
 
@@ -223,7 +223,7 @@ class RemoteSeat:
     def _send(self, view: DecisionView, conn: Connection) -> tuple[Pending, float, float]:
         pending = self.lobby.open_request(conn)
         self.last_request_id = pending.request_id
-        data = convert.decision_request_bytes(
+        data = request_bytes.decision_request_bytes(
             match_id=self.match_id,
             request_id=pending.request_id,
             seat=self.seat,

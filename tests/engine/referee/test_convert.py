@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import engine
 from engine.core.result import Fault, FaultKind, Result, Termination
-from engine.referee import convert
+from engine.referee import convert, request_bytes
 from engine.wire import common_pb2, referee_pb2
 
 
@@ -160,6 +160,6 @@ def test_fast_request_bytes_and_observation_json_match_the_reference() -> None:
                 typed_events=i % 2 == 0,
             )
             message = convert.decision_request(**kwargs)  # type: ignore[arg-type]
-            data = convert.decision_request_bytes(**kwargs)  # type: ignore[arg-type]
+            data = request_bytes.decision_request_bytes(**kwargs)  # type: ignore[arg-type]
             assert referee_pb2.RefereeMessage.FromString(data) == message
             assert data == message.SerializeToString()
