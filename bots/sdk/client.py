@@ -171,11 +171,9 @@ async def play_async(
             on_message("->", hello)
         await _write(call, hello)
         matches: dict[str, tuple[Match, BotLike]] = {}
-        # Design detail: an answer's write is not awaited before the next read: its completion
-        # (the transport taking the bytes) comes back on the event loop tens of microseconds later,
-        # and the next request may already be on its way. Writes stay in order: each one waits for
-        # the one before it.
-        writing: asyncio.Future[None] | None = None
+        # Design detail: an answer is written inline, awaited before the next read: deferring the
+        # write to a task of its own (so the next read is issued first) measured slower, since the
+        # write then starts one event-loop turn later, behind the read.
         try:
             while True:
                 msg = await call.read()
@@ -193,9 +191,7 @@ async def play_async(
                     session.decisions += 1
                     if on_message:
                         on_message("->", answer)
-                    if writing is not None:
-                        await writing
-                    writing = asyncio.ensure_future(_write(call, answer))
+                    await _write(call, answer)
                 elif kind == "match_start":
                     match = Match.from_pb(msg.match_start)
                     instance = factory(match)
@@ -221,15 +217,8 @@ async def play_async(
                         raise RefereeError(code, msg.error.message)
                 elif kind == "welcome":
                     session.welcome = msg.welcome
-            if writing is not None:
-                await writing
         except grpc.aio.AioRpcError as exc:
             raise RefereeError(exc.code().name, exc.details() or "") from None
-        finally:
-            if writing is not None and not writing.done():
-                writing.cancel()
-            elif writing is not None and not writing.cancelled():
-                writing.exception()  # retrieved: the stream's end or error is what is reported
         await call.done_writing()
     return session
 
