@@ -28,8 +28,7 @@ from typing import Any
 
 from google.protobuf import text_format
 
-from bots.builtin import find_bot, make_bot
-from bots.sdk.bridge import bot_seed
+from bots.builtin import bot_seed, find_bot, make_bot
 from engine.core.game import Game
 from engine.core.match import Bot, FaultPolicy, MatchHooks, MatchRecord, play_match
 from engine.referee.clock import TimeControl

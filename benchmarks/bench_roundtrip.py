@@ -33,8 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
-from bots.builtin import make_bot  # noqa: E402
-from bots.sdk.bridge import bot_seed  # noqa: E402
+from bots.builtin import bot_seed, make_bot  # noqa: E402
 from engine.core.match import play_match  # noqa: E402
 from engine.referee import Remote, TimeControl, create_server  # noqa: E402
 from engine.referee.lobby import Connection  # noqa: E402

@@ -54,7 +54,12 @@ def make_bot(name: str, game_id: str, seat: int, match_seed: int) -> Bot:
         raise UnknownChoice(f"bot for {game_id}", name, [b.name for b in BUILTIN_BOTS if _plays(b, game_id)])
     module_name, _, class_name = info.factory.partition(":")
     cls: Callable[[int], Bot] = getattr(importlib.import_module(module_name), class_name)
-    return cls(derive_seed("bot", name, match_seed, seat))
+    return cls(bot_seed(name, match_seed, seat))
+
+
+def bot_seed(name: str, match_seed: int, seat: int) -> int:
+    """The seed of a built-in bot in one seat of one match (the same in process and over gRPC)."""
+    return derive_seed("bot", name, match_seed, seat)
 
 
 def _plays(info: BotInfo, game_id: str) -> bool:

@@ -20,13 +20,6 @@ from engine.core.game import Game
 from engine.core.match import Bot, DecisionView
 from engine.core.observation import Observation
 from engine.core.registry import load_game
-from engine.core.rng import derive_seed
-
-
-def bot_seed(name: str, match_seed: int, seat: int) -> int:
-    """The seed ``bots.builtin.make_bot`` gives a built-in bot for a seat of a match."""
-    return derive_seed("bot", name, match_seed, seat)
-
 
 _HINTS: dict[type, dict[str, Any]] = {}
 _FIELDS: dict[type, tuple[str, ...]] = {}

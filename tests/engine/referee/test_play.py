@@ -13,8 +13,7 @@ import pytest
 
 import engine
 from arena.spawn import parse_bot_spec, play_specs, split_bot_specs
-from bots.builtin import make_bot
-from bots.sdk.bridge import bot_seed
+from bots.builtin import bot_seed, make_bot
 from bots.sdk.cli import builtin_factory
 from engine.core.match import FirstLegal, play_match
 from engine.core.result import Termination
