@@ -23,7 +23,7 @@ from arena.config import TournamentConfig
 from arena.schedule import MatchTask, Pod, pending, round_robin
 from engine.core.game import Game
 from engine.core.registry import load_game
-from engine.core.result import Fault, FaultKind, Result, Termination
+from engine.core.result import Result
 from ladders.elo import LiveElo, live_elo
 from ladders.fit import Standings, fit_ladder
 from ladders.records import MatchRecord, snapshot_rows, utc_now
@@ -96,7 +96,7 @@ def play_scheduled(
     clock = time.perf_counter()
     logs = replay_dir(config)
     logs.mkdir(parents=True, exist_ok=True)
-    specs = [spec_for(config, bot) for bot in task.bots]
+    specs = list(task.bots)  # a ladder bot's name is its spec (BotSpec.name)
     record = play_specs_quietly(game, specs, task.seed, config, logs, task.match_id, remote)
     path = logs / f"{task.match_id}.jsonl"
     record.log.header["match_id"] = task.match_id
@@ -109,14 +109,6 @@ def play_scheduled(
         "finished": utc_now(),
         "seconds": time.perf_counter() - clock,
     }
-
-
-def spec_for(config: TournamentConfig, bot: str) -> str:
-    """The ``arena.spawn`` spec of a ladder bot name (its definition entry)."""
-    for spec in config.bots:
-        if spec.name == bot:
-            return spec.spec
-    raise KeyError(bot)
 
 
 def play_specs_quietly(
@@ -152,19 +144,6 @@ def play_specs_quietly(
         server=None if remote is None else remote.server,
         bot_keys=keys,
         match_id=match_id,
-    )
-
-
-def result_from_json(data: dict[str, Any]) -> Result:
-    faults = tuple(
-        Fault(f["seat"], FaultKind(f["kind"]), f["message"], f["ply"], f["strike"]) for f in data["faults"]
-    )
-    return Result(
-        places=tuple(data["places"]),
-        scores=tuple(float(s) for s in data["scores"]),
-        termination=Termination(data["termination"]),
-        forfeits=tuple(data["forfeits"]),
-        faults=faults,
     )
 
 
@@ -205,7 +184,7 @@ def run_tournament(
                     task,
                     ladder,
                     game.variant,
-                    result_from_json(outcome["result"]),
+                    Result.from_json(outcome["result"]),
                     replay=outcome["replay"],
                     started=outcome["started"],
                     finished=outcome["finished"],

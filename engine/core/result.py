@@ -49,6 +49,16 @@ class Fault:
     strike: int
     """The seat's strike count after this fault (1 for the first)."""
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Fault:
+        return cls(
+            int(data["seat"]),
+            FaultKind(data["kind"]),
+            str(data["message"]),
+            int(data["ply"]),
+            int(data["strike"]),
+        )
+
     def to_json(self) -> dict[str, Any]:
         return {
             "seat": self.seat,
@@ -117,3 +127,15 @@ class Result:
             "faults": [f.to_json() for f in self.faults],
             "details": {k: v for k, v in self.details},
         }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Result:
+        """The result written by :meth:`to_json` (``ranking`` is derived, so it is not read)."""
+        return cls(
+            places=tuple(int(p) for p in data["places"]),
+            scores=tuple(float(s) for s in data["scores"]),
+            termination=Termination(data["termination"]),
+            forfeits=tuple(int(s) for s in data.get("forfeits", ())),
+            faults=tuple(Fault.from_json(f) for f in data.get("faults", ())),
+            details=tuple(dict(data.get("details", {})).items()),
+        )

@@ -25,3 +25,9 @@ def test_forfeited_seats_go_last_keeping_their_order() -> None:
     data = out.to_json()
     assert data["faults"][0]["kind"] == "timeout"
     assert data["ranking"] == [[1], [2], [3], [0]]
+
+
+def test_json_round_trip() -> None:
+    fault = Fault(2, FaultKind.ILLEGAL, "play 9: not held", 7, 1)
+    r = Result((1, 3, 2), (9.0, 1.0, 4.0), Termination.TURN_CAP, (1,), (fault,), (("rounds", 12),))
+    assert Result.from_json(r.to_json()) == r
