@@ -13,12 +13,12 @@ from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from engine.core.action import Action, ActionFamily
 from engine.core.errors import MalformedAction, RulesError
 from engine.core.replay import ReplayLog
 from engine.core.result import Fault, FaultKind, Result, Termination
 
 if TYPE_CHECKING:
-    from engine.core.action import Action, ActionFamily
     from engine.core.events import Event
     from engine.core.game import Game, GameRef
     from engine.core.observation import Observation
@@ -404,8 +404,6 @@ def resolve_answer(answer: object, view: DecisionView, game: Game) -> Action:
         )
     if isinstance(answer, str):
         return game.parse_action(answer)
-    from engine.core.action import Action as ActionBase
-
-    if isinstance(answer, ActionBase):
+    if isinstance(answer, Action):
         return answer
     raise MalformedAction(repr(answer)[:60], "an answer is an action, its text or an index")
