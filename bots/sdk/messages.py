@@ -8,10 +8,11 @@ pays nothing for them.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
+
+import orjson
 
 from engine.wire import common_pb2, referee_pb2
 
@@ -142,7 +143,7 @@ class Request:
     @cached_property
     def observation(self) -> dict[str, Any]:
         """The observation as a JSON object (every game)."""
-        data: dict[str, Any] = json.loads(self.pb.observation.json or "{}")
+        data: dict[str, Any] = orjson.loads(self.pb.observation.json or "{}")
         return data
 
     @property
@@ -154,7 +155,7 @@ class Request:
     @cached_property
     def events(self) -> list[dict[str, Any]]:
         """Events seen since the previous request, oldest first, as JSON objects."""
-        return [json.loads(e.json) if e.json else {"kind": e.kind} for e in self.pb.events]
+        return [orjson.loads(e.json) if e.json else {"kind": e.kind} for e in self.pb.events]
 
     @cached_property
     def typed_events(self) -> list[Any]:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import dataclasses
 import enum
 import importlib
-import json
 import re
 import types
 import typing
@@ -31,6 +30,7 @@ from engine.core.action import Action, ActionFamily
 from engine.core.game import Game, GameRef
 from engine.core.observation import Observation
 from engine.core.result import Fault, FaultKind, Result, Termination
+from engine.referee import jsontext
 from engine.referee import typed_events as _typed
 from engine.wire import common_pb2, referee_pb2
 
@@ -292,7 +292,7 @@ def family_to_pb(family: ActionFamily) -> common_pb2.ActionFamily:
 def event_to_pb(event: Mapping[str, Any], game_id: str = "", typed: bool = False) -> common_pb2.Event:
     """An event as one seat sees it (``Event.view(seat)``) in wire form: JSON always, and the typed
     form too when asked (``Hello.typed_events``) and the kind has one (:mod:`.typed_events`)."""
-    out = common_pb2.Event(kind=str(event.get("kind", "")), json=json.dumps(event, separators=(",", ":")))
+    out = common_pb2.Event(kind=str(event.get("kind", "")), json=jsontext.dumps(event))
     if typed:
         _typed.typed_event(event, game_id, out)
     return out
@@ -303,7 +303,7 @@ def event_from_pb(msg: common_pb2.Event) -> dict[str, Any]:
     view = _typed.view_of_typed(msg)
     if view is not None:
         return view
-    data: dict[str, Any] = json.loads(msg.json) if msg.json else {"kind": msg.kind}
+    data: dict[str, Any] = jsontext.loads(msg.json) if msg.json else {"kind": msg.kind}
     return data
 
 
@@ -330,15 +330,6 @@ def _is_plain(hint: Any, seen: set[Any]) -> bool:
         return all(a is Ellipsis or _is_plain(a, seen) for a in typing.get_args(hint))
     return False
 
-
-def _dataclass_dict(value: Any) -> dict[str, Any]:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
-    raise TypeError(f"{type(value).__name__} is not JSON serializable")
-
-
-_JSON_ENCODER = json.JSONEncoder(separators=(",", ":"), default=_dataclass_dict)
-"""One encoder for every observation (``json.dumps`` with arguments builds a new one per call)."""
 
 _SCALARS = (int, str, float, bool, type(None))
 
@@ -404,8 +395,8 @@ def _compile_json(cls: type) -> Callable[[Any], str] | None:
         build = _plain_builder(cls)
     except (NameError, TypeError, ValueError, SyntaxError):
         return None
-    encode = _JSON_ENCODER.encode
-    return lambda observation: encode(build(observation))
+    dumps = jsontext.dumps
+    return lambda observation: dumps(build(observation))
 
 
 def observation_json(observation: Observation) -> str:
@@ -423,7 +414,7 @@ def observation_json(observation: Observation) -> str:
         encode = _FAST_JSON[cls] = _compile_json(cls)
     if encode is not None:
         return encode(observation)
-    return json.dumps(observation.to_json(), separators=(",", ":"))
+    return jsontext.dumps(observation.to_json())
 
 
 def observation_to_pb(observation: Observation, game_id: str, typed: bool = False) -> common_pb2.Observation:
@@ -461,7 +452,7 @@ def result_to_pb(result: Result, game_id: str = "") -> common_pb2.Result:
         termination=_TERMINATION_TO_PB[result.termination],
         forfeits=list(result.forfeits),
         faults=[fault_to_pb(f) for f in result.faults],
-        details_json=json.dumps(details, separators=(",", ":")),
+        details_json=jsontext.dumps(details),
     )
     if details:
         _typed.typed_details(details, game_id, out)
@@ -470,7 +461,7 @@ def result_to_pb(result: Result, game_id: str = "") -> common_pb2.Result:
 
 def result_from_pb(msg: common_pb2.Result) -> Result:
     """The engine's result from its wire form (equal to the original)."""
-    details = json.loads(msg.details_json) if msg.details_json else {}
+    details = jsontext.loads(msg.details_json) if msg.details_json else {}
     return Result(
         places=tuple(msg.places),
         scores=tuple(msg.scores),

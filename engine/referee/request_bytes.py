@@ -8,7 +8,6 @@ fields directly, so a request costs a fraction of building the message.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -23,6 +22,7 @@ from engine.referee.convert import (
     observation_json,
     observation_to_pb,
 )
+from engine.referee.jsontext import dumps
 
 
 def _varint(value: int) -> bytes:
@@ -79,12 +79,9 @@ def _family_bytes(family: ActionFamily) -> bytes:
     return data
 
 
-_EVENT_ENCODER = json.JSONEncoder(separators=(",", ":"))
-
-
 def event_bytes(event: Mapping[str, Any]) -> bytes:
     """``event_to_pb(event).SerializeToString()``."""
-    return _str_field(b"\x0a", str(event.get("kind", ""))) + _str_field(b"\x12", _EVENT_ENCODER.encode(event))
+    return _str_field(b"\x0a", str(event.get("kind", ""))) + _str_field(b"\x12", dumps(event))
 
 
 def decision_request_bytes(
