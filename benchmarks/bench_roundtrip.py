@@ -1,17 +1,22 @@
 """Referee latency: a decision round trip beside a bare gRPC echo, and a full match over gRPC vs in process.
 
-Run ``python benchmarks/bench_roundtrip.py [--matches N]``. Three measurements, one run:
+Run ``python benchmarks/bench_roundtrip.py [--reps R] [--matches N]``. Every measurement is repeated
+``R`` times, interleaved (echo, referee, echo, referee, ...), so a slow spell of the machine touches
+both sides; each line gives the median over the repetitions of each repetition's percentile.
 
-1. **echo**: a bare ``grpc.aio`` bidirectional stream on loopback. The server sends a payload as large
+1. **echo**: bare ``grpc.aio`` bidirectional streams on loopback. The server sends a payload as large
    as the median Puerto Rico decision request; a client process answers each with a message as large
-   as an Answer. Timed on the server, from the write to the reply.
-2. **referee**: the same shape through the referee: a Python SDK bot process (``act`` returns 0)
-   answers every decision request of Puerto Rico matches. Timed as ``RemoteSeat.act_async``, the whole
-   cost the match loop pays per remote decision (building the request, the wire, the answer; the match
-   runs as a task on the referee's event loop, so there is no thread hop).
-   Target: p50 at most 1.5x the echo.
-3. **match**: a 4-bot Catan match (random bots, same seeds) over gRPC with four SDK bot processes
-   against the same match in process. Target: at most 3x.
+   as an Answer. Timed on the server, from the write to the reply. One stream (the plain echo), and
+   four streams of four client processes taken in turn (the traffic of a 4-seat match).
+2. **referee**: the same shape through the referee: Python SDK bots (``act`` returns 0) answer every
+   decision request of 4-seat Puerto Rico matches, either four bot processes (one seat token each) or
+   one process with a bot key playing all four seats on one stream. Timed as ``RemoteSeat.act_async``,
+   the whole cost the match loop pays per remote decision: building the request (observation, events,
+   legal actions), the wire, reading and checking the answer. ``wire`` is the part from handing the
+   request bytes to the stream to the answer's arrival. Target: p50 at most 1.5x the echo.
+3. **match**: a 4-bot Catan match (random bots, same seeds) over gRPC with four long-lived SDK bot
+   processes against the same match in process. Target: at most 3x. ``floor`` is what the match's requests
+   would cost at the echo's p50 alone, with no game and no bot.
 """
 
 from __future__ import annotations
@@ -36,10 +41,9 @@ import engine  # noqa: E402
 from bots.builtin import bot_seed, make_bot  # noqa: E402
 from engine.core.match import play_match  # noqa: E402
 from engine.referee import Remote, TimeControl, create_server  # noqa: E402
-from engine.referee.lobby import Connection  # noqa: E402
+from engine.referee.lobby import Connection, Lobby  # noqa: E402
 from engine.referee.seats import RemoteSeat  # noqa: E402
 
-ECHO_METHOD = "/bench.Echo/Stream"
 ECHO_CLIENT = """
 import asyncio, sys, grpc
 async def main():
@@ -56,6 +60,7 @@ async def main():
 asyncio.run(main())
 """
 SDK_CLIENT = "from bots.sdk import run; run(lambda request: 0)"
+BOT_KEY = "bench-key"
 
 
 def pct(values: list[float], q: float) -> float:
@@ -63,16 +68,22 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def echo_round_trips(payload: int, reply: int, count: int) -> list[float]:
-    """Server-timed ping-pong on a bare grpc.aio stream; seconds per round trip."""
+def echo_round_trips(payload: int, reply: int, count: int, streams: int = 1) -> list[float]:
+    """Server-timed ping-pong on bare grpc.aio streams; seconds per round trip.
+
+    One stream: the handler writes and reads in turn (a generator, the plainest echo). Several
+    streams: a driver writes to each stream in turn with ``context.write`` and waits for its reply,
+    which the stream's handler reads; one message is outstanding at a time.
+    """
     times: list[float] = []
     done = threading.Event()
     loop = asyncio.new_event_loop()
+    data = b"p" * payload
+    contexts: list[tuple[Any, list[asyncio.Future[None]]]] = []
 
-    async def handler(requests: Any, context: Any) -> Any:
+    async def one(requests: Any, context: Any) -> Any:
         stream = aiter(requests)
         await anext(stream)
-        data = b"p" * payload
         for _ in range(count):
             started = time.perf_counter()
             yield data
@@ -80,10 +91,34 @@ def echo_round_trips(payload: int, reply: int, count: int) -> list[float]:
             times.append(time.perf_counter() - started)
         done.set()
 
+    async def driver() -> None:
+        for n in range(count):
+            context, slot = contexts[n % streams]
+            reply_future = slot[0] = asyncio.get_running_loop().create_future()
+            started = time.perf_counter()
+            await context.write(data)
+            await reply_future
+            times.append(time.perf_counter() - started)
+        done.set()
+
+    async def many(requests: Any, context: Any) -> None:
+        slot: list[asyncio.Future[None]] = [asyncio.get_running_loop().create_future()]
+        stream = aiter(requests)
+        await anext(stream)
+        contexts.append((context, slot))
+        if len(contexts) == streams:
+            asyncio.get_running_loop().create_task(driver())
+        async for _ in stream:
+            slot[0].set_result(None)
+            if done.is_set():
+                return
+
     async def start() -> tuple[grpc.aio.Server, int]:
         server = grpc.aio.server()
-        handlers = {"Stream": grpc.stream_stream_rpc_method_handler(handler)}
-        server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler("bench.Echo", handlers),))
+        handler = grpc.stream_stream_rpc_method_handler(one if streams == 1 else many)
+        server.add_generic_rpc_handlers(
+            (grpc.method_handlers_generic_handler("bench.Echo", {"Stream": handler}),)
+        )
         port = server.add_insecure_port("127.0.0.1:0")
         await server.start()
         return server, port
@@ -91,45 +126,73 @@ def echo_round_trips(payload: int, reply: int, count: int) -> list[float]:
     thread = threading.Thread(target=loop.run_forever, daemon=True)
     thread.start()
     server, port = asyncio.run_coroutine_threadsafe(start(), loop).result()
-    client = subprocess.Popen([sys.executable, "-c", ECHO_CLIENT, f"127.0.0.1:{port}", str(reply)])
+    clients = [
+        subprocess.Popen(
+            [sys.executable, "-c", ECHO_CLIENT, f"127.0.0.1:{port}", str(reply)], stderr=subprocess.DEVNULL
+        )
+        for _ in range(streams)
+    ]
     done.wait(120)
-    client.wait(30)
     asyncio.run_coroutine_threadsafe(server.stop(0), loop).result()
+    for client in clients:
+        client.wait(30)
     loop.call_soon_threadsafe(loop.stop)
     thread.join()
-    # Design detail: the yield returns once the message is queued, so the timer covers the write,
+    # Design detail: the write returns once the message is queued, so the timer covers the write,
     # the client's read and write, and our read: the same span as RemoteSeat.act_async's wait.
     return times
 
 
-def referee_round_trips(matches: int) -> tuple[list[float], list[int]]:
-    """RemoteSeat.act_async times (seconds) and request sizes (bytes) over Puerto Rico matches."""
+def referee_round_trips(matches: int, streams: int) -> tuple[list[float], list[float], list[int]]:
+    """Per remote decision of 4-seat Puerto Rico matches: ``act_async`` seconds, wire seconds, request bytes.
+
+    ``streams`` 4: four SDK bot processes with a seat token each; 1: one process with a bot key
+    playing every seat on one stream.
+    """
     times: list[float] = []
+    wire: list[float] = []
     sizes: list[int] = []
+    sent_at: dict[int, float] = {}
     original = RemoteSeat.act_async
+    send_bytes = Connection.send_bytes
+    answer = Lobby.answer
 
     async def timed(self: RemoteSeat, view: Any) -> Any:
         started = time.perf_counter()
-        answer = await original(self, view)
+        result = await original(self, view)
         if not view.forced:
             times.append(time.perf_counter() - started)
-        return answer
-
-    send_bytes = Connection.send_bytes
+        return result
 
     def sized(self: Connection, data: bytes) -> None:
         # Design detail: the size is taken from the bytes the referee sends (a wire log would parse
         # every request inside the timed span); 0x1a opens RefereeMessage.decision.
         if data[:1] == b"\x1a":
             sizes.append(len(data))
+            sent_at[len(sizes)] = time.perf_counter()
         send_bytes(self, data)
+
+    def arrived(self: Lobby, conn: Connection, msg: Any) -> int:
+        sent = sent_at.pop(len(sizes), None)
+        if sent is not None:
+            wire.append(time.perf_counter() - sent)
+        return answer(self, conn, msg)
 
     RemoteSeat.act_async = timed  # type: ignore[method-assign]
     Connection.send_bytes = sized  # type: ignore[method-assign]
+    Lobby.answer = arrived  # type: ignore[method-assign]
     try:
         server, port = create_server(control=TimeControl(join_timeout_s=60))
+        server.register_bot_key(BOT_KEY, "sdk")
         game = engine.load_game("puerto-rico", players=4)
+        keyed = None
+        if streams == 1:
+            keyed = _spawn([sys.executable, "-c", SDK_CLIENT], port, bot_key=BOT_KEY)
         for seed in range(matches):
+            if keyed is not None:
+                session = server.open_match(game, [Remote("sdk", bot_key=BOT_KEY) for _ in range(4)], seed)
+                session.start().wait(300)
+                continue
             session = server.open_match(game, [Remote(f"sdk{s}") for s in range(4)], seed)
             procs = [_spawn([sys.executable, "-c", SDK_CLIENT], port, session.tokens[s]) for s in range(4)]
             session.wait_joined(60)
@@ -137,26 +200,53 @@ def referee_round_trips(matches: int) -> tuple[list[float], list[int]]:
             for proc in procs:
                 proc.wait(30)
         server.stop()
+        if keyed is not None:
+            keyed.wait(30)
     finally:
         RemoteSeat.act_async = original  # type: ignore[method-assign]
         Connection.send_bytes = send_bytes  # type: ignore[method-assign]
-    return times, sizes
+        Lobby.answer = answer  # type: ignore[method-assign]
+    return times, wire, sizes
 
 
-def _spawn(cmd: list[str], port: int, token: str, seed: int | None = None) -> subprocess.Popen[bytes]:
-    env = dict(os.environ, ARENA_ADDRESS=f"127.0.0.1:{port}", ARENA_TOKEN=token, PYTHONPATH=str(ROOT))
+def _spawn(
+    cmd: list[str], port: int, token: str = "", seed: int | None = None, bot_key: str = ""
+) -> subprocess.Popen[bytes]:
+    env = dict(os.environ, ARENA_ADDRESS=f"127.0.0.1:{port}", PYTHONPATH=str(ROOT))
+    env.pop("ARENA_TOKEN", None)
+    env.pop("ARENA_BOT_KEY", None)
+    if token:
+        env["ARENA_TOKEN"] = token
+    if bot_key:
+        env["ARENA_BOT_KEY"] = bot_key
     if seed is not None:
         env["ARENA_BOT_SEED"] = str(seed)
     return subprocess.Popen(cmd, env=env, cwd=ROOT, stderr=subprocess.DEVNULL)
 
 
 def match_times(seeds: list[int], game_id: str, forced: bool) -> tuple[list[float], list[float], int]:
-    """Wall seconds of the same 4-bot random matches over gRPC and in process; also requests sent."""
+    """Wall seconds of the same 4-bot random matches over gRPC and in process; also requests per match.
+
+    The four bot processes are long-lived registered bots (one bot key each, as in a ladder), started
+    once and warmed up by one untimed match, so the timed matches do not include Python starting and
+    importing. Each bot has a fixed seed; the in-process bots get the same seeds, so both sides play
+    the same moves, and with ``forced`` (the bots see every decision, as in process) the results are
+    checked to be identical.
+    """
     game = engine.load_game(game_id, players=4)
     server, port = create_server(control=TimeControl(join_timeout_s=60))
+    keys = [f"bench-seat-{seat}" for seat in range(4)]
+    for key in keys:
+        server.register_bot_key(key, "random")
+    flags = [] if forced else ["--skip-forced"]
+    procs = [
+        _spawn(
+            [sys.executable, "-m", "bots", "random", *flags], port, seed=bot_seed("random", 0, s), bot_key=key
+        )
+        for s, key in enumerate(keys)
+    ]
     remote: list[float] = []
     local: list[float] = []
-    requests = 0
     counter = {"n": 0}
     original = RemoteSeat.act_async
 
@@ -165,62 +255,89 @@ def match_times(seeds: list[int], game_id: str, forced: bool) -> tuple[list[floa
             counter["n"] += 1
         return await original(self, view)
 
-    RemoteSeat.act_async = counted  # type: ignore[method-assign]
+    def seats() -> list[Remote]:
+        return [Remote("random", bot_key=key) for key in keys]
+
     try:
+        server.open_match(game, seats(), 0).start().wait(600)  # warm-up: connects and imports
+        RemoteSeat.act_async = counted  # type: ignore[method-assign]
         for seed in seeds:
-            session = server.open_match(game, [Remote("random") for _ in range(4)], seed)
-            flags = [] if forced else ["--skip-forced"]
-            procs = [
-                _spawn(
-                    [sys.executable, "-m", "bots", "random", *flags],
-                    port,
-                    session.tokens[s],
-                    bot_seed("random", seed, s),
-                )
-                for s in range(4)
-            ]
-            session.wait_joined(60)
+            session = server.open_match(game, seats(), seed)
             started = time.perf_counter()
             record = session.start().wait(600)
             remote.append(time.perf_counter() - started)
-            for proc in procs:
-                proc.wait(30)
-            bots = [make_bot("random", game_id, s, seed) for s in range(4)]
+            bots = [make_bot("random", game_id, s, 0) for s in range(4)]
             started = time.perf_counter()
             same = play_match(game, bots, seed)
             local.append(time.perf_counter() - started)
             if forced:
                 assert same.result == record.result, "over gRPC and in process differ"
-        requests = counter["n"]
     finally:
         RemoteSeat.act_async = original  # type: ignore[method-assign]
         server.stop()
-    return remote, local, requests
+        for proc in procs:
+            proc.wait(30)
+    return remote, local, counter["n"] // len(seeds)
+
+
+def _us(values: list[float]) -> str:
+    return f"p50 {statistics.median(v[0] for v in values):6.0f} us   p90 {statistics.median(v[1] for v in values):6.0f} us"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--matches", type=int, default=3, help="matches per measurement")
+    parser.add_argument("--reps", type=int, default=3, help="interleaved repetitions of each measurement")
+    parser.add_argument("--matches", type=int, default=2, help="matches per measurement and repetition")
     args = parser.parse_args()
 
-    ref_times, sizes = referee_round_trips(args.matches)
-    payload = int(statistics.median(sizes))
-    echo = echo_round_trips(payload, 12, len(ref_times))
-    e50, e90 = pct(echo, 0.5) * 1e6, pct(echo, 0.9) * 1e6
-    r50, r90 = pct(ref_times, 0.5) * 1e6, pct(ref_times, 0.9) * 1e6
-    print(f"decision round trip, Puerto Rico, {len(ref_times)} requests of median {payload} bytes")
-    print(f"  bare grpc.aio echo : p50 {e50:7.0f} us   p90 {e90:7.0f} us")
-    print(f"  referee + SDK bot  : p50 {r50:7.0f} us   p90 {r90:7.0f} us   ({r50 / e50:.2f}x echo at p50)")
+    rows: dict[str, list[tuple[float, float]]] = {}
+    ratios: dict[str, list[float]] = {}
+    payload = 0
+    requests = 0
 
+    def add(name: str, samples: list[float]) -> tuple[float, float]:
+        row = (pct(samples, 0.5) * 1e6, pct(samples, 0.9) * 1e6)
+        rows.setdefault(name, []).append(row)
+        return row
+
+    for _ in range(args.reps):
+        ref4, wire4, sizes = referee_round_trips(args.matches, streams=4)
+        ref1, wire1, _sizes = referee_round_trips(args.matches, streams=1)
+        payload = int(statistics.median(sizes))
+        requests = len(ref4)
+        echo1 = add("echo, 1 stream", echo_round_trips(payload, 12, requests, streams=1))
+        echo4 = add("echo, 4 streams in turn", echo_round_trips(payload, 12, requests, streams=4))
+        r4 = add("referee, 4 bot processes", ref4)
+        r1 = add("referee, 1 process, 1 stream", ref1)
+        add("  wire part, 4 bot processes", wire4)
+        add("  wire part, 1 process, 1 stream", wire1)
+        ratios.setdefault("4 bot processes / 4-stream echo", []).append(r4[0] / echo4[0])
+        ratios.setdefault("4 bot processes / 1-stream echo", []).append(r4[0] / echo1[0])
+        ratios.setdefault("1 stream / 1-stream echo", []).append(r1[0] / echo1[0])
+
+    print(
+        f"decision round trip, Puerto Rico (4 seats), {requests} requests of median {payload} bytes "
+        f"per measurement, median of {args.reps} interleaved repetitions"
+    )
+    for name, values in rows.items():
+        print(f"  {name:34s} {_us(values)}")
+    print("  ratio at p50 (target at most 1.5):")
+    for name, values in ratios.items():
+        print(
+            f"    {name:34s} {statistics.median(values):.2f}x   (runs: {', '.join(f'{v:.2f}' for v in values)})"
+        )
+
+    echo_p50 = statistics.median(v[0] for v in rows["echo, 1 stream"]) / 1e6
     seeds = list(range(1, args.matches + 1))
     for forced in (False, True):
-        remote, local, requests = match_times(seeds, "catan", forced)
+        remote, local, per_match = match_times(seeds, "catan", forced)
         mode = "bots see forced decisions too" if forced else "referee applies forced decisions"
-        ratio = statistics.median(remote) / statistics.median(local)
-        print(f"full 4-bot Catan match ({mode}), median of {len(seeds)}:")
+        grpc_s, local_s = statistics.median(remote), statistics.median(local)
+        floor = per_match * echo_p50 + local_s
+        print(f"full 4-bot Catan match ({mode}), median of {len(seeds)}, {per_match} requests/match:")
         print(
-            f"  over gRPC {statistics.median(remote) * 1000:7.1f} ms   in process "
-            f"{statistics.median(local) * 1000:7.1f} ms   ({ratio:.1f}x; {requests // len(seeds)} requests/match)"
+            f"  over gRPC {grpc_s * 1000:7.1f} ms   in process {local_s * 1000:6.1f} ms   ({grpc_s / local_s:.1f}x)"
+            f"   echo floor {floor * 1000:6.1f} ms ({floor / local_s:.1f}x)"
         )
 
 

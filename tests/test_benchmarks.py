@@ -1,0 +1,39 @@
+"""Every benchmark script runs on a fresh checkout with tiny settings and prints its figures.
+
+The figures themselves are measured with ``make bench``; these runs only keep the scripts working.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+CASES = {
+    "bench_puerto_rico.py": (["--games", "3", "--players", "3"], "games/s"),
+    "bench_catan.py": (["--games", "2"], "games/s"),
+    "bench_observe.py": (["--games", "1", "--passes", "1"], "puerto-rico"),
+    "bench_roundtrip.py": (["--reps", "1", "--matches", "1"], "echo floor"),
+    "bench_arena.py": (
+        ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1"],
+        "matches/s",
+    ),
+}
+
+
+@pytest.mark.parametrize("script", sorted(CASES))
+def test_benchmark_runs(script: str) -> None:
+    args, expected = CASES[script]
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / script), *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert expected in done.stdout, done.stdout[-2000:]
