@@ -18,7 +18,7 @@ def compact(value: object) -> str:
     "value",
     [
         {"kind": "ship", "seat": 2, "goods": (1, 0, 3), "vp": None, "done": True},
-        [1, -2, 3.5, "a\"b\\c\nd", [], {}],
+        [1, -2, 3.5, 'a"b\\c\nd', [], {}],
         {"nested": {"list": [{"x": 1}, {"y": [True, False]}]}},
         {1: "int key", 2: "another"},
         0.1,
