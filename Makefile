@@ -53,7 +53,7 @@ format: venv
 bench: venv
 	$(BIN)/python benchmarks/bench_puerto_rico.py
 	$(BIN)/python benchmarks/bench_catan.py
-	$(BIN)/python benchmarks/bench_roundtrip.py
+	$(BIN)/python benchmarks/bench_roundtrip.py --pin
 	$(BIN)/python benchmarks/bench_arena.py
 
 proto: venv

@@ -3,6 +3,8 @@
 Run ``python benchmarks/bench_roundtrip.py [--reps R] [--matches N]``. Every measurement is repeated
 ``R`` times, interleaved (echo, referee, echo, referee, ...), so a slow spell of the machine touches
 both sides; each line gives the median over the repetitions of each repetition's percentile.
+``--pin`` puts this process (referee, echo server) on one CPU and the bots and echo clients on the
+others: the scheduler then stops moving them, which makes the figures much steadier between runs.
 
 1. **echo**: bare ``grpc.aio`` bidirectional streams on loopback. The server sends a payload as large
    as the median Puerto Rico decision request; a client process answers each with a message as large
@@ -24,6 +26,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -61,6 +64,27 @@ asyncio.run(main())
 """
 SDK_CLIENT = "from bots.sdk import run; run(lambda request: 0)"
 BOT_KEY = "bench-key"
+
+
+PIN_PREFIX: list[str] = []
+"""With ``--pin``: the ``taskset`` prefix that puts a spawned process (bot, echo client) on its CPUs."""
+
+
+def pin(enabled: bool) -> str:
+    """Put this process on the first CPU and spawned processes on the others; describe the placement.
+
+    Design detail: the children are placed by ``taskset`` rather than by a ``preexec_fn``, which would
+    run Python between fork and exec while gRPC's threads are live.
+    """
+    cpus = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
+    taskset = shutil.which("taskset")
+    if not enabled:
+        return "not pinned"
+    if len(cpus) < 2 or taskset is None:
+        return "not pinned (needs two CPUs and taskset)"
+    os.sched_setaffinity(0, {cpus[0]})
+    PIN_PREFIX[:] = [taskset, "-c", ",".join(str(c) for c in cpus[1:])]
+    return f"pinned: referee and echo server on CPU {cpus[0]}, bots and echo clients on CPUs {cpus[1:]}"
 
 
 def pct(values: list[float], q: float) -> float:
@@ -128,7 +152,8 @@ def echo_round_trips(payload: int, reply: int, count: int, streams: int = 1) -> 
     server, port = asyncio.run_coroutine_threadsafe(start(), loop).result()
     clients = [
         subprocess.Popen(
-            [sys.executable, "-c", ECHO_CLIENT, f"127.0.0.1:{port}", str(reply)], stderr=subprocess.DEVNULL
+            [*PIN_PREFIX, sys.executable, "-c", ECHO_CLIENT, f"127.0.0.1:{port}", str(reply)],
+            stderr=subprocess.DEVNULL,
         )
         for _ in range(streams)
     ]
@@ -180,7 +205,7 @@ def referee_round_trips(matches: int, streams: int) -> tuple[list[float], list[f
 
     RemoteSeat.act_async = timed  # type: ignore[method-assign]
     Connection.send_bytes = sized  # type: ignore[method-assign]
-    Lobby.answer = arrived  # type: ignore[method-assign]
+    Lobby.answer = arrived  # type: ignore[method-assign, assignment]
     try:
         server, port = create_server(control=TimeControl(join_timeout_s=60))
         server.register_bot_key(BOT_KEY, "sdk")
@@ -221,7 +246,7 @@ def _spawn(
         env["ARENA_BOT_KEY"] = bot_key
     if seed is not None:
         env["ARENA_BOT_SEED"] = str(seed)
-    return subprocess.Popen(cmd, env=env, cwd=ROOT, stderr=subprocess.DEVNULL)
+    return subprocess.Popen([*PIN_PREFIX, *cmd], env=env, cwd=ROOT, stderr=subprocess.DEVNULL)
 
 
 def match_times(seeds: list[int], game_id: str, forced: bool) -> tuple[list[float], list[float], int]:
@@ -280,7 +305,7 @@ def match_times(seeds: list[int], game_id: str, forced: bool) -> tuple[list[floa
     return remote, local, counter["n"] // len(seeds)
 
 
-def _us(values: list[float]) -> str:
+def _us(values: list[tuple[float, float]]) -> str:
     return f"p50 {statistics.median(v[0] for v in values):6.0f} us   p90 {statistics.median(v[1] for v in values):6.0f} us"
 
 
@@ -288,7 +313,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reps", type=int, default=3, help="interleaved repetitions of each measurement")
     parser.add_argument("--matches", type=int, default=2, help="matches per measurement and repetition")
+    parser.add_argument(
+        "--pin",
+        action="store_true",
+        help="pin this process to one CPU and the spawned processes to the others (steadier figures)",
+    )
     args = parser.parse_args()
+    placement = pin(args.pin)
 
     rows: dict[str, list[tuple[float, float]]] = {}
     ratios: dict[str, list[float]] = {}
@@ -317,14 +348,14 @@ def main() -> None:
 
     print(
         f"decision round trip, Puerto Rico (4 seats), {requests} requests of median {payload} bytes "
-        f"per measurement, median of {args.reps} interleaved repetitions"
+        f"per measurement, median of {args.reps} interleaved repetitions; {placement}"
     )
     for name, values in rows.items():
         print(f"  {name:34s} {_us(values)}")
     print("  ratio at p50 (target at most 1.5):")
-    for name, values in ratios.items():
+    for name, runs in ratios.items():
         print(
-            f"    {name:34s} {statistics.median(values):.2f}x   (runs: {', '.join(f'{v:.2f}' for v in values)})"
+            f"    {name:34s} {statistics.median(runs):.2f}x   (runs: {', '.join(f'{v:.2f}' for v in runs)})"
         )
 
     echo_p50 = statistics.median(v[0] for v in rows["echo, 1 stream"]) / 1e6
