@@ -86,8 +86,6 @@ class ActionCodec:
     cache: dict[Action, common_pb2.Action] = field(default_factory=dict)
     """Converted actions: games reuse their action values, so most conversions are a lookup."""
     hints: dict[type[Action], dict[str, Any]] = field(default_factory=dict)
-    wire: dict[Action, bytes] = field(default_factory=dict)
-    """Serialized ``Action`` messages, by action (see :meth:`to_bytes`)."""
 
     @classmethod
     def load(cls, game_id: str) -> ActionCodec | None:
@@ -125,15 +123,6 @@ class ActionCodec:
         if len(self.cache) < 100_000:
             self.cache[action] = out
         return out
-
-    def to_bytes(self, action: Action) -> bytes:
-        """``to_pb(action).SerializeToString()``, cached."""
-        data = self.wire.get(action)
-        if data is None:
-            data = self.to_pb(action).SerializeToString()
-            if len(self.wire) < 100_000:
-                self.wire[action] = data
-        return data
 
     def from_pb(self, typed: Message) -> Action:
         """The action of a typed message; raises ``ValueError`` when it cannot be read."""

@@ -59,16 +59,21 @@ def _int_field(tag: bytes, value: int) -> bytes:
     return tag + _varint(value) if value else b""
 
 
-_LEGAL_BODIES: dict[tuple[str, Action], bytes] = {}
-"""Serialized ``LegalAction.action`` fields (tag, length, ``Action``) by game and action."""
+_LEGAL_BODIES: dict[str, dict[Action, bytes]] = {}
+"""Serialized ``LegalAction.action`` fields (tag, length, ``Action``) by game id, then by action."""
+_MAX_LEGAL_BODIES = 100_000
+"""At most this many actions are cached per game (a bound on memory)."""
 _FAMILIES: dict[ActionFamily, bytes] = {}
 
 
-def _legal_body(action: Action, game_id: str, codec: ActionCodec | None) -> bytes:
-    data = codec.to_bytes(action) if codec is not None else _str_field(b"\x0a", action.text())
+def _legal_body(action: Action, codec: ActionCodec | None, bodies: dict[Action, bytes]) -> bytes:
+    """The serialized ``LegalAction.action`` field of ``action``, remembered in ``bodies`` (its game's)."""
+    data = (
+        codec.to_pb(action).SerializeToString() if codec is not None else _str_field(b"\x0a", action.text())
+    )
     body = _len_field(b"\x12", data)
-    if len(_LEGAL_BODIES) < 100_000:
-        _LEGAL_BODIES[game_id, action] = body
+    if len(bodies) < _MAX_LEGAL_BODIES:
+        bodies[action] = body
     return body
 
 
@@ -124,10 +129,12 @@ def decision_request_bytes(
         parts.extend(_len_field(b"\x32", event_to_pb(e, game_id, True).SerializeToString()) for e in events)
     else:
         parts.extend(_len_field(b"\x32", event_bytes(e)) for e in events)
-    bodies = _LEGAL_BODIES
+    bodies = _LEGAL_BODIES.get(game_id)
+    if bodies is None:
+        bodies = _LEGAL_BODIES[game_id] = {}
     small = _SMALL_VARINTS
     for index, action in enumerate(legal):
-        body = bodies.get((game_id, action)) or _legal_body(action, game_id, codec)
+        body = bodies.get(action) or _legal_body(action, codec, bodies)
         item = b"\x08" + (small[index] if index < _SMALL else _encode_varint(index)) + body if index else body
         size = len(item)
         parts.append(b"\x3a" + (small[size] if size < _SMALL else _encode_varint(size)) + item)
@@ -137,6 +144,3 @@ def decision_request_bytes(
     if forced:
         parts.append(b"\x58\x01")
     return _len_field(b"\x1a", b"".join(parts))
-
-
-# -- wire -> engine ------------------------------------------------------------------------------------

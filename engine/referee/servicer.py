@@ -30,15 +30,13 @@ def error_message(
     message: str,
     *,
     request_id: int = 0,
-    match_id: str = "",
     fatal: bool = False,
 ) -> referee_pb2.RefereeMessage:
-    """A RefereeMessage carrying an Error."""
+    """A RefereeMessage carrying an Error (its ``match_id`` left empty)."""
     msg = referee_pb2.RefereeMessage()
     msg.error.code = code  # type: ignore[assignment]
     msg.error.message = message
     msg.error.request_id = request_id
-    msg.error.match_id = match_id
     msg.error.fatal = fatal
     return msg
 

@@ -8,7 +8,8 @@ after the kind), and each key of the event's dict to one field through a small f
 a name <-> enum value or index, a bundle (``{"wool": 1}`` or ``"1 wool"``) <-> five counts, a
 ``{"seat": value}`` dict <-> a ``map<int32, ...>``. A key absent from the view (a hidden part, or a
 field the engine writes only sometimes) leaves its field unset, and an unset optional field gives no
-key back, so ``typed_to_view(view_to_typed(view)) == view`` (the tests check it over whole matches).
+key back, so :func:`view_of_typed` gives back the view :func:`typed_event` was given (the tests check
+it over whole matches).
 
 Design detail: an event kind without a typed message, a key without a typed field, or a value the
 codec cannot read leaves the typed field unset (never half filled): the event still travels as JSON,
@@ -22,8 +23,9 @@ from typing import Any
 
 from google.protobuf.message import Message
 
+from engine.games.catan.actions import bundle_text
 from engine.games.catan.tables import DEV_NAMES, RESOURCE_NAMES
-from engine.games.puerto_rico.tables import BUILDINGS, GOOD_NAMES, TILE_NAMES
+from engine.games.puerto_rico.tables import BUILDINGS, GOOD_NAMES, ROLE_TILE_NAMES, TILE_NAMES
 from engine.wire import common_pb2, puerto_rico_pb2
 
 View = Mapping[str, Any]
@@ -116,10 +118,6 @@ def _counts_of_text(text: str) -> list[int]:
     return counts
 
 
-def _text_of_counts(counts: Any) -> str:
-    return " ".join(f"{n} {RESOURCE_NAMES[r]}" for r, n in enumerate(counts) if n)
-
-
 class _NamesIfAny(_Names):
     """A list of names that the engine leaves out when empty (Catan's ``produce.shortage``)."""
 
@@ -152,7 +150,7 @@ class _CardText(_Field):
         getattr(msg, self.name).extend(_counts_of_text(value))
 
     def get(self, msg: Any) -> Any:
-        return _text_of_counts(getattr(msg, self.name))
+        return bundle_text(getattr(msg, self.name))
 
 
 class _SeatMap(_Field):
@@ -211,7 +209,7 @@ def _put_counter(target: Any, pair: tuple[int, Any]) -> None:
 
 
 def _get_counter(item: Any) -> Any:
-    return f"give {_text_of_counts(item.give)} get {_text_of_counts(item.get)}"
+    return f"give {bundle_text(item.give)} get {bundle_text(item.get)}"
 
 
 class _ShipOn(_Field):
@@ -275,8 +273,8 @@ class _CatanAnswer(_Field):
 _PR_TILES = TILE_NAMES
 _PR_GOODS = GOOD_NAMES
 _PR_BUILDINGS = tuple(b.name for b in BUILDINGS)
-_PR_ROLES = ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector", "prospector 2")
-"""Role tile names by tile id (the engine's ``ROLE_TILE_NAMES``; a test checks they agree)."""
+_PR_ROLES = ROLE_TILE_NAMES
+"""Role tile names by tile id (the engine's table; the ``role`` event carries the tile id)."""
 
 
 def _good(key: str = "good") -> _Name:
@@ -372,27 +370,44 @@ FORCED = (SEAT, _Field("action"))
 """The referee's own ``forced`` event (``ForcedEvent``), in every game."""
 
 
-def typed_event(view: View, game_id: str, out: common_pb2.Event) -> bool:
-    """Fill ``out.typed`` from an event view; False (and ``out.typed`` unset) when it has no typed form."""
+_Kind = tuple[tuple[_Field, ...], frozenset[str]]
+"""An event kind's field codecs, and the keys they know with ``kind`` (a view with any other key stays
+untyped)."""
+
+
+def _kind(fields: tuple[_Field, ...]) -> _Kind:
+    return fields, frozenset(f.key for f in fields) | {"kind"}
+
+
+_FORCED_KIND = _kind(FORCED)
+_TO_TYPED: dict[str, tuple[str, dict[str, _Kind]]] = {
+    game_id: (typed_field, {kind: _kind(fields) for kind, fields in kinds.items()})
+    for game_id, (typed_field, kinds) in EVENT_KINDS.items()
+}
+""":data:`EVENT_KINDS` with each kind's keys, for :func:`typed_event`."""
+_FROM_TYPED: dict[str, dict[str, tuple[_Field, ...]]] = {
+    typed_field: kinds for typed_field, kinds in EVENT_KINDS.values()
+}
+"""The kinds of :data:`EVENT_KINDS` by field of ``Event.typed``, for :func:`view_of_typed`."""
+
+
+def typed_event(view: View, game_id: str, out: common_pb2.Event) -> None:
+    """Fill ``out.typed`` from an event view; ``out.typed`` stays unset when the view has no typed form."""
     kind = view.get("kind")
     try:
         if kind == "forced":
-            _put(out.forced, FORCED, view)
-            return True
-        spec = EVENT_KINDS.get(game_id)
+            _put(out.forced, _FORCED_KIND, view)
+            return
+        spec = _TO_TYPED.get(game_id)
         if spec is None or kind not in spec[1]:
-            return False
+            return
         _put(getattr(getattr(out, spec[0]), str(kind)), spec[1][str(kind)], view)
-        return True
     except (AttributeError, TypeError, ValueError, KeyError, IndexError):
         out.ClearField("typed")
-        return False
 
 
-def _put(msg: Message, fields: tuple[_Field, ...], view: View) -> None:
-    keys = _KEYS.get(fields)
-    if keys is None:
-        keys = _KEYS[fields] = frozenset(f.key for f in fields) | {"kind"}
+def _put(msg: Message, codecs: _Kind, view: View) -> None:
+    fields, keys = codecs
     if not keys.issuperset(view):
         raise KeyError(f"{sorted(set(view) - keys)}: keys without a typed field")
     msg.SetInParent()
@@ -400,10 +415,6 @@ def _put(msg: Message, fields: tuple[_Field, ...], view: View) -> None:
         value = view.get(f.key)
         if value is not None:
             f.put(msg, value)
-
-
-_KEYS: dict[tuple[_Field, ...], frozenset[str]] = {}
-"""The keys each kind's fields know, ``kind`` included (a view with any other key stays untyped)."""
 
 
 def view_of_typed(event: common_pb2.Event) -> dict[str, Any] | None:
@@ -417,8 +428,7 @@ def view_of_typed(event: common_pb2.Event) -> dict[str, Any] | None:
     kind = game.WhichOneof("kind")
     if kind is None:
         return None
-    table = next(kinds for field, kinds in EVENT_KINDS.values() if field == which)
-    return _get(kind, getattr(game, kind), table[kind])
+    return _get(kind, getattr(game, kind), _FROM_TYPED[which][kind])
 
 
 def _get(kind: str, msg: Message, fields: tuple[_Field, ...]) -> dict[str, Any]:

@@ -13,7 +13,6 @@ would resolve to the project's ``arena`` package; the generator rewrites those i
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 import tempfile
 from pathlib import Path
@@ -22,7 +21,6 @@ ROOT = Path(__file__).resolve().parents[2]
 PROTO_ROOT = ROOT / "proto"
 PROTO_DIR = PROTO_ROOT / "arena" / "v1"
 WIRE_DIR = Path(__file__).resolve().parent
-_IMPORT = re.compile(r"^from arena\.v1 import (\w+) as ", re.MULTILINE)
 
 
 def proto_files() -> list[Path]:
@@ -57,7 +55,6 @@ def generate(out_dir: Path) -> list[Path]:
             text = src.read_text(encoding="utf-8")
             if src.name.endswith("_pb2_grpc.py") and "class " not in text:
                 continue  # a file without a service: protoc still writes an empty module
-            text = _IMPORT.sub(r"from engine.wire import \1 as ", text)
             text = text.replace("from arena.v1 import ", "from engine.wire import ")
             dest = out_dir / src.name
             dest.write_text(text, encoding="utf-8")
