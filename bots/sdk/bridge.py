@@ -86,35 +86,6 @@ class JsonObservation(Observation):
         return dict(self.data)
 
 
-class LazyObservation:
-    """Rebuilds the game's observation on first attribute access (most simple bots never look)."""
-
-    __slots__ = ("_build", "_real")
-
-    def __init__(self, build: Any) -> None:
-        self._build = build
-        self._real: Observation | None = None
-
-    def real(self) -> Observation:
-        if self._real is None:
-            self._real = self._build()
-        return self._real
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.real(), name)
-
-    @property  # type: ignore[misc]
-    def __class__(self) -> type:  # isinstance(view.observation, GameObservation) must hold
-        return type(self.real())
-
-    def __eq__(self, other: object) -> bool:
-        mine = self.real()
-        return mine == (other.real() if isinstance(other, LazyObservation) else other)
-
-    def __hash__(self) -> int:
-        return hash(self.real())
-
-
 class EngineBot:
     """Adapts an in-process engine bot to the SDK for one match."""
 
@@ -133,9 +104,7 @@ class EngineBot:
             game=self.game.ref,
             seat=request.seat,
             ply=request.ply,
-            observation=typing.cast(
-                Observation, LazyObservation(lambda: self._observation(request.observation))
-            ),
+            observe=lambda: self._observation(request.observation),
             legal=legal,
             families=families,
             events=tuple(request.events),

@@ -115,6 +115,10 @@ class FaultPolicy:
     fallback: Callable[[int], Bot] = field(default=lambda seat: FirstLegal())
     """Builds the bot that plays a forfeited seat until the end."""
 
+    def forfeits(self, strikes: int) -> bool:
+        """True when a seat's ``strikes``-th fault forfeits the seat (it is past the strike limit)."""
+        return strikes > self.strike_limit
+
 
 class MatchHooks:
     """Callbacks for a live view or a referee; every method does nothing by default."""
@@ -151,12 +155,19 @@ class MatchRecord:
 class Prepare:
     """A step of :class:`MatchRunner`: several seats decide at once from the same position.
 
-    The driver calls ``prepare(view)`` on each seat's bot that has it (e.g. a remote seat sends its
-    request now) before the :class:`Ask` steps of the same decision; no reply is expected.
+    The driver calls :meth:`prepare_all` (e.g. a remote seat sends its request now) before the
+    :class:`Ask` steps of the same decision; no reply is expected.
     """
 
     views: tuple[DecisionView, ...]
     bots: tuple[Bot, ...]
+
+    def prepare_all(self) -> None:
+        """Call ``prepare(view)`` on each seat's bot that has it."""
+        for bot, view in zip(self.bots, self.views, strict=True):
+            prepare = getattr(bot, "prepare", None)
+            if prepare is not None:
+                prepare(view)
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,10 +252,7 @@ def play_match(
         if isinstance(step, Ask):
             step = runner.send(act_outcome(step.bot, step.view))
             continue
-        for bot, view in zip(step.bots, step.views, strict=True):
-            prepare = getattr(bot, "prepare", None)
-            if prepare is not None:
-                prepare(view)
+        step.prepare_all()
         step = runner.send(None)
     assert runner.record is not None
     return runner.record
@@ -276,7 +284,7 @@ def _match_steps(
         record = Fault(seat, kind, message, state.ply, strikes[seat])
         faults.append(record)
         hooks.on_fault(record)
-        if strikes[seat] > policy.strike_limit and seat not in forfeited:
+        if policy.forfeits(strikes[seat]) and seat not in forfeited:
             forfeited.append(seat)
             seats[seat] = policy.fallback(seat)
 
@@ -306,17 +314,21 @@ def _match_steps(
             decisions += 1
             hooks.on_decision(view)
             answers.append((view.seat, (yield from ask(view))))
-        for seat, action in answers:
-            if state.ply >= max_plies or state.is_terminal() or seat not in state.seats_to_move():
-                continue
-            try:
-                state.validate(seat, action)
-            except RulesError:
-                # An earlier answer of the same decision changed what this seat may do: ask again.
-                view = _view(state, seat, inbox)
-                decisions += 1
-                hooks.on_decision(view)
-                action = yield from ask(view)
+        for i, (seat, action) in enumerate(answers):
+            # The first answer is legal in this very position (``_settle`` checked it, or it is the
+            # default action). A later one of the same decision is checked again: an earlier answer may
+            # have ended the match, taken the seat off the decision or changed what it may do (then
+            # the seat is asked again).
+            if i > 0:
+                if state.ply >= max_plies or state.is_terminal() or seat not in state.seats_to_move():
+                    continue
+                try:
+                    state.validate(seat, action)
+                except RulesError:
+                    view = _view(state, seat, inbox)
+                    decisions += 1
+                    hooks.on_decision(view)
+                    action = yield from ask(view)
             events = state.apply(seat, action)
             log.record(state.ply - 1, seat, action, events)
             for event in events:

@@ -1,20 +1,18 @@
 """Who is connected and what is outstanding: streams, seat tokens, bot keys and pending requests.
 
-The lobby is shared by the asyncio side (the servicer reading streams, the match tasks) and any
-thread that opens requests (a session run in a thread of its own). Every mutation takes
-:attr:`Lobby.lock`; an answer sets the request's :class:`Signal` (a waiting thread) and resolves its
-:attr:`Pending.waiter` (a match task on the loop). Messages to a bot go through :meth:`Connection.send`, which is safe from any
-thread and serializes in the caller's thread so the event loop only moves bytes.
+The lobby is shared by the asyncio side (the servicer reading streams, the match tasks) and the
+callers' threads (opening matches, stopping the referee). Every mutation takes :attr:`Lobby.lock`;
+an answer (or a spoilt request, or a closed stream) resolves the request's :attr:`Pending.waiter`,
+which the match task awaits. Messages to a bot go through :meth:`Connection.send`, which is safe from
+any thread and serializes in the caller's thread so the event loop only moves bytes.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import itertools
 import secrets
 import threading
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -32,10 +30,7 @@ _CLOSE = b""
 class Connection:
     """One bot's open ``Play`` stream."""
 
-    _ids = itertools.count(1)
-
     def __init__(self, loop: asyncio.AbstractEventLoop, peer: str) -> None:
-        self.id = next(self._ids)
         self.loop = loop
         self._loop_thread = threading.get_ident()
         """The thread running ``loop`` (a Connection is made on it, by the servicer)."""
@@ -55,8 +50,6 @@ class Connection:
         self.close_reason = ""
         self.pending: dict[int, Pending] = {}
         """Requests sent on this stream and not yet answered, by request id (guarded by the lobby lock)."""
-        self.seats: list[RemoteSeat] = []
-        """Seats this stream plays (one for a seat token; any number for a bot key)."""
         self.persistent = False
         """True for a bot-key stream: it stays open between matches."""
         self.status: tuple[grpc.StatusCode, str] | None = None
@@ -79,50 +72,15 @@ class Connection:
         self.send_bytes(_CLOSE)
 
 
-class Signal:
-    """A one-shot flag a match thread waits on: ``threading.Event`` without its condition variable.
-
-    Design detail: the flag is a lock held from birth and released once by :meth:`set`; a waiter
-    acquires it (with a timeout) and releases it again, so every later wait returns at once. Each
-    pending request is set by exactly one party (whoever removed it from the lobby under its lock).
-    """
-
-    __slots__ = ("_flag", "_lock")
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._lock.acquire()
-        self._flag = False
-
-    def set(self) -> None:
-        if self._flag:
-            return
-        self._flag = True
-        with contextlib.suppress(RuntimeError):  # already released by a concurrent set
-            self._lock.release()
-
-    def is_set(self) -> bool:
-        return self._flag
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Block until set or ``timeout`` seconds (None: forever); True when set."""
-        if self._flag:
-            return True
-        if self._lock.acquire(True, -1 if timeout is None else max(0.0, timeout)):
-            self._lock.release()
-            return True
-        return self._flag
-
-
 @dataclass(slots=True)
 class Pending:
     """A decision request waiting for its answer."""
 
     request_id: int
     conn: Connection
-    done: Signal = field(default_factory=Signal)
-    waiter: asyncio.Future[None] | None = None
-    """Resolved with ``done`` when the request was opened on the event loop (an async seat awaits it)."""
+    waiter: asyncio.Future[None]
+    """Resolved on the stream's event loop when the request ends (answer, spoilt, stream closed) or its
+    time is up; the asking seat awaits it."""
     answer: referee_pb2.Answer | None = None
     error: str = ""
     """Why the request ended without a readable answer (garbage bytes, an oversized message)."""
@@ -134,7 +92,6 @@ class Pending:
 class KeyEntry:
     """A long-lived bot registered with a bot key."""
 
-    name: str
     conn: Connection | None = None
     connected: threading.Event = field(default_factory=threading.Event)
 
@@ -150,7 +107,6 @@ class Lobby:
         self.keys: dict[str, KeyEntry] = {}
         self.pending: dict[int, Pending] = {}
         self._request_ids = itertools.count(secrets.randbelow(1 << 20) + 1)
-        self.on_disconnect: list[Callable[[Connection], None]] = []
         self.live: set[Connection] = set()
         """Open streams (guarded by the lock)."""
 
@@ -174,19 +130,19 @@ class Lobby:
             self.tokens[token] = seat
         return token
 
-    def register_key(self, key: str, name: str) -> KeyEntry:
+    def register_key(self, key: str) -> KeyEntry:
         """Register (or look up) a long-lived bot key."""
         with self.lock:
             entry = self.keys.get(key)
             if entry is None:
-                entry = self.keys[key] = KeyEntry(name)
+                entry = self.keys[key] = KeyEntry()
             return entry
 
     # -- requests ------------------------------------------------------------------------------------
 
     def open_request(self, conn: Connection) -> Pending:
-        """A new pending request; opened on the event loop, it also has a :attr:`Pending.waiter`."""
-        waiter = conn.loop.create_future() if threading.get_ident() == conn._loop_thread else None
+        """A new pending request (opened by a match task, on the stream's event loop)."""
+        waiter = conn.loop.create_future()
         with self.lock:
             pending = Pending(next(self._request_ids), conn, waiter=waiter)
             self.pending[pending.request_id] = pending
@@ -244,22 +200,18 @@ class Lobby:
                     entry.connected.clear()
         for pending in waiting:
             _wake(pending)
-        for callback in self.on_disconnect:
-            callback(conn)
 
 
 def _wake(pending: Pending) -> None:
-    """Set a request's signal and resolve its waiter (on its loop's thread)."""
-    pending.done.set()
-    waiter = pending.waiter
-    if waiter is not None:
-        conn = pending.conn
-        if threading.get_ident() == conn._loop_thread:
-            _resolve(waiter)
-        else:
-            conn.loop.call_soon_threadsafe(_resolve, waiter)
+    """Resolve a request's waiter (on its loop's thread)."""
+    conn = pending.conn
+    if threading.get_ident() == conn._loop_thread:
+        resolve_waiter(pending.waiter)
+    else:
+        conn.loop.call_soon_threadsafe(resolve_waiter, pending.waiter)
 
 
-def _resolve(waiter: asyncio.Future[None]) -> None:
+def resolve_waiter(waiter: asyncio.Future[None]) -> None:
+    """Wake whoever awaits ``waiter`` (once: a later call does nothing); call it on the waiter's loop."""
     if not waiter.done():
         waiter.set_result(None)

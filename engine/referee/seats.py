@@ -1,7 +1,9 @@
-"""Remote seats: the :class:`~engine.core.match.Bot` adapter that asks a bot over its stream.
+"""Remote seats: the seat adapter that asks a bot over its stream.
 
-``RemoteSeat.act_async`` runs on the referee's event loop (``act`` is the same in a thread of its own):
-it sends a DecisionRequest, waits for the answer on the referee's own clock, and returns the index or action for the core loop to validate; a timeout, a
+A :class:`RemoteSeat` is a seat of the core loop (it has the :class:`~engine.core.match.Bot`
+protocol's ``prepare``) that the session asks with ``act_async`` instead of ``act``: it runs in the
+match's task on the referee's event loop, sends a DecisionRequest, waits for the answer on the
+referee's own clock, and returns the index or action for the core loop to validate; a timeout, a
 closed stream, a crashed process or an unreadable message becomes a :class:`SeatFault` of the right
 kind. Forced decisions are answered here without a round trip unless the bot asked for them, and
 reported to the bot as ``forced`` events in its next request.
@@ -10,7 +12,6 @@ reported to the bot as ``forced`` events in its next request.
 from __future__ import annotations
 
 import asyncio
-import subprocess
 import threading
 import time
 from collections.abc import Callable
@@ -20,9 +21,11 @@ from engine.core.match import DecisionView, SeatFault
 from engine.core.result import Fault, FaultKind
 from engine.referee import convert, request_bytes
 from engine.referee.clock import SeatClock, TimeControl
+from engine.referee.lobby import resolve_waiter
 from engine.wire import referee_pb2
 
 if TYPE_CHECKING:
+    import subprocess
     from pathlib import Path
 
     from engine.core.action import Action
@@ -37,6 +40,16 @@ WireLog = Callable[[str, str, int, Any], None]
 """``log(direction, match_id, seat, message)``: ``direction`` is ``"->"`` (to the bot) or ``"<-"``."""
 
 
+async def poll_until(ready: Callable[[], bool], deadline: float) -> bool:
+    """Check ``ready()`` every :data:`_POLL_S` seconds until it holds (True) or ``deadline`` passes."""
+    while not ready():
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return False
+        await asyncio.sleep(min(_POLL_S, left))
+    return True
+
+
 class RemoteSeat:
     """One seat of one match played by a bot over gRPC."""
 
@@ -47,8 +60,8 @@ class RemoteSeat:
         game: Game,
         match_id: str,
         seat: int,
-        name: str,
         control: TimeControl,
+        history: list[list[Event]],
         key: KeyEntry | None = None,
         log: WireLog | None = None,
     ) -> None:
@@ -56,7 +69,6 @@ class RemoteSeat:
         self.game = game
         self.match_id = match_id
         self.seat = seat
-        self.name = name
         self.control = control
         self.clock = SeatClock(control)
         self.key = key
@@ -71,14 +83,13 @@ class RemoteSeat:
         self.inbox: list[dict[str, Any]] = []
         """Events this seat saw since its last request and before its latest view: those of the
         forced decisions answered here, with their ``forced`` events (the rest come with the view)."""
-        self.history: list[list[Event]] | None = None
+        self.history = history
         """Every action's events of the match (the session's), for the events after the last view."""
         self.seen = 0
         """How many of ``history``'s entries the seat's views have covered."""
         self.start_msg: referee_pb2.RefereeMessage | None = None
         self.last_request_id = 0
         self.last_default = ""
-        self.token = ""
         self._prepared: tuple[int, tuple[Pending, float, float]] | None = None
         """The request already sent by :meth:`prepare`, with the ply it was sent at."""
 
@@ -88,24 +99,15 @@ class RemoteSeat:
         """Bind the seat to a bot's stream (the servicer calls this on a valid hello)."""
         with self.lobby.lock:
             self.conn = conn
-            conn.seats.append(self)
             if self.start_msg is not None:
                 self.send(self.start_msg)
             self.joined.set()
 
-    def bind_key(self, deadline: float) -> None:
+    async def bind_key_async(self, deadline: float) -> None:
         """For a bot-key seat: wait until the key's stream is connected (or ``deadline``) and attach."""
         if self.key is None or self.joined.is_set():
             return
-        self.key.connected.wait(max(0.0, deadline - time.monotonic()))
-        self.attach_key()
-
-    async def bind_key_async(self, deadline: float) -> None:
-        """:meth:`bind_key` on the event loop (polls the key's connection)."""
-        if self.key is None or self.joined.is_set():
-            return
-        while not self.key.connected.is_set() and time.monotonic() < deadline:
-            await asyncio.sleep(min(_POLL_S, max(0.0, deadline - time.monotonic())))
+        await poll_until(self.key.connected.is_set, deadline)
         self.attach_key()
 
     def attach_key(self) -> None:
@@ -116,6 +118,10 @@ class RemoteSeat:
         if conn is not None:
             self.attach(conn)
 
+    def joined_or_exited(self) -> bool:
+        """True once the bot is connected, or when its spawned process exited (it will not connect)."""
+        return self.joined.is_set() or (self.process is not None and self.process.poll() is not None)
+
     def send(self, msg: referee_pb2.RefereeMessage) -> None:
         conn = self.conn
         if conn is None:
@@ -124,10 +130,10 @@ class RemoteSeat:
             self.log("->", self.match_id, self.seat, msg)
         conn.send(msg)
 
-    # -- the Bot protocol ----------------------------------------------------------------------------
+    # -- asking the bot ------------------------------------------------------------------------------
 
     def prepare(self, view: DecisionView) -> None:
-        """Send the request of a simultaneous decision now; :meth:`act` then only waits for the answer."""
+        """Send the request of a simultaneous decision now; :meth:`act_async` then only awaits the answer."""
         conn = self.conn
         if self._is_skipped(view) or conn is None or conn.closed.is_set():
             return
@@ -135,8 +141,7 @@ class RemoteSeat:
 
     def _take_events(self, view: DecisionView) -> list[dict[str, Any]]:
         """The events to send with a request for ``view``: those held back, then the view's own."""
-        if self.history is not None:
-            self.seen = len(self.history)
+        self.seen = len(self.history)
         if not self.inbox:
             return list(view.events)
         events = self.inbox
@@ -148,49 +153,31 @@ class RemoteSeat:
         """The events this seat saw since its last request (for MatchEnd); empties the inbox."""
         events = self.inbox
         self.inbox = []
-        if self.history is not None:
-            for batch in self.history[self.seen :]:
-                for event in batch:
-                    seen = event.view(self.seat)
-                    if seen is not None:
-                        events.append(seen)
-            self.seen = len(self.history)
+        for batch in self.history[self.seen :]:
+            for event in batch:
+                seen = event.view(self.seat)
+                if seen is not None:
+                    events.append(seen)
+        self.seen = len(self.history)
         return events
 
-    def act(self, view: DecisionView) -> Action | str | int:
-        """Ask the bot; return its index or action, or raise :class:`SeatFault` (blocks a thread)."""
-        try:
-            sent = self._begin(view)
-            if sent is None:
-                return 0
-            pending, started, budget = sent
-            answered = pending.done.wait(max(0.0, budget - (time.monotonic() - started)))
-            return self._conclude(sent, answered)  # type: ignore[no-any-return]
-        except _Gone as gone:
-            raise self._gone(gone.conn) from None
-
     async def act_async(self, view: DecisionView) -> Action | str | int:
-        """:meth:`act` on the referee's event loop: awaits the answer instead of blocking a thread."""
+        """Ask the bot and await its answer (on the referee's event loop); return its index or action,
+        or raise :class:`SeatFault`."""
         try:
             sent = self._begin(view)
             if sent is None:
                 return 0
             pending, started, budget = sent
             waiter = pending.waiter
-            if waiter is None:  # sent from another thread: wait like act() would, off the loop
-                answered = await asyncio.to_thread(
-                    pending.done.wait, max(0.0, budget - (time.monotonic() - started))
-                )
-            else:
-                if not waiter.done():
-                    left = max(0.0, budget - (time.monotonic() - started))
-                    timer = pending.conn.loop.call_later(left, _expire, waiter)
-                    try:
-                        await waiter
-                    finally:
-                        timer.cancel()
-                answered = pending.done.is_set()
-            return self._conclude(sent, answered)  # type: ignore[no-any-return]
+            if not waiter.done():
+                left = max(0.0, budget - (time.monotonic() - started))
+                timer = pending.conn.loop.call_later(left, resolve_waiter, waiter)
+                try:
+                    await waiter
+                finally:
+                    timer.cancel()
+            return self._conclude(sent)  # type: ignore[no-any-return]
         except _Gone as gone:
             raise await self._gone_async(gone.conn) from None
 
@@ -201,8 +188,7 @@ class RemoteSeat:
         if self._is_skipped(view):
             # Design detail: the view's events (what the core collected for this seat since its
             # previous view) are held back with a "forced" event for the next request.
-            if self.history is not None:
-                self.seen = len(self.history)
+            self.seen = len(self.history)
             self.inbox.extend(view.events)
             self.inbox.append({"kind": "forced", "seat": self.seat, "action": self.last_default})
             return None
@@ -245,12 +231,15 @@ class RemoteSeat:
         conn.send_bytes(data)
         return pending, started, self.clock.budget_s()
 
-    def _conclude(self, sent: tuple[Pending, float, float], answered: bool) -> Any:
-        """The answer after the wait, or raise its fault (:class:`_Gone` when the stream closed)."""
+    def _conclude(self, sent: tuple[Pending, float, float]) -> Any:
+        """The answer after the wait, or raise its fault (:class:`_Gone` when the stream closed).
+
+        An answered, spoilt or disconnected request has left the lobby already; a timed-out one (or
+        one whose stream closed) is closed here, so that a later answer to it is stale.
+        """
         pending, started, budget = sent
         conn = pending.conn
         elapsed = time.monotonic() - started
-        self.lobby.close_request(pending)
         if pending.answer is not None:
             self.clock.charge(elapsed)
             if self.log is not None:
@@ -262,9 +251,9 @@ class RemoteSeat:
         if pending.error:
             self.clock.charge(elapsed)
             raise SeatFault(FaultKind.MALFORMED, f"request {pending.request_id}: {pending.error}")
+        self.lobby.close_request(pending)
         if pending.closed or conn.closed.is_set():
             raise _Gone(conn)
-        assert not answered
         self.clock.expire()
         raise SeatFault(
             FaultKind.TIMEOUT,
@@ -283,27 +272,15 @@ class RemoteSeat:
             )
         return SeatFault(FaultKind.DISCONNECT, "the bot never connected")
 
-    def _gone(self, conn: Connection) -> SeatFault:
-        """The fault for a closed stream: a crash when the spawned process died with an error."""
-        process = self.process
-        code = None
-        if process is not None:
-            try:
-                code = process.wait(self.control.crash_grace_s)
-            except subprocess.TimeoutExpired:
-                code = None
-        return self._gone_fault(conn, code)
-
     async def _gone_async(self, conn: Connection) -> SeatFault:
-        """:meth:`_gone` on the event loop: polls the process for up to the crash grace."""
+        """The fault for a closed stream: a crash when the spawned process died with an error (it is
+        given up to the crash grace to exit)."""
         process = self.process
         code = None
         if process is not None:
             deadline = time.monotonic() + self.control.crash_grace_s
+            await poll_until(lambda: process.poll() is not None, deadline)
             code = process.poll()
-            while code is None and time.monotonic() < deadline:
-                await asyncio.sleep(min(_POLL_S, max(0.0, deadline - time.monotonic())))
-                code = process.poll()
         return self._gone_fault(conn, code)
 
     def _gone_fault(self, conn: Connection, code: int | None) -> SeatFault:
@@ -340,9 +317,3 @@ class _Gone(Exception):
     def __init__(self, conn: Connection) -> None:
         self.conn = conn
         super().__init__()
-
-
-def _expire(waiter: asyncio.Future[None]) -> None:
-    """The answer's time is up: wake the awaiting seat (it then finds no answer)."""
-    if not waiter.done():
-        waiter.set_result(None)

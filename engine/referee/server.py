@@ -138,8 +138,12 @@ class RefereeServer:
     # -- matches -------------------------------------------------------------------------------------
 
     def register_bot_key(self, key: str, name: str) -> None:
-        """Accept a long-lived bot that says hello with ``bot_key=key``."""
-        self.lobby.register_key(key, name)
+        """Accept a long-lived bot that says hello with ``bot_key=key``.
+
+        ``name`` is the caller's label for the bot and is not kept: a seat's display name is its
+        :class:`Remote` name, and the referee logs the name from the bot's hello.
+        """
+        self.lobby.register_key(key)
 
     def open_match(
         self,

@@ -2,8 +2,8 @@
 
 HS-19: the transport is a thin adapter. The handler reads the bot's hello (protocol version,
 credentials), binds the stream to its seat (seat token) or to its registered bot key, then routes each
-answer to the pending request it names; every decision is taken by the match loop in the session's
-thread. The method takes raw bytes (no request deserializer) so that garbage bytes and oversized
+answer to the pending request it names; every decision is taken by the match's task on the same
+event loop. The method takes raw bytes (no request deserializer) so that garbage bytes and oversized
 messages become a MALFORMED fault on the request they spoil, with an error to the bot, instead of a
 broken stream.
 """

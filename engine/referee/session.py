@@ -3,9 +3,9 @@
 :class:`MatchSession` is what the referee's callers hold: it issues a per-seat token for each remote
 seat as soon as it is opened (so a spawner can hand them to bot processes), waits for the remote seats
 to connect, sends MatchStart, drives :class:`engine.core.match.MatchRunner` as a task on the referee's
-event loop with :class:`RemoteSeat` adapters (a session made without a loop runs
-:func:`engine.core.match.play_match` in its own thread), and sends MatchEnd with the result. The loop's semantics (views, events,
-validation, fault policy) are the core's own; the session only adds the wire around them.
+event loop with :class:`RemoteSeat` adapters, and sends MatchEnd with the result. The loop's semantics
+(views, events, validation, fault policy) are the core's own; the session only adds the wire around
+them.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.core.match import (
     Ask,
@@ -28,12 +28,10 @@ from engine.core.match import (
     MatchRunner,
     Outcome,
     act_outcome,
-    play_match,
 )
 from engine.referee import convert
 from engine.referee.clock import TimeControl
-from engine.referee.faults import fault_policy, is_forfeiting
-from engine.referee.seats import RemoteSeat, WireLog
+from engine.referee.seats import RemoteSeat, WireLog, poll_until
 from engine.wire import referee_pb2
 
 if TYPE_CHECKING:
@@ -92,7 +90,7 @@ class _Hooks(MatchHooks):
     def on_fault(self, fault: Fault) -> None:
         remote = self.session.remote(fault.seat)
         if remote is not None:
-            remote.notify_fault(fault, is_forfeiting(fault.strike, self.session.policy))
+            remote.notify_fault(fault, self.session.policy.forfeits(fault.strike))
         self.inner.on_fault(fault)
 
     def on_end(self, result: Result, state: State) -> None:
@@ -109,6 +107,7 @@ class MatchSession:
         game: Game,
         seats: Sequence[SeatSpec],
         seed: int,
+        loop: asyncio.AbstractEventLoop,
         names: Sequence[str] | None = None,
         match_id: str | None = None,
         control: TimeControl | None = None,
@@ -116,7 +115,6 @@ class MatchSession:
         hooks: MatchHooks | None = None,
         log: WireLog | None = None,
         max_plies: int = 100_000,
-        loop: asyncio.AbstractEventLoop | None = None,
     ) -> None:
         if len(seats) != game.players:
             raise ValueError(f"{game.ref.canonical()} needs {game.players} seats, got {len(seats)}")
@@ -125,7 +123,7 @@ class MatchSession:
         self.seed = seed
         self.match_id = match_id or f"m{next(_match_ids)}-{seed}"
         self.control = control or TimeControl()
-        self.policy = policy or fault_policy()
+        self.policy = policy or FaultPolicy()
         self.max_plies = max_plies
         self.names = list(names or [s.name if isinstance(s, Remote) else type(s).__name__ for s in seats])
         self.bots: list[Bot] = []
@@ -136,31 +134,30 @@ class MatchSession:
         """The per-seat token of each remote seat played by a spawned or hand-started bot."""
         for seat, spec in enumerate(seats):
             if isinstance(spec, Remote):
-                key = lobby.register_key(spec.bot_key, spec.name) if spec.bot_key else None
+                key = lobby.register_key(spec.bot_key) if spec.bot_key else None
                 remote = RemoteSeat(
                     lobby=lobby,
                     game=game,
                     match_id=self.match_id,
                     seat=seat,
-                    name=self.names[seat],
                     control=self.control,
+                    history=self.history,
                     key=key,
                     log=log,
                 )
-                remote.history = self.history
                 if key is None:
-                    remote.token = self.tokens[seat] = lobby.issue_token(remote)
+                    self.tokens[seat] = lobby.issue_token(remote)
                 self.remote_seats.append(remote)
-                self.bots.append(remote)
+                # The match task asks a remote seat with ``act_async``, never through ``Bot.act``.
+                self.bots.append(cast("Bot", remote))
             else:
                 self.bots.append(spec)
         self.hooks = _Hooks(self, hooks)
         self.record: MatchRecord | None = None
         self.error: BaseException | None = None
         self.done = threading.Event()
-        self._thread: threading.Thread | None = None
         self.loop = loop
-        """The referee's event loop: the match runs there as a task (without it, in a thread)."""
+        """The referee's event loop: the match runs there as a task."""
         self._task: concurrent.futures.Future[None] | None = None
 
     def remote(self, seat: int) -> RemoteSeat | None:
@@ -180,15 +177,10 @@ class MatchSession:
         remote.process_log = log_path
 
     def start(self) -> MatchSession:
-        """Run the match (waiting first for the remote seats to connect): on the referee's event loop,
-        or in a thread of its own for a session made without one."""
-        if self.loop is not None:
-            if self._task is None:
-                self._task = asyncio.run_coroutine_threadsafe(self._run_async(), self.loop)
-            return self
-        if self._thread is None:
-            self._thread = threading.Thread(target=self._run, name=f"match-{self.match_id}", daemon=True)
-            self._thread.start()
+        """Run the match as a task on the referee's event loop (waiting first for the remote seats to
+        connect)."""
+        if self._task is None:
+            self._task = asyncio.run_coroutine_threadsafe(self._run_async(), self.loop)
         return self
 
     def wait(self, timeout: float | None = None) -> MatchRecord:
@@ -245,10 +237,7 @@ class MatchSession:
                         outcome = await loop.run_in_executor(None, act_outcome, bot, step.view)
                     step = runner.send(outcome)
                     continue
-                for bot, view in zip(step.bots, step.views, strict=True):
-                    prepare = getattr(bot, "prepare", None)
-                    if prepare is not None:
-                        prepare(view)
+                step.prepare_all()
                 step = runner.send(None)
             assert runner.record is not None
             self.record = runner.record
@@ -269,49 +258,14 @@ class MatchSession:
         for remote in self.remote_seats:
             await remote.bind_key_async(deadline)
             # A spawned bot that exits before it connects is not waited for.
-            while not remote.joined.is_set() and time.monotonic() < deadline:
-                if remote.process is not None and remote.process.poll() is not None:
-                    break
-                await asyncio.sleep(min(0.005, max(0.0, deadline - time.monotonic())))
+            await poll_until(remote.joined_or_exited, deadline)
         self._send_starts(start)
-
-    # -- the match thread (a session made without an event loop) ----------------------------------
-
-    def _run(self) -> None:
-        try:
-            self._join()
-            self.record = play_match(
-                self.game,
-                self.bots,
-                self.seed,
-                seat_names=self.names,
-                policy=self.policy,
-                hooks=self.hooks,
-                max_plies=self.max_plies,
-            )
-            self._finish(self.record)
-        except BaseException as exc:
-            self._failed(exc)
-        finally:
-            self.done.set()
 
     def _failed(self, exc: BaseException) -> None:
         self.error = exc
         for remote in self.remote_seats:
             if remote.conn is not None and not remote.conn.persistent:
                 remote.conn.finish()
-
-    def _join(self) -> None:
-        start = self._start_message()
-        deadline = time.monotonic() + self.control.join_timeout_s
-        for remote in self.remote_seats:
-            remote.bind_key(deadline)
-            # A spawned bot that exits before it connects is not waited for.
-            while not remote.joined.is_set() and time.monotonic() < deadline:
-                if remote.process is not None and remote.process.poll() is not None:
-                    break
-                remote.joined.wait(min(0.05, max(0.0, deadline - time.monotonic())))
-        self._send_starts(start)
 
     def _start_message(self) -> referee_pb2.RefereeMessage:
         start = referee_pb2.RefereeMessage()

@@ -10,10 +10,9 @@ from typing import Any
 
 import grpc
 
-from bots.sdk.client import Session, play
+from bots.sdk.client import PLAY_METHOD, Session, play
 from engine.wire import PROTOCOL_VERSION, referee_pb2
 
-PLAY = "/arena.v1.Referee/Play"
 WAIT_S = 30.0
 """Upper bound for any single wait in the tests (a deadline, never a sleep)."""
 
@@ -57,7 +56,9 @@ class RawStream:
         self.outbox: queue.Queue[bytes | None] = queue.Queue()
         self.inbox: queue.Queue[referee_pb2.RefereeMessage | BaseException | None] = queue.Queue()
         method = self.channel.stream_stream(
-            PLAY, request_serializer=lambda b: b, response_deserializer=referee_pb2.RefereeMessage.FromString
+            PLAY_METHOD,
+            request_serializer=lambda b: b,
+            response_deserializer=referee_pb2.RefereeMessage.FromString,
         )
         self.call = method(self._requests())
         self.skipped: list[referee_pb2.RefereeMessage] = []
@@ -140,3 +141,13 @@ class RawStream:
 def first(request: Any) -> int:
     """An SDK bot: always the first listed action."""
     return 0
+
+
+def recorder(requests: dict[int, list[Any]], seat: int) -> Callable[[Any], int]:
+    """An SDK bot for ``seat``: keeps every request in ``requests[seat]``, plays the first listed action."""
+
+    def act(request: Any) -> int:
+        requests.setdefault(seat, []).append(request)
+        return first(request)
+
+    return act

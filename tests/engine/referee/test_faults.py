@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
 import sys
 import textwrap
 import threading
@@ -22,10 +21,6 @@ from tests.engine.referee.helpers import WAIT_S, RawStream, first, start_bot
 
 def toy(players: int = 3, rounds: int = 6) -> HighCardGame:
     return HighCardGame("base", players, {"rounds": rounds})
-
-
-def address(server: RefereeServer) -> str:
-    return server.address
 
 
 def answer_all(raw: RawStream) -> list[referee_pb2.RefereeMessage]:
@@ -263,7 +258,6 @@ def test_a_stream_must_start_with_hello(referee: RefereeServer) -> None:
     raw.answer(5, 0)
     error = raw.next().error
     assert error.code == referee_pb2.ERROR_CODE_NO_HELLO and error.fatal
-    assert subprocess  # keep the import for the crash test's spawn
 
 
 def test_seats_of_a_simultaneous_decision_get_their_requests_together(referee: RefereeServer) -> None:

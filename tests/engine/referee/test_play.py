@@ -19,9 +19,8 @@ from engine.core.match import FirstLegal, play_match
 from engine.core.result import Termination
 from engine.referee import Remote
 from engine.referee.server import RefereeServer
-from engine.wire import referee_pb2
 from tests.conformance.toy import HighCardGame
-from tests.engine.referee.helpers import WAIT_S, first, start_bot
+from tests.engine.referee.helpers import WAIT_S, first, recorder, start_bot
 
 ROOT = Path(__file__).resolve().parents[3]
 NODE_DIR = ROOT / "bots" / "examples" / "node"
@@ -68,16 +67,8 @@ def test_forced_decisions_are_applied_by_the_referee_and_reported(referee: Refer
     game = engine.load_game("puerto-rico", players=3)
     session = referee.open_match(game, [Remote("skips"), Remote("sees"), FirstLegal()], seed=5)
     requests: dict[int, list[Any]] = {0: [], 1: []}
-
-    def recorder(seat: int) -> Any:
-        def act(request: Any) -> int:
-            requests[seat].append(request)
-            return 0
-
-        return act
-
-    skips = start_bot(recorder(0), referee.address, token=session.tokens[0])
-    sees = start_bot(recorder(1), referee.address, token=session.tokens[1], want_forced=True)
+    skips = start_bot(recorder(requests, 0), referee.address, token=session.tokens[0])
+    sees = start_bot(recorder(requests, 1), referee.address, token=session.tokens[1], want_forced=True)
     record = session.start().wait(WAIT_S)
     skips.join()
     sees.join()
@@ -168,8 +159,6 @@ def test_processes_replay_the_in_process_match_exactly(tmp_path: Path, game_id: 
 
 @pytest.mark.slow
 def test_python_m_bots_name_runs_a_builtin(referee: RefereeServer) -> None:
-    game = HighCardGame("base", 2, {"rounds": 3})
-    session = referee.open_match(game, [Remote("proc"), FirstLegal()], seed=2)
     proc = subprocess.run(
         [sys.executable, "-m", "bots.first", "--address", referee.address, "--token", "wrong"],
         capture_output=True,
@@ -178,5 +167,3 @@ def test_python_m_bots_name_runs_a_builtin(referee: RefereeServer) -> None:
         cwd=ROOT,
     )
     assert proc.returncode == 1 and "UNAUTHENTICATED" in proc.stderr
-    assert referee_pb2.ERROR_CODE_UNAUTHENTICATED
-    del session

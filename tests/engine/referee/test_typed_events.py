@@ -21,7 +21,7 @@ from engine.referee import Remote, convert
 from engine.referee import typed_events as te
 from engine.referee.server import RefereeServer
 from engine.wire import catan_pb2, common_pb2, puerto_rico_pb2
-from tests.engine.referee.helpers import WAIT_S, first, start_bot
+from tests.engine.referee.helpers import WAIT_S, recorder, start_bot
 
 ROOT = Path(__file__).resolve().parents[3]
 GAMES = {"puerto-rico": (3, 4, 5), "catan": (3, 4)}
@@ -185,18 +185,10 @@ def test_an_sdk_bot_that_asks_gets_typed_events_over_grpc(referee: RefereeServer
     game = engine.load_game(game_id, players=3)
     session = referee.open_match(game, [Remote("typed"), Remote("plain"), Remote("plain")], seed=8)
     requests: dict[int, list[Any]] = {0: [], 1: []}
-
-    def recorder(seat: int) -> Any:
-        def act(request: Any) -> Any:
-            requests.setdefault(seat, []).append(request)
-            return first(request)
-
-        return act
-
     bots = [
-        start_bot(recorder(0), referee.address, token=session.tokens[0], typed_events=True),
-        start_bot(recorder(1), referee.address, token=session.tokens[1]),
-        start_bot(recorder(2), referee.address, token=session.tokens[2]),
+        start_bot(recorder(requests, 0), referee.address, token=session.tokens[0], typed_events=True),
+        start_bot(recorder(requests, 1), referee.address, token=session.tokens[1]),
+        start_bot(recorder(requests, 2), referee.address, token=session.tokens[2]),
     ]
     session.start().wait(WAIT_S)
     ends = [bot.join().ends[0] for bot in bots]
