@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from engine.core.action import Action
-from engine.games.catan.tables import N_RESOURCES, RESOURCE_NAMES
+from engine.games.catan.tables import MAX_SEATS, N_RESOURCES, RESOURCE_NAMES
 
 A = TypeVar("A")
 
@@ -272,4 +272,5 @@ YEAR_OF_PLENTY = tuple(
     tuple(PlayYearOfPlenty(a, b) for b in range(-1, N_RESOURCES)) for a in range(N_RESOURCES)
 )
 """``YEAR_OF_PLENTY[a][b + 1]``."""
-CONFIRM = tuple(Confirm(s) for s in range(6))
+CONFIRM = tuple(Confirm(s) for s in range(MAX_SEATS))
+"""``CONFIRM[seat]``."""

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from engine.core.decisions import Decision
 from engine.games.catan.actions import Bundle, Offer
+from engine.games.catan.tables import MAX_SEATS
 
 PRE_ROLL = "pre_roll"
 """catan.md §5.2: before the roll; only a development card or the roll."""
@@ -83,9 +84,6 @@ class TradeConfirm(Decision):
     offer: Offer
     answers: tuple[tuple[int, str, Bundle, Bundle], ...]
 
-
-MAX_SEATS = 8
-"""Seats covered by the pre-built frames below (the variants seat at most 6)."""
 
 TURN_FRAMES: dict[str, tuple[TurnPhase, ...]] = {
     phase: tuple(TurnPhase((s,), phase) for s in range(MAX_SEATS))

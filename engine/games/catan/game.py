@@ -9,7 +9,7 @@ from engine.core.errors import UnknownChoice
 from engine.core.game import Game, OptionValue
 from engine.games.catan.parse import parse_action
 from engine.games.catan.state import CatanState
-from engine.games.catan.variants import DEFAULT_OPTIONS, VARIANTS, VariantSpec
+from engine.games.catan.variants import VARIANTS, VariantSpec
 
 
 class CatanGame(Game):
@@ -28,10 +28,11 @@ class CatanGame(Game):
                 players,
                 [str(n) for n in range(spec.min_players, spec.max_players + 1)],
             )
-        merged = {**DEFAULT_OPTIONS, **options}
-        unknown = sorted(set(merged) - set(DEFAULT_OPTIONS))
+        defaults = dict(spec.options)
+        merged = {**defaults, **options}
+        unknown = sorted(set(merged) - set(defaults))
         if unknown:
-            raise UnknownChoice("option of catan", unknown[0], sorted(DEFAULT_OPTIONS))
+            raise UnknownChoice("option of catan", unknown[0], sorted(defaults))
         if merged["layout"] not in ("beginner", "random"):
             raise UnknownChoice("value of option layout", merged["layout"], ["beginner", "random"])
         super().__init__(variant, players, merged)

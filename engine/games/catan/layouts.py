@@ -17,7 +17,6 @@ from engine.games.catan.tables import (
     NO_HARBOR,
     RESOURCE_NAMES,
     SPIRAL_TOKENS,
-    TERRAIN_LETTER,
     Terrain,
 )
 from engine.games.catan.topology import BASE_ROWS, Topology, topology_for
@@ -62,8 +61,6 @@ class Board:
     """The harbor type at each corner, or :data:`NO_HARBOR`."""
     hex_resource: tuple[int, ...]
     """The resource each hex produces, or -1 for the desert."""
-    roll_hexes: tuple[tuple[int, ...], ...]
-    """For each dice sum 0..12, the hexes carrying that token."""
     roll_sites: tuple[tuple[tuple[int, int, tuple[int, ...]], ...], ...]
     """For each dice sum 0..12, ``(hex, resource, corners)`` of the hexes carrying that token."""
     desert: int
@@ -71,19 +68,6 @@ class Board:
 
     def fingerprint_parts(self) -> list[object]:
         return [self.layout, self.topology.rows, self.terrain, self.tokens, self.harbor_types]
-
-    def describe(self) -> str:
-        """One line per row: ``M10 P2 F9`` ..., for logs and tests."""
-        out = []
-        i = 0
-        for length in self.topology.rows:
-            cells = []
-            for h in range(i, i + length):
-                letter = TERRAIN_LETTER[Terrain(self.terrain[h])]
-                cells.append(letter + (str(self.tokens[h]) if self.tokens[h] else ""))
-            out.append(" ".join(cells))
-            i += length
-        return " / ".join(out)
 
     def harbor_text(self, kind: int) -> str:
         return "3:1" if kind == GENERIC_HARBOR else f"2:1 {RESOURCE_NAMES[kind]}"
@@ -117,27 +101,29 @@ def make_board(
         harbor_types=harbor_types,
         corner_harbor=tuple(corner_harbor),
         hex_resource=tuple(-1 if t == Terrain.DESERT else int(t) for t in terrain),
-        roll_hexes=tuple(tuple(hs) for hs in roll_hexes),
         roll_sites=tuple(tuple((h, int(terrain[h]), topo.hex_corners[h]) for h in hs) for hs in roll_hexes),
         desert=next(h for h, t in enumerate(terrain) if t == Terrain.DESERT),
     )
 
 
-def beginner_board() -> Board:
-    """The beginner map with its harbors (catan.md §3.3)."""
+def beginner_board(rows: tuple[int, ...] = BASE_ROWS) -> Board:
+    """The beginner map with its harbors (catan.md §3.3) on the island ``rows`` (the map is drawn for the
+    19-hex base island)."""
     return make_board(
         "beginner",
         tuple(t for t, _ in BEGINNER_HEXES),
         tuple(n for _, n in BEGINNER_HEXES),
         BEGINNER_HARBOR_TYPES,
+        rows,
     )
 
 
-def random_board(stream: Stream) -> Board:
+def random_board(stream: Stream, rows: tuple[int, ...] = BASE_ROWS) -> Board:
     """The variable setup (catan.md §3.5): shuffled terrain, harbors at random on the fixed slots
     (§3.4), number tokens A-R along the counter-clockwise spiral from a random corner hex, desert skipped.
+    The island has the row lengths ``rows``; the terrain, harbor and token tables are the base game's.
     """
-    topo = topology_for(BASE_ROWS)
+    topo = topology_for(rows)
     terrain = list(BASE_TERRAINS)
     stream.mix(terrain)
     harbors = list(BASE_HARBORS)
@@ -148,13 +134,13 @@ def random_board(stream: Stream) -> Board:
     for h in topo.spiral(start):
         if terrain[h] != Terrain.DESERT:
             tokens[h] = next(letters)
-    return make_board("random", tuple(terrain), tuple(tokens), tuple(harbors))
+    return make_board("random", tuple(terrain), tuple(tokens), tuple(harbors), rows)
 
 
-def board_for(layout: str, stream: Stream) -> Board:
-    """The board named by the ``layout`` option."""
+def board_for(layout: str, stream: Stream, rows: tuple[int, ...] = BASE_ROWS) -> Board:
+    """The board named by the ``layout`` option, on the island with these row lengths."""
     if layout == "beginner":
-        return beginner_board()
+        return beginner_board(rows)
     if layout == "random":
-        return random_board(stream)
+        return random_board(stream, rows)
     raise ValueError(f"unknown layout {layout!r}: beginner or random")

@@ -8,10 +8,11 @@ Whitespace-separated ``key=value`` tokens; omitted keys take their start-of-game
 
 Cards: ``b`` brick, ``l`` lumber, ``w`` wool, ``g`` grain, ``o`` ore. Development cards: ``k`` knight,
 ``r`` road building, ``y`` year of plenty, ``m`` monopoly, ``v`` victory point; ``deck`` lists the
-deck bottom first (the last letter is drawn next). The supply is 19 of each resource minus the hands
-unless ``bank=`` is given. ``decision`` is ``turn`` (default), ``robber``, ``discard`` (owed from the
-hands), ``free_roads:N`` or ``setup:STEP`` / ``setup_road:STEP:CORNER``. Road lengths, VP, harbors and
-pieces left are derived from the pieces on the board. The random layout is rebuilt from ``seed=``.
+deck bottom first (the last letter is drawn next). The supply is the variant's full supply (19 of each
+resource) minus the hands unless ``bank=`` is given. ``decision`` is ``turn`` (default), ``robber``,
+``discard`` (owed from the hands), ``free_roads:N`` or ``setup:STEP`` / ``setup_road:STEP:CORNER``. Road
+lengths, VP, harbors and pieces left are derived from the pieces on the board (placing them keeps road
+lengths up to date). The random layout is rebuilt from ``seed=``.
 """
 
 from __future__ import annotations
@@ -26,9 +27,9 @@ from engine.games.catan.decisions import (
     SetupSettle,
     TurnPhase,
 )
-from engine.games.catan.rules.build import place_road, place_settlement
-from engine.games.catan.rules.scoring import road_length
-from engine.games.catan.tables import DISCARD_LIMIT
+from engine.games.catan.rules.build import place_city, place_road, place_settlement
+from engine.games.catan.rules.setup import snake_order
+from engine.games.catan.tables import DISCARD_LIMIT, N_RESOURCES
 
 if TYPE_CHECKING:
     from engine.games.catan.game import CatanGame
@@ -88,8 +89,9 @@ def to_text(st: CatanState) -> str:
             parts.append(f"s{s}.new=" + cards_text(st.new_devs[s], DEV_LETTERS))
         if st.knights[s]:
             parts.append(f"s{s}.knights={st.knights[s]}")
-    held = [sum(h[r] for h in st.hands) for r in range(5)]
-    if [19 - k for k in held] != st.bank:
+    held = [sum(h[r] for h in st.hands) for r in range(N_RESOURCES)]
+    full = st.game.spec.counts.bank_per_resource
+    if [full - k for k in held] != st.bank:
         parts.append("bank=" + ",".join(map(str, st.bank)))
     parts += [f"longest={st.longest}", f"army={st.army}"]
     parts.append("deck=" + "".join(DEV_LETTERS[k] for k in st.deck))
@@ -114,6 +116,7 @@ def to_text(st: CatanState) -> str:
 
 def from_text(text: str, **options: object) -> CatanState:
     """A position from its notation (extra ``options`` such as ``combined_trade_build`` apply)."""
+    # imported here: the game module imports the state module, which imports this one
     from engine.games.catan.game import CatanGame
 
     fields = dict(tok.split("=", 1) for tok in text.split())
@@ -127,22 +130,20 @@ def from_text(text: str, **options: object) -> CatanState:
 
 def _fill(st: CatanState, game: CatanGame, fields: dict[str, str]) -> CatanState:
     topo = st.board.topology
+    counts = game.spec.counts
     st.decisions.clear()
     st.turn = int(fields.pop("turn", "0" if fields.get("decision", "").startswith("setup") else "1"))
     st.active = int(fields.pop("active", "0"))
     phase = fields.pop("phase", "trade_build")
     st.rolled = int(fields.pop("rolled", "0" if phase == "pre_roll" else "6"))
     st.robber = int(fields.pop("robber", str(st.board.desert)))
-    used_devs = [0] * 5
+    used_devs = [0] * len(counts.dev_deck)
     for s in range(st.n):
         for c in _ints(fields.pop(f"s{s}.settle", "")):
             place_settlement(st, s, c)
         for c in _ints(fields.pop(f"s{s}.city", "")):
             place_settlement(st, s, c)
-            st.level[c] = 2
-            st.settlements_left[s] += 1
-            st.cities_left[s] -= 1
-            st.building_vp[s] += 1
+            place_city(st, s, c)
         for pair in filter(None, fields.pop(f"s{s}.road", "").split(",")):
             a, b = sorted(int(x) for x in pair.split("-"))
             place_road(st, s, topo.edge_index[(a, b)])
@@ -155,15 +156,13 @@ def _fill(st: CatanState, game: CatanGame, fields: dict[str, str]) -> CatanState
     if "bank" in fields:
         st.bank = _ints(fields.pop("bank"))
     else:
-        st.bank = [19 - sum(h[r] for h in st.hands) for r in range(5)]
-    for s in range(st.n):
-        st.road_len[s] = road_length(st, s)
+        st.bank = [counts.bank_per_resource - sum(h[r] for h in st.hands) for r in range(N_RESOURCES)]
     st.longest = int(fields.pop("longest", "-1"))
     st.army = int(fields.pop("army", "-1"))
     if "deck" in fields:
         st.deck = [DEV_LETTERS.index(ch) for ch in fields.pop("deck")]
     else:
-        left = [k - u for k, u in zip(game.spec.counts.dev_deck, used_devs, strict=True)]
+        left = [k - u for k, u in zip(counts.dev_deck, used_devs, strict=True)]
         st.deck = [k for k, c in enumerate(left) for _ in range(max(c, 0))]
     st.dev_played = fields.pop("dev_played", "0") == "1"
     st.offers_made = int(fields.pop("offers", "0"))
@@ -178,10 +177,10 @@ def _fill(st: CatanState, game: CatanGame, fields: dict[str, str]) -> CatanState
         bits = decision.split(":")
         st.active = -1
         if bits[0] == "setup":
-            st.decisions.append(SetupSettle((_snake(st.n)[int(bits[1])],), int(bits[1])))
+            st.decisions.append(SetupSettle((snake_order(st.n)[int(bits[1])],), int(bits[1])))
         else:
             step = int(bits[1])
-            st.decisions.append(SetupRoad((_snake(st.n)[step],), step, int(bits[2])))
+            st.decisions.append(SetupRoad((snake_order(st.n)[step],), step, int(bits[2])))
         return st
     seat = st.active
     st.decisions.append(TurnPhase((seat,), phase))
@@ -198,7 +197,3 @@ def _fill(st: CatanState, game: CatanGame, fields: dict[str, str]) -> CatanState
 
 def _ints(text: str) -> list[int]:
     return [int(x) for x in text.split(",") if x]
-
-
-def _snake(n: int) -> tuple[int, ...]:
-    return tuple(range(n)) + tuple(range(n - 1, -1, -1))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.catan.layouts import Board
+from engine.games.catan.rules.scoring import public_points
 from engine.games.catan.tables import TERRAIN_LETTER, Terrain
 
 if TYPE_CHECKING:
@@ -80,8 +81,6 @@ def render_board(
 
 def render(st: CatanState) -> str:
     """The board with pieces, then one line per seat (hand size, VP, pieces) for the CLI."""
-    from engine.games.catan.rules.scoring import public_points
-
     out = [render_board(st.board, st.owner, st.level, st.road_owner, st.robber)]
     for s in range(st.n):
         out.append(

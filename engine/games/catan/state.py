@@ -32,10 +32,13 @@ from engine.games.catan.actions import (
 )
 from engine.games.catan.decisions import BUILD, PRE_ROLL, DiscardHalf, SetupSettle, TradeAnswers, TurnPhase
 from engine.games.catan.layouts import Board, board_for
-from engine.games.catan.observe import CatanObservation
+from engine.games.catan.notation import to_text as _to_text
+from engine.games.catan.observe import CatanObservation, determinize
 from engine.games.catan.observe import observe as _observe
+from engine.games.catan.render import render as _render
 from engine.games.catan.rules import APPLY, APPLY_BY_KIND, FAMILY_KINDS, LEGAL, WAITING_FOR, WHY
 from engine.games.catan.rules.scoring import check_victory, victory_points
+from engine.games.catan.tables import MAX_SEATS
 from engine.games.catan.topology import Topology
 
 if TYPE_CHECKING:
@@ -59,6 +62,8 @@ COUNTER_FAMILY = ActionFamily(
 )
 
 
+_NOT_LISTED = "not one of the listed legal actions"
+
 _MAY_SCORE: frozenset[type] = frozenset(
     {Road, Settle, City, BuyDev, PlayKnight, PlayRoadBuilding, PlayYearOfPlenty, PlayMonopoly, Confirm}
 )
@@ -74,8 +79,6 @@ class Prebuilt:
     roads: tuple[Road, ...]
     settles: tuple[Settle, ...]
     cities: tuple[City, ...]
-    robber: tuple[tuple[MoveRobber, ...], ...]
-    """``robber[hex][victim + 1]``."""
     robber_by_mask: tuple[tuple[tuple[MoveRobber, ...], ...], ...]
     """``robber_by_mask[hex][mask]``: the robber moves to ``hex`` when the seats in bitmask ``mask`` can
     be robbed there (victims ascending; no steal when ``mask`` is 0)."""
@@ -91,11 +94,10 @@ def _prebuilt(topo: Topology) -> Prebuilt:
         roads=tuple(Road(a, b) for a, b in topo.edge_corners),
         settles=tuple(Settle(c) for c in range(topo.n_corners)),
         cities=tuple(City(c) for c in range(topo.n_corners)),
-        robber=tuple(tuple(MoveRobber(h, v) for v in range(-1, 6)) for h in range(topo.n_hexes)),
         robber_by_mask=tuple(
             tuple(
-                tuple(MoveRobber(h, v) for v in range(6) if mask >> v & 1) or (MoveRobber(h, -1),)
-                for mask in range(1 << 6)
+                tuple(MoveRobber(h, v) for v in range(MAX_SEATS) if mask >> v & 1) or (MoveRobber(h, -1),)
+                for mask in range(1 << MAX_SEATS)
             )
             for h in range(topo.n_hexes)
         ),
@@ -143,6 +145,8 @@ class CatanState(State):
         "winner",
     )
 
+    game: CatanGame
+
     def __init__(self, game: CatanGame, seed: int) -> None:
         super().__init__(game, seed, MatchRng(seed))
         spec = game.spec
@@ -154,7 +158,7 @@ class CatanState(State):
         self.turn_cap = int(opts["turn_cap"])
         self.offer_limit = int(opts["offer_limit"])
         self.vp_to_win = int(opts["vp_to_win"])
-        board: Board = board_for(str(opts["layout"]), self.rng.stream("board"))
+        board: Board = board_for(str(opts["layout"]), self.rng.stream("board"), spec.rows)
         self.board = board
         topo = board.topology
         self.pre = _prebuilt(topo)
@@ -216,10 +220,10 @@ class CatanState(State):
         reason = self._why(seat, action)
         if reason is None and type(action) in FAMILY_KINDS:
             return
-        raise IllegalAction(action.text(), reason or "not one of the listed legal actions")
+        raise IllegalAction(action.text(), reason or _NOT_LISTED)
 
     def explain_illegal(self, seat: int, action: Action) -> str:
-        return self._why(seat, action) or "not one of the listed legal actions"
+        return self._why(seat, action) or _NOT_LISTED
 
     def _why(self, seat: int, action: Action) -> str | None:
         top = self.decisions[-1]
@@ -234,7 +238,7 @@ class CatanState(State):
         if handler is None:
             handler = APPLY[(type(self.decisions[-1]), kind)]
         events = handler(self, seat, action)
-        if kind in _MAY_SCORE and not self.over and self.active >= 0:
+        if kind in _MAY_SCORE:
             events += check_victory(self)
         return events
 
@@ -242,8 +246,6 @@ class CatanState(State):
         return _observe(self, seat)
 
     def determinized_for(self, seat: int, rng: Stream) -> CatanState:
-        from engine.games.catan.observe import determinize
-
         return determinize(self, seat, rng)
 
     def is_terminal(self) -> bool:
@@ -255,18 +257,14 @@ class CatanState(State):
     def result(self) -> Result:
         if not self.over:
             raise IllegalAction("", "the match is not over")
-        scores = self.scores()
         if self.capped:
-            return Result(places_from_scores([(p,) for p in scores]), scores, Termination.TURN_CAP)
+            return self.capped_result()
+        scores = self.scores()
         keys = [(1 if s == self.winner else 0, scores[s]) for s in range(self.n)]
         return Result(places_from_scores(keys), scores, Termination.VICTORY)
 
     def to_text(self) -> str:
-        from engine.games.catan.notation import to_text
-
-        return to_text(self)
+        return _to_text(self)
 
     def render(self) -> str:
-        from engine.games.catan.render import render
-
-        return render(self)
+        return _render(self)

@@ -24,7 +24,6 @@ class Resource(enum.IntEnum):
     """From mountains."""
 
 
-RESOURCES: tuple[Resource, ...] = tuple(Resource)
 RESOURCE_NAMES: tuple[str, ...] = tuple(r.name.lower() for r in Resource)
 RESOURCE_BY_NAME: dict[str, Resource] = {r.name.lower(): r for r in Resource}
 N_RESOURCES = 5
@@ -50,7 +49,6 @@ TERRAIN_LETTER = {
     Terrain.MOUNTAINS: "M",
     Terrain.DESERT: "D",
 }
-TERRAIN_BY_LETTER = {v: k for k, v in TERRAIN_LETTER.items()}
 
 
 class DevCard(enum.IntEnum):
@@ -64,7 +62,6 @@ class DevCard(enum.IntEnum):
 
 
 DEV_NAMES: tuple[str, ...] = ("knight", "road-building", "year-of-plenty", "monopoly", "victory-point")
-N_DEV = 5
 
 GENERIC_HARBOR = 5
 """Harbor type of a 3:1 harbor; types 0-4 are the 2:1 harbor of that resource (catan.md §2.1)."""
@@ -86,6 +83,10 @@ LONGEST_ROAD_MIN = 5
 LARGEST_ARMY_MIN = 3
 """catan.md §5.8: the fewest played knights that can hold the Largest Army card."""
 SPECIAL_CARD_VP = 2
+
+MAX_SEATS = 6
+"""The most seats of any variant (catan.md §2.2, the 5-6 extension): tables built once per seat (turn
+frames, confirmations, robber victim masks, event keys) cover this many."""
 
 
 class PlayerCountTable:

@@ -60,8 +60,6 @@ class Topology:
     """Hexes bordering each edge (one for a coastal edge)."""
     edge_index: dict[tuple[int, int], int]
     """Edge id from its (smaller, larger) corner pair."""
-    corner_hexes_rc: tuple[str, ...]
-    """A readable label of each corner: the hexes it touches, e.g. ``R1C1/R1C2/R2C2``."""
 
     @property
     def n_hexes(self) -> int:
@@ -92,9 +90,6 @@ class Topology:
         for h in hexes[1:]:
             common &= set(self.hex_corners[h])
         return tuple(sorted(common))
-
-    def corner_hexes_label(self, corner: int) -> str:
-        return self.corner_hexes_rc[corner]
 
     def spiral(self, start: int, clockwise: bool = False) -> tuple[int, ...]:
         """Hexes in spiral order from corner hex ``start`` (catan.md §3.5 step 7, the turning rule).
@@ -188,7 +183,6 @@ def topology_for(rows: tuple[int, ...]) -> Topology:
         tuple(where[(x + dx, y + dy)] for dx, dy in _DIRECTIONS if (x + dx, y + dy) in where)
         for x, y in hex_xy
     )
-    labels = tuple("/".join(f"R{hex_rc[h][0]}C{hex_rc[h][1]}" for h in sorted(hs)) for hs in corner_hexes)
     return Topology(
         rows=rows,
         hex_rc=tuple(hex_rc),
@@ -203,7 +197,6 @@ def topology_for(rows: tuple[int, ...]) -> Topology:
         edge_corners=edge_corners,
         edge_hexes=tuple(tuple(sorted(hs)) for hs in edge_hexes),
         edge_index=edge_index,
-        corner_hexes_rc=labels,
     )
 
 

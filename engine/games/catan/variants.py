@@ -1,18 +1,24 @@
 """Variant specifications: configuration, not subclasses (HS-5).
 
-A :class:`VariantSpec` names the player range, the board shape, the component table and the ordered
-phases of a regular turn. The ``base`` variant (3-4 seats) is the only one registered so far; the
-5-6 extension will add a spec with the 30-hex rows, its own counts and a ``special_build`` phase after
-each turn, without touching the rules modules of the base turn.
+A :class:`VariantSpec` names the player range and option defaults (both taken from the variant's row in
+the game registry, :data:`engine.games.GAMES`), the board shape, the component table and the ordered
+phases of a regular turn. The ``base`` variant (3-4 seats) is the only one registered so far; the 5-6
+extension will add a spec with the 30-hex rows, its own counts and a ``special_build`` phase after each
+turn, without touching the rules modules of the base turn.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from engine.core.registry import find_game
 from engine.games.catan.decisions import BUILD, PRE_ROLL, TRADE, TRADE_BUILD
 from engine.games.catan.tables import BASE_COUNTS, PlayerCountTable
 from engine.games.catan.topology import BASE_ROWS
+
+if TYPE_CHECKING:
+    from engine.core.game import OptionValue
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +28,8 @@ class VariantSpec:
     id: str
     min_players: int
     max_players: int
+    options: tuple[tuple[str, OptionValue], ...]
+    """Option names with their default values."""
     rows: tuple[int, ...]
     """Row lengths of the island (catan.md §3.2 / §3.6)."""
     counts: PlayerCountTable
@@ -35,10 +43,13 @@ class VariantSpec:
         return self.combined_phases if combined else self.strict_phases
 
 
+_BASE_ROW = find_game("catan").variant("base")
+
 BASE = VariantSpec(
-    id="base",
-    min_players=3,
-    max_players=4,
+    id=_BASE_ROW.id,
+    min_players=_BASE_ROW.min_players,
+    max_players=_BASE_ROW.max_players,
+    options=_BASE_ROW.options,
     rows=BASE_ROWS,
     counts=BASE_COUNTS,
     combined_phases=(PRE_ROLL, TRADE_BUILD),
@@ -46,12 +57,3 @@ BASE = VariantSpec(
 )
 
 VARIANTS: dict[str, VariantSpec] = {"base": BASE}
-
-DEFAULT_OPTIONS: dict[str, bool | int | str] = {
-    "layout": "random",
-    "combined_trade_build": True,
-    "turn_cap": 1000,
-    "offer_limit": 3,
-    "vp_to_win": 10,
-}
-"""Option defaults (the registry row lists the same)."""

@@ -55,8 +55,7 @@ Legal = Callable[["CatanState", int], tuple[Any, ...]]
 
 def _built(fn: Handler) -> Handler:
     def run(st: CatanState, seat: int, action: Any) -> list[Event]:
-        if not st.combined:
-            turn.mark_built(st)
+        turn.mark_built(st)
         return fn(st, seat, action)
 
     return run
@@ -117,7 +116,7 @@ def _why_turn(check: Why, needs_roll: bool = True, is_trade: bool = False) -> Wh
         if needs_roll and top.phase == "pre_roll":
             return _PRE_ROLL_ONLY
         if is_trade:
-            reason = trade.why_trade_phase(st)
+            reason = trade.why_trade_phase(top)
             if reason:
                 return reason
         return check(st, seat, action)

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 
 def can_pay(hand: list[int], cost: tuple[int, ...]) -> bool:
+    """Whether ``hand`` holds at least ``cost``, type by type."""
     return all(h >= c for h, c in zip(hand, cost, strict=True))
 
 
@@ -48,14 +49,6 @@ def why_unaffordable(st: CatanState, seat: int, cost: tuple[int, ...], what: str
     if missing:
         return f"cannot afford {what} (catan.md §2.4): missing {', '.join(missing)}"
     return None
-
-
-def is_distance_ok(st: CatanState, corner: int) -> bool:
-    """catan.md §5.6 (a): the corner and its neighbours hold no building."""
-    owner = st.owner
-    if owner[corner] >= 0:
-        return False
-    return all(owner[c] < 0 for c in st.board.topology.corner_corners[corner])
 
 
 def why_settle_spot(st: CatanState, seat: int, corner: int, need_road: bool) -> str | None:
@@ -148,6 +141,15 @@ def place_settlement(st: CatanState, seat: int, corner: int) -> list[Event]:
     return events
 
 
+def place_city(st: CatanState, seat: int, corner: int) -> list[Event]:
+    """Upgrade the seat's settlement on ``corner`` (no payment): the settlement returns to the supply."""
+    st.level[corner] = 2
+    st.settlements_left[seat] += 1
+    st.cities_left[seat] -= 1
+    st.building_vp[seat] += 1
+    return [Event("city", {"seat": seat, "corner": corner})]
+
+
 def place_road(st: CatanState, seat: int, edge: int) -> list[Event]:
     """Put a road (no payment) and re-evaluate Longest Road (catan.md §5.9)."""
     st.road_owner[edge] = seat
@@ -215,11 +217,7 @@ def apply_settle(st: CatanState, seat: int, action: Settle) -> list[Event]:
 
 def apply_city(st: CatanState, seat: int, action: City) -> list[Event]:
     pay(st, seat, CITY_COST)
-    st.level[action.corner] = 2
-    st.settlements_left[seat] += 1
-    st.cities_left[seat] -= 1
-    st.building_vp[seat] += 1
-    return [Event("city", {"seat": seat, "corner": action.corner})]
+    return place_city(st, seat, action.corner)
 
 
 def apply_buy_dev(st: CatanState, seat: int, action: Action | None = None) -> list[Event]:

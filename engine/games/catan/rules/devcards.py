@@ -23,7 +23,7 @@ from engine.games.catan.actions import (
     PlayYearOfPlenty,
     Road,
 )
-from engine.games.catan.decisions import FreeRoads, PlaceRobber, TurnPhase
+from engine.games.catan.decisions import FreeRoads, PlaceRobber
 from engine.games.catan.rules.build import place_road, road_spots, why_road_spot
 from engine.games.catan.rules.scoring import update_largest_army
 from engine.games.catan.tables import DEV_NAMES, RESOURCE_NAMES, DevCard
@@ -140,7 +140,3 @@ def apply_free_road(st: CatanState, seat: int, action: Road) -> list[Event]:
     if left > 0 and st.roads_left[seat] > 0 and road_spots(st, seat):
         st.decisions.append(FreeRoads(top.seats, left))
     return events
-
-
-def is_turn_frame(st: CatanState) -> bool:
-    return isinstance(st.decisions[-1], TurnPhase)

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 
 from engine.core.events import Event
 from engine.games.catan.decisions import ROBBER_FRAMES, TURN_FRAMES, DiscardHalf
-from engine.games.catan.tables import DISCARD_LIMIT, RESOURCE_NAMES
+from engine.games.catan.tables import DISCARD_LIMIT, MAX_SEATS, RESOURCE_NAMES
 
-SEAT_KEYS = tuple(str(s) for s in range(8))
+SEAT_KEYS = tuple(str(s) for s in range(MAX_SEATS))
 """Seat ids as the string keys of event data."""
 
 if TYPE_CHECKING:
@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 def apply_roll(st: CatanState, seat: int, action: Action | None = None) -> list[Event]:
     """Roll two dice from the ``dice`` stream; produce, or start the 7 sequence."""
     dice = st.rng.stream("dice")
-    d1 = dice.below(6) + 1  # ``die()``, one call less
-    d2 = dice.below(6) + 1
+    d1 = dice.die()
+    d2 = dice.die()
     total = d1 + d2
     st.rolled = total
     st.decisions[-1] = TURN_FRAMES[st.phases[1]][seat]

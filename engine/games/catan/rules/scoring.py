@@ -181,18 +181,12 @@ def update_largest_army(st: CatanState) -> list[Event]:
 def check_victory(st: CatanState) -> list[Event]:
     """Declare the active seat the winner at the target, hidden VP cards included (catan.md §5.11)."""
     seat = st.active
-    if st.over or seat < 0:
+    if st.over or seat < 0:  # the match is over, or still in setup
         return []
-    points = st.building_vp[seat] + st.devs[seat][VP_CARD]
-    if st.longest == seat:
-        points += SPECIAL_CARD_VP
-    if st.army == seat:
-        points += SPECIAL_CARD_VP
+    points = victory_points(st, seat)
     if points < st.vp_to_win:
         return []
     st.over = True
     st.winner = seat
     st.decisions.clear()
-    return [
-        Event("victory", {"seat": seat, "points": points, "vp_cards": st.devs[seat][DevCard.VICTORY_POINT]})
-    ]
+    return [Event("victory", {"seat": seat, "points": points, "vp_cards": st.devs[seat][VP_CARD]})]

@@ -13,6 +13,7 @@ from engine.core.events import Event
 from engine.games.catan.actions import Road, Settle
 from engine.games.catan.decisions import SetupRoad, SetupSettle
 from engine.games.catan.rules.build import place_road, place_settlement, why_settle_spot
+from engine.games.catan.rules.turn import begin_turn
 from engine.games.catan.tables import RESOURCE_NAMES
 
 if TYPE_CHECKING:
@@ -92,7 +93,5 @@ def apply_road(st: CatanState, seat: int, action: Road) -> list[Event]:
     if step < len(order):
         st.decisions.append(SetupSettle((order[step],), step))
     else:
-        from engine.games.catan.rules.turn import begin_turn
-
         events += begin_turn(st, 0)
     return events

@@ -31,8 +31,8 @@ from engine.games.catan.actions import (
     Offer,
     bundle_text,
 )
-from engine.games.catan.decisions import BUILD, PRE_ROLL, TradeAnswers, TradeConfirm, TurnPhase
-from engine.games.catan.rules.build import why_unaffordable
+from engine.games.catan.decisions import BUILD, TradeAnswers, TradeConfirm, TurnPhase
+from engine.games.catan.rules.build import can_pay, why_unaffordable
 from engine.games.catan.tables import RESOURCE_NAMES
 
 if TYPE_CHECKING:
@@ -65,12 +65,11 @@ def legal_bank_trades(st: CatanState, seat: int, out: list[Action]) -> None:
             out += BANK_BY_MASK[give][rate][mask]
 
 
-def why_trade_phase(st: CatanState) -> str | None:
-    top = st.decisions[-1]
-    if not isinstance(top, TurnPhase):
-        return f"no trading during {top.name} (catan.md §5.5)"
-    if top.phase == PRE_ROLL:
-        return "no trading before the roll (catan.md §5.2)"
+def why_trade_phase(top: TurnPhase) -> str | None:
+    """The rule that closes trading in this phase of the turn, or ``None``.
+
+    The rules dispatch asks this only after the roll (its pre-roll check comes first, catan.md §5.2).
+    """
     if top.phase == BUILD:
         return "strict trade-then-build order: no trading after building this turn (catan.md §5.1)"
     return None
@@ -119,11 +118,9 @@ def why_bundles(give: Bundle, get: Bundle) -> str | None:
 
 
 def why_offer(st: CatanState, seat: int, action: Offer) -> str | None:
+    """The rule an offer breaks, or ``None``; the phase is checked by the rules dispatch first."""
     if seat != st.active:
         return "only the active seat makes offers; every trade involves it (catan.md §5.5)"
-    reason = why_trade_phase(st)
-    if reason:
-        return reason
     if st.offers_made >= st.offer_limit:
         return f"the offer limit of {st.offer_limit} per turn is reached (variant option offer_limit)"
     reason = why_bundles(action.give, action.get)
@@ -154,7 +151,7 @@ def apply_offer(st: CatanState, seat: int, action: Offer) -> list[Event]:
 def legal_answer(st: CatanState, seat: int) -> tuple[Action, ...]:
     top = st.decisions[-1]
     assert isinstance(top, TradeAnswers)
-    if all(h >= c for h, c in zip(st.hands[seat], top.offer.get, strict=True)):
+    if can_pay(st.hands[seat], top.offer.get):
         return (REJECT, ACCEPT)
     return (REJECT,)
 
@@ -207,8 +204,7 @@ def _details(answers: tuple[tuple[int, str, Bundle, Bundle], ...]) -> dict[str, 
 
 def _feasible(st: CatanState, active: int, answer: tuple[int, str, Bundle, Bundle]) -> bool:
     s, _, give, get = answer
-    ha, hs = st.hands[active], st.hands[s]
-    return all(ha[r] >= get[r] and hs[r] >= give[r] for r in range(5))
+    return can_pay(st.hands[active], get) and can_pay(st.hands[s], give)
 
 
 def legal_confirm(st: CatanState, seat: int) -> tuple[Action, ...]:

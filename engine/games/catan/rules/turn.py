@@ -15,9 +15,8 @@ from engine.games.catan.actions import END, ROLL
 from engine.games.catan.decisions import BUILD, PRE_ROLL, TURN_FRAMES, TurnPhase
 from engine.games.catan.rules.build import legal_builds
 from engine.games.catan.rules.devcards import legal_plays
-from engine.games.catan.rules.scoring import VP_CARD, check_victory
+from engine.games.catan.rules.scoring import check_victory
 from engine.games.catan.rules.trade import legal_bank_trades
-from engine.games.catan.tables import SPECIAL_CARD_VP
 
 ROLL_ONLY: tuple[Action, ...] = (ROLL,)
 
@@ -37,8 +36,7 @@ def begin_turn(st: CatanState, seat: int) -> list[Event]:
     st.rolled = 0
     st.decisions.append(TURN_FRAMES[PRE_ROLL][seat])
     events = [Event("turn", {"seat": seat, "turn": st.turn})]
-    if st.building_vp[seat] + st.devs[seat][VP_CARD] + 2 * SPECIAL_CARD_VP >= st.vp_to_win:
-        events += check_victory(st)  # (below that bound, not even both special cards make a win)
+    events += check_victory(st)
     return events
 
 
@@ -52,13 +50,8 @@ def end_turn(st: CatanState, seat: int, action: Action | None = None) -> list[Ev
     return begin_turn(st, (seat + 1) % st.n)
 
 
-def after_roll_phase(st: CatanState) -> str:
-    """The phase that follows the roll in this variant."""
-    return st.phases[1]
-
-
 def mark_built(st: CatanState) -> None:
-    """Strict order (catan.md §5.1): the first build of a turn closes trading."""
+    """Strict order (catan.md §5.1): the first build of a turn closes trading (no-op when combined)."""
     if st.combined:
         return
     top = st.decisions[-1]

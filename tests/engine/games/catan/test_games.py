@@ -3,8 +3,6 @@ against brute force, and the ``catan-greedy`` win rate against random bots."""
 
 from __future__ import annotations
 
-import math
-
 import pytest
 
 import engine
@@ -27,6 +25,7 @@ from engine.games.catan.actions import (
 from engine.games.catan.decisions import TradeAnswers, TurnPhase
 from engine.games.catan.state import CatanState
 from engine.games.catan.tables import DevCard
+from tests.engine.games.helpers import wilson_low
 
 PROGRESS = (PlayMonopoly, PlayRoadBuilding, PlayYearOfPlenty)
 CHECKED = (*PROGRESS, PlayKnight, BuyDev, City, Road, Settle)
@@ -141,13 +140,6 @@ def test_a_few_random_games() -> None:
         play_random(3 + seed % 2, seed * 50, trading=True)
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
-
-
 @pytest.mark.slow
 def test_greedy_beats_random() -> None:
     """catan-greedy wins at least 90 % of seat-rotated 4-seat games against three random bots.
@@ -164,6 +156,6 @@ def test_greedy_beats_random() -> None:
         record = play_match(game, bots, seed=i)
         assert not record.result.faults, record.result.faults
         wins += record.result.places[seat] == 1 and record.result.termination.value == "victory"
-    low, _ = wilson(wins, games)
+    low = wilson_low(wins, games)
     assert wins / games >= 0.90, (wins, games)
     assert low >= 0.85, (wins, games, low)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine.games.catan.notation import from_text
-from engine.games.catan.state import CatanState
+from tests.engine.games.helpers import perft
 
 PERFT = Path(__file__).with_name("perft.txt")
 
@@ -24,14 +24,6 @@ def _entries() -> list[tuple[str, str, int, int]]:
             _, depth, n = line.split()
             out.append((ident, text, int(depth), int(n)))
     return out
-
-
-def perft(state: CatanState, depth: int) -> int:
-    seat = state.seats_to_move()[0]
-    legal = state.legal_actions(seat)
-    if depth == 1:
-        return len(legal)
-    return sum(perft(state.child(seat, a), depth - 1) for a in legal)
 
 
 @pytest.mark.parametrize(("ident", "text", "depth", "expected"), _entries(), ids=lambda v: str(v))
