@@ -12,27 +12,16 @@ from typing import cast
 
 from engine.core.match import DecisionView
 from engine.games.puerto_rico.observe import PuertoRicoObservation, SeatView
+from engine.games.puerto_rico.tables import BUILDINGS, GOOD_NAMES, PRICES
 
-GOODS = ("corn", "indigo", "sugar", "tobacco", "coffee")
-PRICE = {"corn": 0, "indigo": 1, "sugar": 2, "tobacco": 3, "coffee": 4}
-REFINERY = {
-    "small-indigo-plant": "indigo",
-    "indigo-plant": "indigo",
-    "small-sugar-mill": "sugar",
-    "sugar-mill": "sugar",
-    "tobacco-storage": "tobacco",
-    "coffee-roaster": "coffee",
-}
-# (cost, VP, column) of each building: the public building table of the rules (§3.2).
-TABLE = {
-    "small-indigo-plant": (1, 1, 1), "small-sugar-mill": (2, 1, 1), "small-market": (1, 1, 1),
-    "hacienda": (2, 1, 1), "construction-hut": (2, 1, 1), "small-warehouse": (3, 1, 1),
-    "indigo-plant": (3, 2, 2), "sugar-mill": (4, 2, 2), "hospice": (4, 2, 2), "office": (5, 2, 2),
-    "large-market": (5, 2, 2), "large-warehouse": (6, 2, 2), "tobacco-storage": (5, 3, 3),
-    "coffee-roaster": (6, 3, 3), "factory": (7, 3, 3), "university": (8, 3, 3), "harbor": (8, 3, 3),
-    "wharf": (9, 3, 3), "guild-hall": (10, 4, 4), "residence": (10, 4, 4), "fortress": (10, 4, 4),
-    "customs-house": (10, 4, 4), "city-hall": (10, 4, 4),
-}  # fmt: skip
+GOODS = GOOD_NAMES
+PRICE = dict(zip(GOOD_NAMES, PRICES, strict=True))
+"""Trading-house price by good name."""
+REFINERY = {b.name: GOOD_NAMES[b.produces] for b in BUILDINGS if not b.is_violet}
+"""The good each production building refines, by building name."""
+TABLE = {b.name: (b.cost, b.vp, b.column) for b in BUILDINGS}
+"""(cost, VP, column) of each building in building-table order (the public table of the rules, §3.2)."""
+
 # Extra worth of a violet building beyond its VP, for a simple greedy plan.
 USEFUL = {
     "small-market": 1.5, "large-market": 2.0, "office": 1.0, "harbor": 3.0, "wharf": 3.0,

@@ -59,12 +59,6 @@ def price(st: PuertoRicoState, seat: int, building: int, is_builder: bool) -> in
     return cost if cost > 0 else 0
 
 
-def building_circles(st: PuertoRicoState, seat: int) -> int:
-    """Circles on every building the seat owns."""
-    city = st.city[seat]
-    return sum(CIRCLES[b] for b in _RANGE if city[b] >= 0)
-
-
 def empty_building_circles(st: PuertoRicoState, seat: int) -> int:
     """Empty circles on the seat's buildings (the Mayor's refill counts these, §5.2)."""
     city = st.city[seat]

@@ -2,7 +2,7 @@
 
 ``engine.load_game("puerto-rico", players=4)`` builds it from the registry row in
 ``engine/games/__init__.py``; options are ``hacienda_slot_allows_quarry`` (A1), ``hidden_vp`` (A11) and
-``allow_decline_production`` (A9).
+``allow_decline_production`` (A9). Their defaults and the 3-5 player range are read from that row.
 """
 
 from __future__ import annotations
@@ -12,14 +12,15 @@ from collections.abc import Mapping
 from engine.core.action import Action
 from engine.core.errors import UnknownChoice
 from engine.core.game import Game, OptionValue
+from engine.core.registry import find_game
 from engine.games.puerto_rico.actions import parse_action
 from engine.games.puerto_rico.state import PuertoRicoState
 
-DEFAULT_OPTIONS: dict[str, OptionValue] = {
-    "allow_decline_production": False,
-    "hacienda_slot_allows_quarry": False,
-    "hidden_vp": True,
-}
+_INFO = find_game("puerto-rico")
+_BASE = _INFO.variant("base")
+
+DEFAULT_OPTIONS: dict[str, OptionValue] = dict(_BASE.options)
+"""Every option with its default value, from the registry row."""
 TURN_CAP = 60
 """Rounds: real games take about 15 and uniformly random play stays well under 40."""
 
@@ -31,8 +32,10 @@ class PuertoRicoGame(Game):
     rules_version = 1
 
     def __init__(self, variant: str, players: int, options: Mapping[str, OptionValue]) -> None:
-        if not 3 <= players <= 5:
-            raise UnknownChoice("player count for puerto-rico/base", players, ["3", "4", "5"])
+        if not _BASE.min_players <= players <= _BASE.max_players:
+            raise UnknownChoice(
+                f"player count for {_INFO.id}/{_BASE.id}", players, [str(n) for n in _BASE.player_counts]
+            )
         super().__init__(variant, players, {**DEFAULT_OPTIONS, **options})
 
     @property

@@ -125,14 +125,12 @@ class PuertoRicoObservation(Observation):
 # -- building ------------------------------------------------------------------------------------------
 #
 # Design detail: an observation is rebuilt for every decision request, so the parts that change rarely
-# are shared. The small views (a building with its colonists, a ship, a role tile...) are immutable
-# values, so equal ones are one object, looked up by the plain values they show; the tuples of views
-# (a seat's city, its island, the ships, the roles) are cached by the state's values they are made from,
-# copied into a tuple as the key; a whole SeatView by its values and the ids of its two view tuples
-# (which it keeps alive); a decision's text by the decision's id (kept with the decision). Nothing is
-# cached by state object or ply: a cloned or mutated state
-# can never see a stale view. The caches are emptied when they grow past _CACHE_LIMIT. Frozen views are
-# built through :func:`engine.games.frozen.maker` (half the cost of their ``__init__``).
+# are shared. The tuples of small views (a seat's city, its island, the ships, the roles) are cached by
+# the state's values they are made from, copied into a tuple as the key; a whole SeatView by its values
+# and the ids of its two view tuples (which it keeps alive); a decision's text by the decision's id
+# (kept with the decision). Nothing is cached by state object or ply: a cloned or mutated state can
+# never see a stale view. The caches are emptied when they grow past _CACHE_LIMIT. SeatViews and the
+# observation are built through :func:`engine.games.frozen.maker` (half the cost of their ``__init__``).
 
 _CACHE_LIMIT = 1 << 14
 
@@ -149,33 +147,17 @@ _CITIES: dict[tuple[int, ...], tuple[BuildingView, ...]] = {}
 _ISLANDS: dict[tuple[int, ...], tuple[IslandView, ...]] = {}
 _SHIPS: dict[tuple[int, ...], tuple[ShipView, ...]] = {}
 _ROLES: dict[tuple[int, ...], tuple[RoleView, ...]] = {}
-_BUILDING_VIEWS: dict[tuple[int, int], BuildingView] = {}
-_ISLAND_VIEWS: dict[tuple[int, int, int], IslandView] = {}
 _STACK_TEXT: dict[int, tuple[Decision, str]] = {}
-_SEAT_VIEWS: dict[tuple[int | None, ...], SeatView] = {}
 """``decision_text`` by ``id`` of the decision, kept with the decision so that the id stays its own."""
-
-
-def _building_view(b: int, colonists: int) -> BuildingView:
-    view = _BUILDING_VIEWS.get((b, colonists))
-    if view is None:
-        view = _BUILDING_VIEWS[b, colonists] = BuildingView(_BUILDING_NAMES[b], colonists)
-    return view
-
-
-def _island_view(k: int, tiles: int, occupied: int) -> IslandView:
-    view = _ISLAND_VIEWS.get((k, tiles, occupied))
-    if view is None:
-        view = _ISLAND_VIEWS[k, tiles, occupied] = IslandView(TILE_NAMES[k], tiles, occupied)
-    return view
+_SEAT_VIEWS: dict[tuple[int | None, ...], SeatView] = {}
 
 
 def _city(key: tuple[int, ...]) -> tuple[BuildingView, ...]:
     """The city views of a seat's ``city`` row (-1 not owned, else colonists)."""
     if len(_CITIES) >= _CACHE_LIMIT:
         _CITIES.clear()
-        _BUILDING_VIEWS.clear()
-    views = _CITIES[key] = tuple(_building_view(b, c) for b, c in enumerate(key) if c >= 0)
+    names = _BUILDING_NAMES
+    views = _CITIES[key] = tuple(BuildingView(names[b], c) for b, c in enumerate(key) if c >= 0)
     return views
 
 
@@ -183,8 +165,7 @@ def _island(key: tuple[int, ...]) -> tuple[IslandView, ...]:
     """The island views of a seat's ``tiles + tiles_occ`` rows."""
     if len(_ISLANDS) >= _CACHE_LIMIT:
         _ISLANDS.clear()
-        _ISLAND_VIEWS.clear()
-    views = _ISLANDS[key] = tuple(_island_view(k, key[k], key[k + 6]) for k in range(6) if key[k])
+    views = _ISLANDS[key] = tuple(IslandView(TILE_NAMES[k], key[k], key[k + 6]) for k in range(6) if key[k])
     return views
 
 

@@ -26,6 +26,7 @@ from engine.core.rng import MatchRng, Stream
 from engine.core.state import State
 from engine.games.puerto_rico import scoring
 from engine.games.puerto_rico.decisions import SEAT, RoleSelection
+from engine.games.puerto_rico.notation import to_text as _to_text
 from engine.games.puerto_rico.observe import PuertoRicoObservation
 from engine.games.puerto_rico.observe import observe as _observe
 from engine.games.puerto_rico.roles import APPLY, EXPLAIN, LEGAL
@@ -88,18 +89,19 @@ class PuertoRicoState(State):
         "wharf_used",
     )
 
-    def __init__(self, game: Game, seed: int, rng: MatchRng | None = None) -> None:
+    def __init__(self, game: Game, seed: int) -> None:
         """A blank position for ``game``: empty boards, full supplies, no deck (see :meth:`setup`)."""
-        super().__init__(game, seed, rng if rng is not None else MatchRng(seed))
+        super().__init__(game, seed, MatchRng(seed))
         n = game.players
         setup = SETUP[n]
         self.n = n
         self.governor = 0
         self.end_triggered = False
         self.over = False
-        self.hacienda_quarry_option = bool(game.options.get("hacienda_slot_allows_quarry", False))
-        self.hidden_vp = bool(game.options.get("hidden_vp", True))
-        self.decline_production = bool(game.options.get("allow_decline_production", False))
+        options = game.options
+        self.hacienda_quarry_option = bool(options["hacienda_slot_allows_quarry"])
+        self.hidden_vp = bool(options["hidden_vp"])
+        self.decline_production = bool(options["allow_decline_production"])
         self.doubloons = [0] * n
         self.vp = [0] * n
         self.goods = [[0] * 5 for _ in range(n)]
@@ -186,9 +188,7 @@ class PuertoRicoState(State):
         return twin
 
     def to_text(self) -> str:
-        from engine.games.puerto_rico.notation import to_text
-
-        return to_text(self)
+        return _to_text(self)
 
     def render(self) -> str:
         from engine.games.puerto_rico.render import render

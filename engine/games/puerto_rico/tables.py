@@ -104,11 +104,6 @@ class BuildingSpec:
         """Violet buildings are all but the six production buildings (§3.4)."""
         return self.produces == NO_GOOD
 
-    @property
-    def is_large(self) -> bool:
-        """One of the five large violet buildings with an end-game bonus (§3.5)."""
-        return self.size == 2
-
 
 def _b(name: str, col: int, cost: int, vp: int, circ: int, size: int, copies: int, good: int) -> BuildingSpec:
     return BuildingSpec(name, col, cost, vp, circ, size, copies, good)
@@ -168,8 +163,8 @@ TILE_LETTERS = "cistkq"
 """One letter per :class:`Tile` (and :class:`Good`) for the notation: k is coffee, q quarry."""
 GOOD_BY_NAME: dict[str, Good] = {n: Good(i) for i, n in enumerate(GOOD_NAMES)}
 
-PRICES: tuple[int, ...] = (0, 1, 2, 3, 4)
-"""Trading-house price per good (§5.5)."""
+PRICES: tuple[int, ...] = tuple(int(g) for g in Good)
+"""Trading-house price per good (§5.5): the :class:`Good` value itself."""
 FACTORY_BONUS: tuple[int, ...] = (0, 0, 1, 2, 3, 5)
 """Factory doubloons by number of kinds received (§3.4)."""
 
@@ -195,7 +190,6 @@ ROLE_TILE_NAMES: tuple[str, ...] = (
     "prospector",
     "prospector 2",
 )
-PROSPECTOR_2 = 7
 
 
 @dataclass(frozen=True, slots=True)

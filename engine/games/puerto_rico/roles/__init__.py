@@ -21,7 +21,7 @@ from engine.games.puerto_rico.roles import (
     settler,
     trader,
 )
-from engine.games.puerto_rico.round import legal_roles, take_role
+from engine.games.puerto_rico.round import NOT_IN_PLAY, legal_roles, take_role
 from engine.games.puerto_rico.tables import ROLE_TILE_NAMES, TILE_ROLE, Role
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def explain_role(st: PuertoRicoState, seat: int, action: Action, dec: Any) -> st
         return None
     owner = st.role_owner[action.tile]
     name = ROLE_TILE_NAMES[action.tile]
-    if owner == -2:
+    if owner == NOT_IN_PLAY:
         return f"the {name} tile is not used with {st.n} players (§2.2)"
     return f"the {name} tile was already chosen this round by seat {owner} (§4.2)"
 

@@ -14,16 +14,7 @@ from engine.games.puerto_rico.actions import BUILD, DECLINE, PASS, UNIVERSITY, B
 from engine.games.puerto_rico.buildings import is_colonist_available, price, take_colonist
 from engine.games.puerto_rico.decisions import SEAT, BuilderTurn, UniversityOffer
 from engine.games.puerto_rico.round import finish_phase
-from engine.games.puerto_rico.tables import (
-    BUILDING_COUNT,
-    BUILDINGS,
-    CITY_SPACES,
-    COLUMNS,
-    COSTS,
-    SIZES,
-    Building,
-    Tile,
-)
+from engine.games.puerto_rico.tables import BUILDING_COUNT, BUILDINGS, CITY_SPACES, SIZES, Building
 
 if TYPE_CHECKING:
     from engine.core.action import Action
@@ -42,17 +33,14 @@ def legal_build(st: PuertoRicoState, dec: BuilderTurn) -> tuple[Action, ...]:
     """DP-BLD: every affordable building with a copy left, not owned, that fits; then pass."""
     seat = dec.seats[0]
     money = st.doubloons[seat]
-    quarries = st.tiles_occ[seat][Tile.QUARRY]
-    builder = 1 if seat == dec.chooser else 0
+    is_builder = seat == dec.chooser
     room = CITY_SPACES - st.city_used[seat]
     city = st.city[seat]
     supply = st.building_supply
     acts: list[Action] = []
     for b in _BUILDINGS:
-        if supply[b] and city[b] < 0 and SIZES[b] <= room:
-            column = COLUMNS[b]
-            if COSTS[b] - (quarries if quarries < column else column) - builder <= money:
-                acts.append(BUILD[b])
+        if supply[b] and city[b] < 0 and SIZES[b] <= room and price(st, seat, b, is_builder) <= money:
+            acts.append(BUILD[b])
     acts.append(PASS)
     return tuple(acts)
 

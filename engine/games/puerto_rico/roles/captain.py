@@ -55,26 +55,11 @@ def _can_wharf(st: PuertoRicoState, seat: int) -> bool:
     return st.city[seat][Building.WHARF] > 0 and not st.wharf_used >> seat & 1
 
 
-def _has_ship_load(st: PuertoRicoState, goods: list[int]) -> bool:
-    kinds = st.ship_kind
-    empty = NO_GOOD in kinds
-    for g in _GOODS:
-        if goods[g]:
-            if g in kinds:
-                i = kinds.index(g)
-                if st.ship_count[i] < st.ship_cap[i]:
-                    return True
-            elif empty:
-                return True
-    return False
-
-
 def _advance(st: PuertoRicoState, seat: int, chooser: int, idle: int) -> list[Event]:
     """Find the next seat with an option, skipping the rest; N idle turns end loading (A3)."""
     n = st.n
     while idle < n:
-        goods = st.goods[seat]
-        if any(goods) and (_can_wharf(st, seat) or _has_ship_load(st, goods)):
+        if any(st.goods[seat]) and (_can_wharf(st, seat) or bool(ship_loads(st, seat))):
             st.decisions.append(CaptainTurn(SEAT[seat], chooser, idle))
             return []
         idle += 1

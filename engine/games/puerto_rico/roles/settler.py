@@ -32,7 +32,7 @@ from engine.games.puerto_rico.buildings import (
 )
 from engine.games.puerto_rico.decisions import SEAT, HaciendaTurn, HospiceOffer, SettlerTurn
 from engine.games.puerto_rico.round import finish_phase
-from engine.games.puerto_rico.tables import TILE_NAMES, Building, Tile
+from engine.games.puerto_rico.tables import SETUP, TILE_NAMES, Building, Tile
 
 if TYPE_CHECKING:
     from engine.core.action import Action
@@ -96,7 +96,7 @@ def _next(st: PuertoRicoState, seat: int, chooser: int) -> list[Event]:
 def refill_row(st: PuertoRicoState) -> list[Event]:
     """Draw N + 1 face-up tiles, reshuffling the discards if the deck runs out (§5.1, A18)."""
     events: list[Event] = []
-    need = st.n + 1
+    need = SETUP[st.n].row_size
     row = st.row
     while len(row) < need:
         if not st.deck:

@@ -7,22 +7,14 @@ over its own run is at least 90 %.
 
 from __future__ import annotations
 
-import math
-
 import pytest
 
 import engine
 from bots.builtin import make_bot
 from engine.core.match import play_match
+from tests.engine.games.helpers import wilson_low
 
 GAMES = 200
-
-
-def wilson_low(wins: float, n: int, z: float = 1.96) -> float:
-    p = wins / n
-    centre = p + z * z / (2 * n)
-    margin = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return (centre - margin) / (1 + z * z / n)
 
 
 @pytest.mark.slow

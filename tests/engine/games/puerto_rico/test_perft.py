@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.games.puerto_rico.state import PuertoRicoState
+from tests.engine.games.helpers import perft
 
 from .cases import position
 
@@ -41,17 +41,6 @@ def load() -> list[Perft]:
             words = [int(w) for w in rest.split()]
             counts.append((words[0], words[1]) if len(words) == 2 else (1, words[0]))
     return entries
-
-
-def perft(state: PuertoRicoState, depth: int) -> int:
-    """Number of action sequences of length ``depth`` (fewer when the game ends)."""
-    if depth == 0 or state.is_terminal():
-        return 1
-    seat = state.seats_to_move()[0]
-    legal = state.legal_actions(seat)
-    if depth == 1:
-        return len(legal)
-    return sum(perft(state.child(seat, a), depth - 1) for a in legal)
 
 
 ENTRIES = load()
