@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
@@ -11,6 +12,8 @@ from rich.table import Table
 from rich.text import Text
 
 from engine.core.match import MatchHooks
+from ladders.elo import live_elo
+from ladders.records import describe
 
 if TYPE_CHECKING:
     from engine.core.action import Action
@@ -19,8 +22,8 @@ if TYPE_CHECKING:
     from engine.core.result import Fault, Result
     from engine.core.state import State
     from ladders.elo import LiveElo
-    from ladders.fit import BotStats, Standings
-    from ladders.records import MatchRecord
+    from ladders.fit import Standings
+    from ladders.records import BotStats, MatchRecord
 
 
 def make_console(stderr: bool = False) -> Console:
@@ -129,6 +132,51 @@ def ladder_rows(
             }
         )
     return rows
+
+
+@dataclass(frozen=True, slots=True)
+class LadderView:
+    """What ``arena ladder show`` and the end of ``arena run`` print about one ladder."""
+
+    ladder: str
+    matches: int
+    """Rated matches (aborted ones are stored but not rated)."""
+    rows: list[dict[str, Any]]
+    """:func:`ladder_rows`: one per bot, best first."""
+    standings: Standings | None
+    """The fit behind the rows; None when the ladder has no rated match."""
+
+
+def ladder_view(
+    ladder: str,
+    records: Sequence[MatchRecord],
+    *,
+    standings: Standings | None = None,
+    live: LiveElo | None = None,
+    samples: int = 200,
+) -> LadderView:
+    """The rows of a ladder from its stored matches (``Store.ladder_matches``), read once.
+
+    The fit (with ``samples`` bootstrap resamples) and the live Elo are computed from the rated matches
+    only when they are not given, e.g. by a run that has just computed them from the same matches.
+    """
+    from ladders.fit import fit_ladder  # numpy: only when a ladder is fitted
+
+    rated = [m.rated() for m in records if m.is_rated]
+    if standings is None and rated:
+        standings = fit_ladder(rated, samples=samples)
+    if live is None:
+        live = live_elo(rated)
+    rows = ladder_rows(standings, live, describe(rated), fault_counts(records))
+    return LadderView(ladder, len(rated), rows, standings)
+
+
+def print_ladder(console: Console, view: LadderView) -> None:
+    """The ladder's name, its table, and the seat advantages when there is a fit."""
+    console.print(f"[bold]Ladder[/bold] {view.ladder}", highlight=False)
+    console.print(ladder_table(f"{view.matches} matches", view.rows))
+    if view.standings:
+        console.print(seats_table(view.standings))
 
 
 def ladder_table(title: str, rows: list[dict[str, Any]]) -> Table:

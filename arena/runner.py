@@ -57,7 +57,9 @@ class RunSummary:
     failed: list[str] = field(default_factory=list)
     """One line per match that could not be played (engine or worker error)."""
     standings: Standings | None = None
+    """The fit of the whole ladder after the run (None while it has no rated match)."""
     live: LiveElo | None = None
+    """The live Elo of the whole ladder after the run, replayed in finish order."""
     seconds: float = 0.0
 
 

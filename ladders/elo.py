@@ -19,8 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from ladders.fit import RatedMatch
+if TYPE_CHECKING:
+    from ladders.records import RatedMatch
 
 INITIAL_RATING = 1500.0
 """Live Elo of a bot before its first match."""

@@ -1,6 +1,8 @@
 """The official standings: a batch maximum-likelihood fit over every result of a ladder.
 
-Pure and numpy-only; the store loads results, this module turns them into ratings.
+Pure and numpy-only; the store loads results, this module turns them into ratings. Its input,
+:class:`~ladders.records.RatedMatch`, and the plain statistics of :func:`~ladders.records.describe` live in
+:mod:`ladders.records` (no numpy) and are re-exported here.
 
 Model. In a match, the seat ``s`` holding bot ``b`` has strength ``u = theta[b] + gamma[s]``, in natural
 log-odds units; ``gamma[0] = 0`` anchors the seat terms (seat 0 is the reference). The placements follow
@@ -37,6 +39,10 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from ladders.records import BotStats as BotStats  # re-exported: the fit's inputs and the plain statistics
+from ladders.records import RatedMatch
+from ladders.records import describe as describe
+
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
 
@@ -44,18 +50,6 @@ ELO_PER_NAT = 400.0 / math.log(10.0)
 """Elo points per natural log-odds unit."""
 DEFAULT_ANCHOR = 1500.0
 """Mean rating of a ladder when no anchor bot is named."""
-
-
-@dataclass(frozen=True, slots=True)
-class RatedMatch:
-    """One rated result: who sat where and how they placed."""
-
-    pod: str
-    """Key of the pod the match belongs to (matches of one table on one seed), for the bootstrap."""
-    bots: tuple[str, ...]
-    """Ladder identity of the bot in each seat (copies repeat a name)."""
-    places: tuple[int, ...]
-    """Place of each seat, 1 = best, ties share a place (competition ranking)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,33 +90,6 @@ class Standings:
     pods: int
     samples: int
     """Bootstrap resamples behind the intervals (0 = none)."""
-
-
-@dataclass(frozen=True, slots=True)
-class BotStats:
-    """Descriptive statistics of one bot (not a model)."""
-
-    bot: str
-    games: int
-    """Seats played."""
-    win_share: float
-    """Wins per seat played; a tie for first place of ``k`` seats gives each ``1/k`` of a win."""
-    mean_place: float
-    """Average place (1 = best)."""
-
-
-def describe(matches: Sequence[RatedMatch]) -> dict[str, BotStats]:
-    """Games, win share and mean placement of every bot, by name."""
-    games: dict[str, int] = {}
-    wins: dict[str, float] = {}
-    place_sum: dict[str, float] = {}
-    for m in matches:
-        firsts = sum(1 for p in m.places if p == 1)
-        for bot, place in zip(m.bots, m.places, strict=True):
-            games[bot] = games.get(bot, 0) + 1
-            wins[bot] = wins.get(bot, 0.0) + (1.0 / firsts if place == 1 else 0.0)
-            place_sum[bot] = place_sum.get(bot, 0.0) + place
-    return {b: BotStats(b, games[b], wins[b] / games[b], place_sum[b] / games[b]) for b in sorted(games)}
 
 
 @dataclass(frozen=True, slots=True)

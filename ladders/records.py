@@ -1,17 +1,18 @@
 """Stored records of the ladder database: match results and rating rows, as plain frozen values.
 
-:class:`MatchRecord` is one row of ``matches``; :func:`snapshot_rows` turns a fit and the live Elo into
-the rows of a rating snapshot. ``ladders.store`` reads and writes them.
+:class:`MatchRecord` is one row of ``matches``; :meth:`MatchRecord.rated` gives the :class:`RatedMatch`
+that the fit (:mod:`ladders.fit`) and the live Elo (:mod:`ladders.elo`) read, and :func:`describe` the
+plain statistics of such matches; :func:`snapshot_rows` turns a fit and the live Elo into the rows of a
+rating snapshot. ``ladders.store`` reads and writes them. Pure Python: no numpy here.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
-
-from ladders.fit import RatedMatch
 
 if TYPE_CHECKING:
     from engine.core.result import Result
@@ -49,6 +50,45 @@ def utc_now() -> str:
 def canonical_json(value: Any) -> str:
     """Compact JSON with sorted keys: one text per value, for storage and comparison."""
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+@dataclass(frozen=True, slots=True)
+class RatedMatch:
+    """One rated result: who sat where and how they placed."""
+
+    pod: str
+    """Key of the pod the match belongs to (matches of one table on one seed), for the bootstrap."""
+    bots: tuple[str, ...]
+    """Ladder identity of the bot in each seat (copies repeat a name)."""
+    places: tuple[int, ...]
+    """Place of each seat, 1 = best, ties share a place (competition ranking)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BotStats:
+    """Descriptive statistics of one bot (not a model)."""
+
+    bot: str
+    games: int
+    """Seats played."""
+    win_share: float
+    """Wins per seat played; a tie for first place of ``k`` seats gives each ``1/k`` of a win."""
+    mean_place: float
+    """Average place (1 = best)."""
+
+
+def describe(matches: Sequence[RatedMatch]) -> dict[str, BotStats]:
+    """Games, win share and mean placement of every bot, by name."""
+    games: dict[str, int] = {}
+    wins: dict[str, float] = {}
+    place_sum: dict[str, float] = {}
+    for m in matches:
+        firsts = sum(1 for p in m.places if p == 1)
+        for bot, place in zip(m.bots, m.places, strict=True):
+            games[bot] = games.get(bot, 0) + 1
+            wins[bot] = wins.get(bot, 0.0) + (1.0 / firsts if place == 1 else 0.0)
+            place_sum[bot] = place_sum.get(bot, 0.0) + place
+    return {b: BotStats(b, games[b], wins[b] / games[b], place_sum[b] / games[b]) for b in sorted(games)}
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,6 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from ladders.fit import RatedMatch
 from ladders.records import (
     LadderSummary,
     MatchRecord,
@@ -41,7 +40,7 @@ from ladders.records import (
 )
 
 if TYPE_CHECKING:
-    pass
+    from ladders.records import RatedMatch
 
 APPLICATION_ID = 0x42474C44
 """``PRAGMA application_id`` of a ladder database (ASCII ``BGLD``)."""

@@ -11,9 +11,7 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
-from arena.report import fault_counts, ladder_rows, ladder_table, make_console, seats_table
-from ladders.elo import live_elo
-from ladders.fit import describe, fit_ladder
+from arena.report import ladder_view, make_console, print_ladder
 from ladders.store import Store, StoreError
 
 ladder_app = typer.Typer(
@@ -81,17 +79,16 @@ def show(
     with open_store(db) as store:
         keys = [s.ladder for s in store.ladders()]
         ladder = pick_ladder(variant, keys)
-        rated = store.rated_matches(ladder)
-        faults = fault_counts(store.ladder_matches(ladder))
-    standings = fit_ladder(rated, samples=samples) if rated else None
-    rows = ladder_rows(standings, live_elo(rated), describe(rated), faults)
-    seats = [
-        {"seat": s.seat, "elo": round(s.elo, 1), "low": round(s.low, 1), "high": round(s.high, 1)}
-        for s in (standings.seats if standings else ())
-    ]
+        records = store.ladder_matches(ladder)
+    view = ladder_view(ladder, records, samples=samples)
+    rows = view.rows
     if json_out:
+        seats = [
+            {"seat": s.seat, "elo": round(s.elo, 1), "low": round(s.low, 1), "high": round(s.high, 1)}
+            for s in (view.standings.seats if view.standings else ())
+        ]
         typer.echo(
-            json.dumps({"ladder": ladder, "matches": len(rated), "bots": rows, "seats": seats}, indent=2)
+            json.dumps({"ladder": ladder, "matches": view.matches, "bots": rows, "seats": seats}, indent=2)
         )
         return
     if csv_out:
@@ -101,11 +98,7 @@ def show(
         writer.writerows(rows)
         typer.echo(out.getvalue(), nl=False)
         return
-    console = make_console()
-    console.print(f"[bold]Ladder[/bold] {ladder}", highlight=False)
-    console.print(ladder_table(f"{len(rated)} matches", rows))
-    if standings:
-        console.print(seats_table(standings))
+    print_ladder(make_console(), view)
 
 
 def pick_ladder(wanted: str, keys: list[str]) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import shlex
 import shutil
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console, Group
@@ -12,11 +12,12 @@ from rich.live import Live
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from arena.config import ConfigError, TournamentConfig, from_mapping, load_toml
-from arena.report import fault_counts, ladder_rows, ladder_table, live_standings, make_console, seats_table
-from arena.runner import Progress as RunProgress
-from arena.runner import run_tournament
-from ladders.fit import RatedMatch, describe
+from arena.report import ladder_view, live_standings, make_console, print_ladder
 from ladders.store import Store, StoreError
+
+if TYPE_CHECKING:
+    from arena.runner import Progress as RunProgress
+    from arena.runner import RunSummary
 
 
 def register(app: typer.Typer, fail: Any) -> None:
@@ -91,7 +92,7 @@ def register(app: typer.Typer, fail: Any) -> None:
         if summary.failed:
             for line in summary.failed[:10]:
                 console.print(f"[red]not played:[/red] {line}", highlight=False, markup=False)
-        show_ladder(console, config.db, summary.ladder)
+        show_ladder(console, config.db, summary)
         console.print(
             f"{summary.played} played, {summary.skipped} already done, {len(summary.failed)} failed, "
             f"{summary.total} scheduled; {summary.seconds:.1f} s. Database: {config.db}",
@@ -114,6 +115,8 @@ def check_commands(config: TournamentConfig) -> None:
 
 
 def play(config: TournamentConfig, quiet: bool) -> Any:
+    from arena.runner import run_tournament  # numpy and process pools: only when a run starts
+
     console = make_console()
     if quiet:
         return run_tournament(
@@ -142,18 +145,12 @@ def play(config: TournamentConfig, quiet: bool) -> Any:
         )
 
 
-def show_ladder(console: Console, db: str, ladder: str) -> None:
-    from ladders.elo import live_elo
-    from ladders.fit import fit_ladder
-
+def show_ladder(console: Console, db: str, summary: RunSummary) -> None:
+    """The ladder the run played on, with the fit and live Elo the run computed at its end."""
     with Store(db) as store:
-        rated: list[RatedMatch] = store.rated_matches(ladder)
-        faults = fault_counts(store.ladder_matches(ladder))
-    if not rated:
-        console.print(f"no rated matches yet on {ladder}")
+        records = store.ladder_matches(summary.ladder)
+    view = ladder_view(summary.ladder, records, standings=summary.standings, live=summary.live)
+    if not view.matches:
+        console.print(f"no rated matches yet on {summary.ladder}")
         return
-    standings = fit_ladder(rated)
-    rows = ladder_rows(standings, live_elo(rated), describe(rated), faults)
-    console.print(f"[bold]Ladder[/bold] {ladder}", highlight=False)
-    console.print(ladder_table(f"{len(rated)} matches", rows))
-    console.print(seats_table(standings))
+    print_ladder(console, view)

@@ -11,18 +11,17 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from arena.spawn import parse_bot_spec, split_bot_specs, wire_printer
-from bots.builtin import make_bot
 from engine.core.errors import UnknownChoice
-from engine.core.game import Game
-from engine.core.match import MatchRecord
-from engine.core.registry import find_game, load_game
-from engine.referee import Remote, TimeControl, TlsConfig, create_server
-from engine.referee.session import SeatSpec
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
+    from engine.core.match import MatchRecord
+    from engine.referee import TimeControl, TlsConfig
+    from engine.referee.session import SeatSpec
 
 
 def serve_matches(
@@ -43,6 +42,10 @@ def serve_matches(
 
     ``keys`` fixes the bot keys of the remote seats in order (default: fresh random keys).
     """
+    from arena.spawn import parse_bot_spec, wire_printer
+    from bots.builtin import make_bot
+    from engine.referee import Remote, create_server
+
     parsed = [parse_bot_spec(s) for s in specs]
     if len(parsed) != game.players:
         raise UnknownChoice(f"number of bots for {game.players} seats", len(parsed), str(game.players))
@@ -116,6 +119,10 @@ def serve(
     log: Annotated[bool, typer.Option("--log", help="print every request and answer")] = False,
 ) -> None:
     """Run a referee for remote bots and print how to connect them."""
+    from arena.spawn import split_bot_specs
+    from engine.core.registry import find_game, load_game
+    from engine.referee import TimeControl, TlsConfig
+
     specs = split_bot_specs(bots)
     try:
         info = find_game(game)
