@@ -131,7 +131,12 @@ _FAULT_KEYS = {"strike_limit"}
 
 
 def load_toml(path: str | Path, overrides: Mapping[str, Any] | None = None) -> TournamentConfig:
-    """Read a TOML definition; ``overrides`` (from flags) replace top-level keys that are not None."""
+    """Read a TOML definition with ``overrides`` (from flags) applied; None means "not given".
+
+    An override replaces the file's top-level key, except a table (a mapping such as ``{"time":
+    {"deadline_ms": 500}}``), which updates the file's table of that name key by key: the other keys of
+    the table stay as the file gives them.
+    """
     try:
         raw = tomllib.loads(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -139,7 +144,13 @@ def load_toml(path: str | Path, overrides: Mapping[str, Any] | None = None) -> T
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: not valid TOML: {exc}") from None
     for key, value in (overrides or {}).items():
-        if value is not None:
+        if value is None:
+            continue
+        if isinstance(value, Mapping) and key in raw:
+            table = raw[key]
+            # a file value that is not a table stays, so that validation names the file's mistake
+            raw[key] = {**table, **value} if isinstance(table, dict) else table
+        else:
             raw[key] = value
     return from_mapping(raw, source=str(path))
 

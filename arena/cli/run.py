@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shlex
 import shutil
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -51,6 +50,9 @@ def register(app: typer.Typer, fail: Any) -> None:
 
         Run it again with the same definition and database to resume: finished matches are skipped.
         """
+        from arena.cli import parse_options
+
+        time_flags = {k: v for k, v in (("deadline_ms", deadline_ms), ("time_bank_ms", time_bank_ms)) if v}
         flags: dict[str, Any] = {
             "game": game,
             "variant": variant,
@@ -61,26 +63,15 @@ def register(app: typer.Typer, fail: Any) -> None:
             "seed": seed,
             "db": db,
             "listen": listen,
+            "options": parse_options(option) if option else None,
+            "time": time_flags or None,
+            "faults": None if strike_limit is None else {"strike_limit": strike_limit},
         }
-        if option:
-            flags["options"] = dict(o.split("=", 1) for o in option if "=" in o)
-        time_flags = {k: v for k, v in (("deadline_ms", deadline_ms), ("time_bank_ms", time_bank_ms)) if v}
         try:
             if config_file:
                 config = load_toml(config_file, flags)
-                if time_flags or strike_limit is not None:
-                    raw = config.definition() | {"db": config.db, "workers": config.workers}
-                    raw["time"] = raw["time"] | time_flags
-                    if strike_limit is not None:
-                        raw["faults"] = {"strike_limit": strike_limit}
-                    config = from_mapping(raw, config_file)
             else:
-                raw = {k: v for k, v in flags.items() if v is not None}
-                if time_flags:
-                    raw["time"] = time_flags
-                if strike_limit is not None:
-                    raw["faults"] = {"strike_limit": strike_limit}
-                config = from_mapping(raw)
+                config = from_mapping({k: v for k, v in flags.items() if v is not None})
             check_commands(config)
         except ConfigError as exc:
             raise fail(str(exc)) from None
@@ -103,12 +94,18 @@ def register(app: typer.Typer, fail: Any) -> None:
 
 
 def check_commands(config: TournamentConfig) -> None:
-    """A ``cmd:`` bot whose program cannot be found fails before any match starts."""
+    """A ``cmd:`` bot whose command cannot be parsed (as the runner will parse it) or whose program
+    cannot be found fails before any match starts."""
+    from arena.spawn import parse_bot_spec
+
     for bot in config.bots:
         if bot.kind != "cmd":
             continue
-        words = shlex.split(bot.command.strip().strip('"'))
-        if not words:
+        try:
+            words = parse_bot_spec(bot.spec).command if bot.command else ()
+        except ValueError as exc:  # unbalanced quotes
+            raise ConfigError(f"bot {bot.spec!r}: cannot parse the command: {exc}") from None
+        if not words or not words[0]:
             raise ConfigError(f"bot {bot.spec!r}: empty command")
         if shutil.which(words[0]) is None:
             raise ConfigError(f"bot {bot.spec!r}: program {words[0]!r} not found")

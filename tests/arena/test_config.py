@@ -68,3 +68,12 @@ def test_bad_toml_and_missing_files(tmp_path: Path) -> None:
         load_toml(bad)
     with pytest.raises(ConfigError, match="no such file"):
         load_toml(tmp_path / "nope.toml")
+
+
+def test_a_table_override_updates_the_file_table_key_by_key(tmp_path: Path) -> None:
+    path = tmp_path / "t.toml"
+    path.write_text(GOOD)
+    config = load_toml(path, {"time": {"time_bank_ms": 5000}, "options": {"hidden_vp": True}})
+    assert config.time.deadline_ms == 2000 and config.time.time_bank_ms == 5000
+    assert dict(config.options)["hidden_vp"] is True
+    assert config.strike_limit == 2 and config.db == "runs/pr.sqlite"

@@ -7,6 +7,7 @@ import io
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from arena.cli import app
@@ -104,3 +105,76 @@ def test_spawned_bots_and_a_bot_that_crashes_in_every_match(tmp_path: Path) -> N
     kinds = {f["kind"] for match in faults for f in match}
     assert kinds <= {"crash", "disconnect"} and "crash" in kinds
     assert any("missing weights" in f["message"] for match in faults for f in match)
+
+
+def test_flags_update_a_definition_file_without_losing_its_other_settings(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from arena.cli import run as run_command
+    from arena.config import TournamentConfig
+    from ladders.store import StoreError
+
+    path = tmp_path / "weekly.toml"
+    path.write_text(
+        f"""
+game = "pr"
+players = 3
+bots = ["random", "first", "remote:alice"]
+db = "{tmp_path / "t.sqlite"}"
+replay_dir = "{tmp_path / "logs"}"
+name = "weekly"
+listen = "127.0.0.1:0"
+[keys]
+alice = "alice-secret"
+[options]
+hidden_vp = false
+[time]
+time_bank_ms = 7000
+[faults]
+strike_limit = 2
+"""
+    )
+    seen: list[TournamentConfig] = []
+
+    def stop(config: TournamentConfig, quiet: bool) -> None:
+        seen.append(config)
+        raise StoreError("stopped before any match")
+
+    monkeypatch.setattr(run_command, "play", stop)
+    flags = ["--deadline-ms", "1500", "--strike-limit", "1", "-o", "allow_decline_production=true"]
+    out = runner.invoke(app, ["run", str(path), *flags])
+    assert out.exit_code == 2 and "stopped before any match" in out.output, out.output
+    (config,) = seen
+    assert config.keys == (("alice", "alice-secret"),)
+    assert config.listen == "127.0.0.1:0" and config.name == "weekly"
+    assert config.replay_dir == str(tmp_path / "logs") and config.db == str(tmp_path / "t.sqlite")
+    assert config.time.deadline_ms == 1500 and config.time.time_bank_ms == 7000
+    assert config.strike_limit == 1
+    assert dict(config.options)["hidden_vp"] is False
+    assert dict(config.options)["allow_decline_production"] is True
+
+
+def test_a_malformed_option_flag_is_one_line(tmp_path: Path) -> None:
+    args = ["run", "--game", "pr", "--bots", "random,first", "--db", str(tmp_path / "t.sqlite"), "--quiet"]
+    out = runner.invoke(app, [*args, "-o", "hidden_vp"])
+    assert out.exit_code == 2, out.output
+    assert "--option takes KEY=VALUE, got 'hidden_vp'" in out.output
+    assert len(out.output.strip().splitlines()) == 1, out.output
+
+
+def test_cmd_bots_are_checked_as_the_runner_parses_them(tmp_path: Path) -> None:
+    from arena.cli.run import check_commands
+    from arena.config import from_mapping
+
+    check_commands(from_mapping({"game": "pr", "bots": ["random", 'cmd:python "my file.py"']}))
+    cases = [
+        ('cmd:python "my file.py', "cannot parse the command: No closing quotation"),
+        ('cmd:"/no such/program" --fast', "program '/no such/program' not found"),
+        ('cmd:""', "empty command"),
+    ]
+    for bot, message in cases:
+        args = ["run", "--game", "pr", "--bots", f"random,{bot}", "--db", str(tmp_path / "t.sqlite")]
+        out = runner.invoke(app, [*args, "--quiet"])
+        assert out.exit_code == 2, (bot, out.output)
+        assert message in out.output, (bot, out.output)
+        assert "Traceback" not in out.output and len(out.output.strip().splitlines()) == 1, out.output
