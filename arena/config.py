@@ -30,9 +30,12 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import UnknownChoice
+
+if TYPE_CHECKING:
+    from engine.referee.clock import TimeControl as RefereeTimeControl
 
 
 class ConfigError(ValueError):
@@ -74,6 +77,14 @@ class TimeControl:
     """Extra time a seat may spend over a whole match, in milliseconds."""
     join_ms: int = 30000
     """How long a match waits for its remote bots to connect, in milliseconds."""
+
+    def for_referee(self) -> RefereeTimeControl:
+        """The same settings as the referee's :class:`engine.referee.clock.TimeControl`."""
+        from engine.referee.clock import TimeControl as RefereeTimeControl  # grpc: only to play
+
+        return RefereeTimeControl(
+            deadline_ms=self.deadline_ms, time_bank_ms=self.time_bank_ms, join_timeout_s=self.join_ms / 1000
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,10 +229,9 @@ def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
         players = config.players or min(max(info.default_players, spec.min_players), spec.max_players)
         game = load_game(info.id, spec.id, players, **dict(config.options))
         for bot in config.bots:
-            if bot.kind in ("builtin", "grpc"):
-                found = find_bot(bot.spec.removeprefix("grpc:"))
-                if found.games and info.id not in found.games:
-                    raise ConfigError(f"{source}: bot {bot.spec!r} does not play {info.id}")
+            builtin = bot.spec.removeprefix("grpc:")
+            if bot.kind in ("builtin", "grpc") and not find_bot(builtin).plays(info.id):
+                raise ConfigError(f"{source}: bot {bot.spec!r} does not play {info.id}")
     except UnknownChoice as exc:
         raise ConfigError(f"{source}: {exc}") from None
     return TournamentConfig(

@@ -26,10 +26,9 @@ if TYPE_CHECKING:
     from ladders.records import BotStats, MatchRecord
 
 
-def make_console(stderr: bool = False) -> Console:
+def make_console() -> Console:
     """A console for the CLI: the terminal's width, or 120 columns when the output is not a terminal."""
-    stream = sys.stderr if stderr else sys.stdout
-    return Console(stderr=stderr, width=None if stream.isatty() else 120)
+    return Console(width=None if sys.stdout.isatty() else 120)
 
 
 def games_table(games: Sequence[GameInfo]) -> Table:

@@ -10,7 +10,6 @@ stopped. Ratings are recomputed from the store at the end.
 from __future__ import annotations
 
 import os
-import secrets
 import time
 import traceback
 from collections.abc import Callable, Iterator
@@ -19,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from arena.config import TournamentConfig
+from arena.config import TournamentConfig, from_mapping
 from arena.schedule import MatchTask, Pod, pending, round_robin
 from engine.core.game import Game
 from engine.core.registry import load_game
@@ -43,7 +42,6 @@ class Progress:
     """Matches this run could not play (they stay pending for the next run)."""
     elapsed: float
     """Seconds since this run started."""
-    record: MatchRecord | None
     live: LiveElo
 
 
@@ -84,8 +82,6 @@ def play_task(
     definition: dict[str, Any], options: dict[str, Any], task_json: dict[str, Any]
 ) -> dict[str, Any]:
     """Play one scheduled match; runs in a worker process. Returns a JSON-ready outcome."""
-    from arena.config import from_mapping
-
     config = from_mapping(definition | options)
     return play_scheduled(config, game_of(config), MatchTask.from_json(task_json))
 
@@ -124,7 +120,6 @@ def play_specs_quietly(
 ) -> Any:
     from arena.spawn import play_specs
     from engine.core.match import FaultPolicy
-    from engine.referee.clock import TimeControl
 
     keys = (
         {}
@@ -136,11 +131,7 @@ def play_specs_quietly(
         specs,
         seed,
         policy=FaultPolicy(strike_limit=config.strike_limit),
-        control=TimeControl(
-            deadline_ms=config.time.deadline_ms,
-            time_bank_ms=config.time.time_bank_ms,
-            join_timeout_s=config.time.join_ms / 1000,
-        ),
+        control=config.time.for_referee(),
         log_dir=logs / "bots",
         announce=lambda line: None,
         server=None if remote is None else remote.server,
@@ -153,7 +144,6 @@ def run_tournament(
     config: TournamentConfig,
     *,
     on_progress: Callable[[Progress], None] | None = None,
-    max_matches: int | None = None,
     announce: Callable[[str], None] = print,
 ) -> RunSummary:
     """Play every pending match of the tournament and commit each result at once."""
@@ -170,16 +160,13 @@ def run_tournament(
             store.add_bot(bot.name, bot.kind, bot.command)
         finished = store.finished_match_ids(tid)
         todo = list(pending(pods, finished))
-        if max_matches is not None:
-            todo = todo[:max_matches]
         summary = RunSummary(tid, ladder, total, 0, len(finished))
         live = live_elo(store.rated_matches(ladder))
         done = len(finished)
         workers = config.workers or os.cpu_count() or 1
-        for outcome in _outcomes(config, todo, workers, announce):
+        for outcome in _outcomes(config, game, todo, workers, announce):
             if "error" in outcome:
                 summary.failed.append(outcome["error"])
-                record = None
             else:
                 task = MatchTask.from_json(outcome["task"])
                 record = MatchRecord.from_result(
@@ -203,7 +190,6 @@ def run_tournament(
                     summary.played,
                     len(summary.failed),
                     time.perf_counter() - started,
-                    record,
                     live,
                 )
                 on_progress(progress)
@@ -219,30 +205,37 @@ def run_tournament(
 
 def _outcomes(
     config: TournamentConfig,
+    game: Game,
     todo: list[MatchTask],
     workers: int,
     announce: Callable[[str], None],
 ) -> Iterator[dict[str, Any]]:
-    """Outcomes as matches finish: local matches in worker processes, remote-bot matches here."""
+    """Outcomes as matches finish: local matches in worker processes (or here, with one worker and no
+    remote bot), remote-bot matches here."""
     definition = config.definition()
     where = {"db": config.db, "replay_dir": str(replay_dir(config)), "workers": 1}
     remote_names = {b.name for b in config.bots if b.kind == "remote"}
     remote = [t for t in todo if remote_names.intersection(t.bots)]
     local = [t for t in todo if not remote_names.intersection(t.bots)]
-    referee = RemoteBots(config, announce) if remote else None
+    remote_ids = {t.match_id for t in remote}
+    referee = RemoteBots(config, game, announce) if remote else None
     try:
         if workers <= 1 and referee is None:
             for task in local:
-                yield _guarded(definition, where, task)
+                yield _guarded(task, play_scheduled, config, game, task)
             return
         with ProcessPoolExecutor(max_workers=max(1, workers)) as pool, ThreadPoolExecutor(1) as here:
+
+            def in_worker(task: MatchTask) -> Future[dict[str, Any]]:
+                return pool.submit(_guarded, task, play_task, definition, where, task.to_json())
+
             queue = iter(local)
             running: dict[Future[dict[str, Any]], MatchTask] = {}
             for task in remote:
                 assert referee is not None
                 running[here.submit(referee.play, task)] = task
             for task in queue:
-                running[pool.submit(_guarded, definition, where, task)] = task
+                running[in_worker(task)] = task
                 if len(running) >= len(remote) + workers * 2:
                     break
             while running:
@@ -253,11 +246,11 @@ def _outcomes(
                         yield future.result()
                     except Exception as exc:  # a worker process died
                         yield {"error": f"{task.match_id}: worker failed: {exc!r}"}
-                    if task in remote:
+                    if task.match_id in remote_ids:
                         continue
                     nxt = next(queue, None)
                     if nxt is not None:
-                        running[pool.submit(_guarded, definition, where, nxt)] = nxt
+                        running[in_worker(nxt)] = nxt
     finally:
         if referee is not None:
             referee.close()
@@ -269,46 +262,34 @@ class RemoteBots:
     Matches with a remote bot are played here, one after another; the bot's one stream carries them all.
     """
 
-    def __init__(self, config: TournamentConfig, announce: Callable[[str], None]) -> None:
+    def __init__(self, config: TournamentConfig, game: Game, announce: Callable[[str], None]) -> None:
+        from arena.spawn import register_bot_key
         from engine.referee import create_server
-        from engine.referee.clock import TimeControl
 
         self.config = config
-        self.game = game_of(config)
-        control = TimeControl(
-            deadline_ms=config.time.deadline_ms,
-            time_bank_ms=config.time.time_bank_ms,
-            join_timeout_s=config.time.join_ms / 1000,
-        )
-        self.server, _ = create_server(config.listen, control=control)
+        self.game = game
+        self.server, _ = create_server(config.listen, control=config.time.for_referee())
         given = dict(config.keys)
         self.keys: dict[str, str] = {}
         for bot in config.bots:
             if bot.kind != "remote":
                 continue
             name = bot.spec.removeprefix("remote:")
-            key = given.get(name) or secrets.token_urlsafe(12)
+            intro = f"remote bot {name}: connect with"
+            key = register_bot_key(self.server, bot.name, given.get(name), announce, intro=intro, inline=True)
             self.keys[bot.name] = key
-            self.server.register_bot_key(key, bot.name)
-            announce(
-                f"remote bot {name}: connect with ARENA_ADDRESS={self.server.address} ARENA_BOT_KEY={key}"
-                f" (e.g. python -m bots random --address {self.server.address} --bot-key {key})"
-            )
 
     def play(self, task: MatchTask) -> dict[str, Any]:
-        try:
-            return play_scheduled(self.config, self.game, task, self)
-        except Exception as exc:
-            detail = traceback.format_exception_only(exc)[-1].strip()
-            return {"error": f"{task.match_id}: {detail}"}
+        return _guarded(task, play_scheduled, self.config, self.game, task, self)
 
     def close(self) -> None:
         self.server.stop()
 
 
-def _guarded(definition: dict[str, Any], where: dict[str, Any], task: MatchTask) -> dict[str, Any]:
+def _guarded(task: MatchTask, play: Callable[..., dict[str, Any]], *args: Any) -> dict[str, Any]:
+    """``play(*args)``, the outcome of ``task``; or its one-line error when the match cannot be played."""
     try:
-        return play_task(definition, where, task.to_json())
+        return play(*args)
     except Exception as exc:
         detail = traceback.format_exception_only(exc)[-1].strip()
         return {"error": f"{task.match_id}: {detail}"}

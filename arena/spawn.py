@@ -17,6 +17,7 @@ when a seat needs one.
 from __future__ import annotations
 
 import os
+import secrets
 import shlex
 import subprocess
 import sys
@@ -105,11 +106,9 @@ def spawn_bot(
     token: str,
     log_path: Path,
     seed: int | None = None,
-    extra_env: dict[str, str] | None = None,
 ) -> subprocess.Popen[bytes]:
     """Start a bot process with ``ARENA_ADDRESS`` and ``ARENA_TOKEN`` set; its output goes to ``log_path``."""
     env = dict(os.environ)
-    env.update(extra_env or {})
     env["ARENA_ADDRESS"] = address
     env["ARENA_TOKEN"] = token
     if seed is not None:
@@ -119,6 +118,24 @@ def spawn_bot(
         return subprocess.Popen(
             list(command), env=env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL
         )
+
+
+def register_bot_key(
+    server: RefereeServer, name: str, key: str | None, announce: Announce, *, intro: str, inline: bool
+) -> str:
+    """Accept a long-lived bot on ``server`` with ``key`` (None: a fresh random key) and announce it.
+
+    The announcement is ``intro``, the ``ARENA_ADDRESS`` and ``ARENA_BOT_KEY`` to connect with, and an
+    example command: in parentheses on the same line when ``inline``, else on a second line. Returns the key.
+    """
+    if key is None:
+        key = secrets.token_urlsafe(12)
+    server.register_bot_key(key, name)
+    address = server.address
+    env = f"ARENA_ADDRESS={address} ARENA_BOT_KEY={key}"
+    example = f"python -m bots random --address {address} --bot-key {key}"
+    announce(f"{intro} {env} (e.g. {example})" if inline else f"{intro} {env}\n  e.g. {example}")
+    return key
 
 
 def wire_printer(announce: Announce) -> Callable[[str, str, int, Any], None]:
@@ -142,7 +159,6 @@ def play_specs(
     log: bool = False,
     log_dir: Path | None = None,
     announce: Announce = print,
-    host: str = "127.0.0.1",
     server: RefereeServer | None = None,
     bot_keys: Mapping[int, str] | None = None,
     match_id: str | None = None,
@@ -150,7 +166,7 @@ def play_specs(
     """Play one match with the given bot specs (see the module docstring) and return its record.
 
     Built-in bots play in process; if any seat is ``grpc:``, ``cmd:`` or ``remote`` a referee is
-    started on ``host`` port 0 for the match and stopped after it, unless ``server`` names a running
+    started on a free loopback port for the match and stopped after it, unless ``server`` names a running
     one. ``bot_keys`` seats a registered long-lived bot (by its key) in a ``remote`` seat instead of
     printing a token. ``log`` prints every request and answer through ``announce``. Spawned bots'
     output goes to ``log_dir`` (default: a temp directory), one file per seat, whose paths are announced.
@@ -167,7 +183,7 @@ def play_specs(
     keys = dict(bot_keys or {})
     own_server = server is None
     if server is None:
-        server, _ = create_server(f"{host}:0", control=control, log=wire_printer(announce) if log else None)
+        server, _ = create_server("127.0.0.1:0", control=control, log=wire_printer(announce) if log else None)
     address = server.address
     processes: list[subprocess.Popen[bytes]] = []
     try:
@@ -181,10 +197,12 @@ def play_specs(
         session = server.open_match(
             game, seats, seed, names=names, policy=policy, hooks=hooks, control=control, match_id=match_id
         )
-        logs = log_dir or Path(tempfile.mkdtemp(prefix="arena-bots-"))
+        logs = log_dir
         for seat, p in enumerate(parsed):
             token = session.tokens.get(seat, "")
             if p.kind in ("cmd", "grpc"):
+                if logs is None:  # made only when a bot is spawned
+                    logs = Path(tempfile.mkdtemp(prefix="arena-bots-"))
                 path = logs / f"{session.match_id}-seat{seat}.log"
                 own = bot_seed(p.builtin, seed, seat) if p.kind == "grpc" else None
                 proc = spawn_bot(p.command, address=address, token=token, log_path=path, seed=own)

@@ -21,6 +21,10 @@ class BotInfo:
     """``module:Class``; the class is built as ``cls(seed)``."""
     games: tuple[str, ...] = ()
 
+    def plays(self, game_id: str) -> bool:
+        """Whether the bot plays the game ``game_id`` (a bot with no games listed plays any)."""
+        return not self.games or game_id in self.games
+
 
 BUILTIN_BOTS: tuple[BotInfo, ...] = (
     BotInfo("random", "uniform over the listed legal actions (seeded)", "bots.reference.simple:RandomBot"),
@@ -47,20 +51,30 @@ def find_bot(name: str) -> BotInfo:
     raise UnknownChoice("bot", name, [b.name for b in BUILTIN_BOTS])
 
 
+def check_plays(name: str, game_id: str) -> BotInfo:
+    """The built-in bot ``name``; raises ``UnknownChoice`` if there is none or it does not play ``game_id``."""
+    info = find_bot(name)
+    if not info.plays(game_id):
+        raise UnknownChoice(f"bot for {game_id}", name, [b.name for b in BUILTIN_BOTS if b.plays(game_id)])
+    return info
+
+
+def bot_class(name: str) -> Callable[[int], Bot]:
+    """The class of the built-in bot ``name`` (imported on first use), built as ``cls(seed)``."""
+    module_name, _, class_name = find_bot(name).factory.partition(":")
+    cls: Callable[[int], Bot] = getattr(importlib.import_module(module_name), class_name)
+    return cls
+
+
 def make_bot(name: str, game_id: str, seat: int, match_seed: int) -> Bot:
     """A fresh bot for one seat of one match; its own randomness derives from the match seed and seat."""
-    info = find_bot(name)
-    if info.games and game_id not in info.games:
-        raise UnknownChoice(f"bot for {game_id}", name, [b.name for b in BUILTIN_BOTS if _plays(b, game_id)])
-    module_name, _, class_name = info.factory.partition(":")
-    cls: Callable[[int], Bot] = getattr(importlib.import_module(module_name), class_name)
-    return cls(bot_seed(name, match_seed, seat))
+    check_plays(name, game_id)
+    return bot_class(name)(bot_seed(name, match_seed, seat))
 
 
-def bot_seed(name: str, match_seed: int, seat: int) -> int:
-    """The seed of a built-in bot in one seat of one match (the same in process and over gRPC)."""
+def bot_seed(name: str, match_seed: int | str, seat: int) -> int:
+    """The seed of a built-in bot in one seat of one match (the same in process and over gRPC).
+
+    ``match_seed`` is the match seed, or the match id for a bot that is not told the seed.
+    """
     return derive_seed("bot", name, match_seed, seat)
-
-
-def _plays(info: BotInfo, game_id: str) -> bool:
-    return not info.games or game_id in info.games

@@ -10,7 +10,7 @@ import typer
 from rich.console import Console
 
 from arena.report import LiveView, games_table, make_console, result_table
-from bots.builtin import make_bot
+from bots.builtin import check_plays
 from engine.core.errors import UnknownChoice
 from engine.core.match import MatchHooks
 from engine.core.registry import find_game, list_games, load_game
@@ -110,9 +110,9 @@ def play(
         if len(specs) != loaded.players:
             raise fail(f"{loaded.players} seats need {loaded.players} bots, got {len(specs)}: {bots}")
         parsed = [parse_bot_spec(s) for s in specs]
-        for seat, p in enumerate(parsed):
+        for p in parsed:
             if p.builtin:
-                make_bot(p.builtin, info.id, seat, seed)  # checks the bot plays this game
+                check_plays(p.builtin, info.id)
     except (UnknownChoice, ValueError) as exc:
         raise fail(str(exc)) from None
     names = [p.name for p in parsed]

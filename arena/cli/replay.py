@@ -62,15 +62,11 @@ def register(app: typer.Typer, fail: Any) -> None:
                 if line:
                     console.print(f"       {line}", highlight=False, markup=False)
             if boards:
-                console.print(render(state), highlight=False, markup=False)
-        console.print(render(state), highlight=False, markup=False)
+                console.print(state.render(), highlight=False, markup=False)
+        console.print(state.render(), highlight=False, markup=False)
         if log.result:
             console.print(
                 f"result: places {log.result['places']}, scores {log.result['scores']}, "
                 f"{log.result['termination']}",
                 highlight=False,
             )
-
-
-def render(state: Any) -> str:
-    return str(state.render())

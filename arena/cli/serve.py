@@ -8,7 +8,6 @@ bot names play in process. The command is a thin call into :func:`serve_matches`
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -21,7 +20,6 @@ if TYPE_CHECKING:
     from engine.core.game import Game
     from engine.core.match import MatchRecord
     from engine.referee import TimeControl, TlsConfig
-    from engine.referee.session import SeatSpec
 
 
 def serve_matches(
@@ -42,9 +40,8 @@ def serve_matches(
 
     ``keys`` fixes the bot keys of the remote seats in order (default: fresh random keys).
     """
-    from arena.spawn import parse_bot_spec, wire_printer
-    from bots.builtin import make_bot
-    from engine.referee import Remote, create_server
+    from arena.spawn import parse_bot_spec, play_specs, register_bot_key, wire_printer
+    from engine.referee import create_server
 
     parsed = [parse_bot_spec(s) for s in specs]
     if len(parsed) != game.players:
@@ -58,9 +55,9 @@ def serve_matches(
         log=wire_printer(announce) if log else None,
     )
     try:
-        dial = f"{'127.0.0.1' if address in ('0.0.0.0', '[::]') else address}:{bound}"
         announce(
-            f"referee listening on {address}:{bound} (health and reflection on; grpcurl -plaintext {dial} list)"
+            f"referee listening on {address}:{bound} (health and reflection on; "
+            f"grpcurl -plaintext {server.address} list)"
         )
         seat_keys: dict[int, str] = {}
         for seat, spec in enumerate(parsed):
@@ -68,22 +65,12 @@ def serve_matches(
                 continue
             if spec.kind != "remote":
                 raise UnknownChoice("bot for arena serve", spec.kind, "built-in names or remote")
-            key = wanted.pop(0) if wanted else secrets.token_urlsafe(12)
-            seat_keys[seat] = key
-            server.register_bot_key(key, spec.name)
-            announce(
-                f"seat {seat}: connect a bot with ARENA_ADDRESS={dial} ARENA_BOT_KEY={key}\n"
-                f"  e.g. python -m bots random --address {dial} --bot-key {key}"
-            )
+            key = wanted.pop(0) if wanted else None
+            intro = f"seat {seat}: connect a bot with"
+            seat_keys[seat] = register_bot_key(server, spec.name, key, announce, intro=intro, inline=False)
         records: list[MatchRecord] = []
         for seed in seeds:
-            seats: list[SeatSpec] = [
-                Remote(p.name, bot_key=seat_keys[s])
-                if s in seat_keys
-                else make_bot(p.builtin, game.ref.game, s, seed)
-                for s, p in enumerate(parsed)
-            ]
-            record = server.play(game, seats, seed, names=[p.name for p in parsed])
+            record = play_specs(game, parsed, seed, announce=announce, server=server, bot_keys=seat_keys)
             result = record.result
             announce(
                 f"seed {seed}: places {list(result.places)} scores {list(result.scores)} "

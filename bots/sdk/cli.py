@@ -9,7 +9,6 @@ Every option also reads an environment variable, so a spawned bot needs no argum
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import sys
 from collections.abc import Sequence
@@ -21,19 +20,19 @@ from google.protobuf import text_format
 from bots.sdk.bridge import EngineBot
 from bots.sdk.client import PerMatch, RefereeError, play
 from bots.sdk.messages import Match
-from engine.core.rng import derive_seed
 
 
 def builtin_factory(name: str, seed: int | None = None) -> PerMatch:
-    """A per-match factory running the built-in bot ``name`` (``bots/builtin.py``) over the wire."""
-    from bots.builtin import find_bot
+    """A per-match factory running the built-in bot ``name`` (``bots/builtin.py``) over the wire.
 
-    info = find_bot(name)
-    module_name, _, class_name = info.factory.partition(":")
-    cls = getattr(importlib.import_module(module_name), class_name)
+    Its seed is ``seed``, or else derived from the match id and seat (see ``bots.builtin.bot_seed``).
+    """
+    from bots.builtin import bot_class, bot_seed
+
+    cls = bot_class(name)
 
     def build(match: Match) -> EngineBot:
-        own = seed if seed is not None else derive_seed("bot", name, match.match_id, match.seat)
+        own = seed if seed is not None else bot_seed(name, match.match_id, match.seat)
         return EngineBot(match, cls(own))
 
     return PerMatch(build)

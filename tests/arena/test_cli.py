@@ -104,3 +104,14 @@ def test_render_prints_the_opening_position() -> None:
     assert "Puerto Rico, 3 seats, round 1" in out.output
     bad = runner.invoke(app, ["render", "go"])
     assert bad.exit_code == 2 and "unknown game 'go'" in bad.output
+
+
+def test_a_bot_of_another_game_is_refused_before_the_match() -> None:
+    cases = [
+        (["play", "pr", "--bots", "random,catan-greedy,first"], "unknown bot for puerto-rico 'catan-greedy'"),
+        (["play", "catan", "--bots", "random,first,grpc:pr-greedy"], "unknown bot for catan 'pr-greedy'"),
+    ]
+    for args, message in cases:
+        out = runner.invoke(app, args)
+        assert out.exit_code == 2, (args, out.output)
+        assert message in out.output and len(out.output.strip().splitlines()) == 1, out.output
