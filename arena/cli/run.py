@@ -52,7 +52,9 @@ def register(app: typer.Typer, fail: Any) -> None:
         """
         from arena.cli import parse_options
 
-        time_flags = {k: v for k, v in (("deadline_ms", deadline_ms), ("time_bank_ms", time_bank_ms)) if v}
+        time_flags = {
+            k: v for k, v in (("deadline_ms", deadline_ms), ("time_bank_ms", time_bank_ms)) if v is not None
+        }
         flags: dict[str, Any] = {
             "game": game,
             "variant": variant,

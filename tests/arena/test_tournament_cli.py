@@ -154,6 +154,24 @@ strike_limit = 2
     assert dict(config.options)["allow_decline_production"] is True
 
 
+def test_a_zero_time_bank_flag_is_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from arena.cli import run as run_command
+    from arena.config import TournamentConfig
+    from ladders.store import StoreError
+
+    seen: list[TournamentConfig] = []
+
+    def stop(config: TournamentConfig, quiet: bool) -> None:
+        seen.append(config)
+        raise StoreError("stopped before any match")
+
+    monkeypatch.setattr(run_command, "play", stop)
+    args = ["run", "--game", "pr", "--bots", "random,first", "--db", str(tmp_path / "t.sqlite")]
+    out = runner.invoke(app, [*args, "--time-bank-ms", "0"])
+    assert out.exit_code == 2 and "stopped before any match" in out.output, out.output
+    assert seen[0].time.time_bank_ms == 0
+
+
 def test_a_malformed_option_flag_is_one_line(tmp_path: Path) -> None:
     args = ["run", "--game", "pr", "--bots", "random,first", "--db", str(tmp_path / "t.sqlite"), "--quiet"]
     out = runner.invoke(app, [*args, "-o", "hidden_vp"])
