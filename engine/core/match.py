@@ -13,7 +13,7 @@ from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-from engine.core.action import Action, ActionFamily
+from engine.core.action import MAX_ACTION_TEXT, Action, ActionFamily, check_fields
 from engine.core.errors import MalformedAction, RulesError
 from engine.core.replay import ReplayLog
 from engine.core.result import Fault, FaultKind, Result, Termination
@@ -329,7 +329,10 @@ def _match_steps(
                     decisions += 1
                     hooks.on_decision(view)
                     action = yield from ask(view)
-            events = state.apply(seat, action)
+            events = _apply_guarded(state, seat, action, fault)
+            if events is None:  # the action broke the engine: the seat's fault, its default instead
+                action = state.legal_actions(seat)[0]
+                events = state.apply(seat, action)
             log.record(state.ply - 1, seat, action, events)
             for event in events:
                 for s in range(game.players):
@@ -350,6 +353,27 @@ def _match_steps(
     log.finish(result)
     hooks.on_end(result, state)
     return MatchRecord(state, result, log, decisions, time.perf_counter() - started)
+
+
+def _apply_guarded(
+    state: State, seat: int, action: Action, fault: Callable[[int, FaultKind, str], None]
+) -> list[Event] | None:
+    """Apply a validated action; None (state unchanged, fault recorded) if an unlisted one fails.
+
+    Design detail: a listed action was built by the engine itself, so a failure there is the
+    engine's and ends the match; an unlisted one (an offer, a discard: a seat's own values) is
+    applied on a state that can be put back, so that an engine defect it meets costs the seat a
+    strike instead of voiding the match for every seat.
+    """
+    if action in state.legal_actions(seat):
+        return state.apply(seat, action)
+    saved = state.clone()
+    try:
+        return state.apply(seat, action)
+    except Exception as exc:
+        state.restore(saved)
+        fault(seat, FaultKind.MALFORMED, f"{_quote(action)}: the action could not be applied ({_brief(exc)})")
+        return None
 
 
 def _view(state: State, seat: int, inbox: list[list[dict[str, Any]]]) -> DecisionView:
@@ -393,14 +417,44 @@ def _settle(
         fault(seat, FaultKind.CRASH, f"bot raised {type(error).__name__}: {error}")
         return view.legal[0]
     try:
-        action = resolve_answer(answer, view, game)
-        state.validate(seat, action)
+        action = read_answer(answer, view, game, state)
     except MalformedAction as exc:
         fault(seat, FaultKind.MALFORMED, str(exc))
         return view.legal[0]
     except RulesError as exc:
         fault(seat, FaultKind.ILLEGAL, str(exc))
         return view.legal[0]
+    except Exception as exc:  # a defect met by this answer: the seat's fault, never the match's end
+        fault(seat, FaultKind.MALFORMED, f"{_quote(answer)}: the answer could not be checked ({_brief(exc)})")
+        return view.legal[0]
+    return action
+
+
+def _quote(answer: object) -> str:
+    text = (_text_or_none(answer) or type(answer).__name__) if isinstance(answer, Action) else repr(answer)
+    return text[:60]
+
+
+def _text_or_none(action: Action) -> str | None:
+    try:
+        return action.text()
+    except Exception:
+        return None
+
+
+def _brief(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {str(exc)[:200]}"
+
+
+def read_answer(answer: object, view: DecisionView, game: Game, state: State) -> Action:
+    """A seat's answer to ``view`` as an action legal in ``state``; raises a ``RulesError`` otherwise.
+
+    This is all the loop does with what a seat returns, so its refusals are the seat's faults: a
+    ``MalformedAction`` for what is not an action of the game, another ``RulesError`` for an action
+    the rules refuse now. Any other exception is a defect of the engine.
+    """
+    action = resolve_answer(answer, view, game)
+    state.validate(view.seat, action)
     return action
 
 
@@ -415,7 +469,32 @@ def resolve_answer(answer: object, view: DecisionView, game: Game) -> Action:
             f"#{answer}", f"index out of range: {len(view.legal)} legal actions (0..{len(view.legal) - 1})"
         )
     if isinstance(answer, str):
+        if len(answer) > MAX_ACTION_TEXT:  # refused before any parsing
+            raise MalformedAction(
+                answer[:40] + "...",
+                f"an action text is at most {MAX_ACTION_TEXT} characters, got {len(answer)}",
+            )
         return game.parse_action(answer)
     if isinstance(answer, Action):
-        return answer
+        if answer in view.legal:
+            return answer
+        return canonical_action(answer, game)
     raise MalformedAction(repr(answer)[:60], "an answer is an action, its text or an index")
+
+
+def canonical_action(action: Action, game: Game) -> Action:
+    """The game's own value for an action a seat built (a typed wire message, an in-process bot's value).
+
+    Its fields are checked against their declared types and ranges first (``check_fields``), so its
+    text is faithful; the text is then parsed, which gives the game's canonical value (the interned
+    instance the legal list holds, the two cards of a Year of Plenty in order). Raises
+    ``MalformedAction``.
+    """
+    check_fields(action)
+    try:
+        text = action.text()
+    except (IndexError, KeyError, TypeError, ValueError) as exc:
+        raise MalformedAction(
+            type(action).__name__, f"its fields have no text form ({_brief(exc)})"
+        ) from None
+    return game.parse_action(text)

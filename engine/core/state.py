@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Self
 
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.result import Result, Termination, places_from_scores
-from engine.core.snapshot import clone_slots, fingerprint
+from engine.core.snapshot import clone_slots, fingerprint, slots_of
 
 if TYPE_CHECKING:
     from engine.core.action import Action, ActionFamily
@@ -105,6 +105,13 @@ class State(ABC):
         twin.game = self.game
         twin._legal_cache = {}
         return twin
+
+    def restore(self, saved: Self) -> None:
+        """Return to the position of ``saved``, a :meth:`clone` of this state; ``saved`` is used up."""
+        for name in slots_of(type(self)):
+            if name not in ("_legal_cache", "game") and hasattr(saved, name):
+                object.__setattr__(self, name, getattr(saved, name))
+        self._legal_cache = {}
 
     def fingerprint(self) -> str:
         """A stable hash of the whole position, chance streams included."""

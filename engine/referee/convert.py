@@ -26,7 +26,7 @@ from typing import Any
 
 from google.protobuf.message import Message
 
-from engine.core.action import Action, ActionFamily
+from engine.core.action import Action, ActionFamily, check_fields
 from engine.core.game import Game, GameRef
 from engine.core.observation import Observation
 from engine.core.result import Fault, FaultKind, Result, Termination
@@ -125,7 +125,8 @@ class ActionCodec:
         return out
 
     def from_pb(self, typed: Message) -> Action:
-        """The action of a typed message; raises ``ValueError`` when it cannot be read."""
+        """The action of a typed message; raises ``ValueError`` (``MalformedAction`` for a field out of
+        its range) when it cannot be read."""
         kind = typed.WhichOneof("kind")
         if kind is None:
             raise ValueError("typed action with no kind set")
@@ -141,6 +142,12 @@ class ActionCodec:
             f.name: _read(getattr(body, f.name), hints.get(f.name), body.DESCRIPTOR.fields_by_name[f.name])
             for f in dataclasses.fields(cls)  # type: ignore[arg-type]
         }
+        # Design detail: the fields are checked on a bare instance before the class's constructor
+        # sees them, since a constructor may intern its values (Catan keeps one object per value):
+        # a bot's arbitrary numbers must not grow that table beyond the declared ranges.
+        probe: Action = object.__new__(cls)
+        cls.__init__(probe, **kwargs)
+        check_fields(probe)
         return cls(**kwargs)
 
 

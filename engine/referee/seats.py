@@ -246,7 +246,7 @@ class RemoteSeat:
                 self.log("<-", self.match_id, self.seat, pending.answer)
             try:
                 return convert.answer_to_engine(pending.answer, self.game)
-            except ValueError as exc:
+            except Exception as exc:  # whatever the bytes held, it is this seat's fault
                 raise SeatFault(FaultKind.MALFORMED, f"request {pending.request_id}: {exc}") from None
         if pending.error:
             self.clock.charge(elapsed)

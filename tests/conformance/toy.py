@@ -25,6 +25,7 @@ from engine.core import (
     Stream,
     Termination,
 )
+from engine.core.action import action_words, ranged, read_int
 from engine.core.result import places_from_scores
 
 HAND = 3
@@ -33,7 +34,7 @@ CARDS = tuple(range(1, 14)) * 4
 
 @dataclass(frozen=True, slots=True)
 class Play(Action):
-    card: int
+    card: int = ranged(0, 99)
 
     def text(self) -> str:
         return f"play {self.card}"
@@ -65,10 +66,10 @@ class HighCardGame(Game):
         return HighCardState(self, seed)
 
     def parse_action(self, text: str) -> Action:
-        words = text.split()
-        if len(words) != 2 or words[0] != "play" or not words[1].isdigit():
+        words = action_words(text)
+        if len(words) != 2 or words[0] != "play":
             raise MalformedAction(text, "expected 'play N'")
-        return Play(int(words[1]))
+        return Play(read_int(words[1], text, 0, 99, "card"))
 
 
 class HighCardState(State):

@@ -19,8 +19,15 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from engine.core.action import Action
-from engine.games.catan.tables import MAX_SEATS, N_RESOURCES, RESOURCE_NAMES
+from engine.core.action import Action, ranged
+from engine.games.catan.tables import (
+    MAX_CORNERS,
+    MAX_COUNT,
+    MAX_HEXES,
+    MAX_SEATS,
+    N_RESOURCES,
+    RESOURCE_NAMES,
+)
 
 A = TypeVar("A")
 
@@ -56,7 +63,7 @@ def bundle_text(bundle: Bundle) -> str:
 class Settle(Action):
     """Build a settlement on a corner, in setup or in the build phase (catan.md §4, §5.6)."""
 
-    corner: int
+    corner: int = ranged(0, MAX_CORNERS - 1)
 
     def text(self) -> str:
         return f"settle {self.corner}"
@@ -67,8 +74,8 @@ class Settle(Action):
 class Road(Action):
     """Build a road on the edge joining corners ``a`` < ``b`` (catan.md §4, §5.6, §5.7)."""
 
-    a: int
-    b: int
+    a: int = ranged(0, MAX_CORNERS - 1)
+    b: int = ranged(0, MAX_CORNERS - 1)
 
     def text(self) -> str:
         return f"road {self.a}-{self.b}"
@@ -79,7 +86,7 @@ class Road(Action):
 class City(Action):
     """Upgrade an own settlement to a city (catan.md §5.6)."""
 
-    corner: int
+    corner: int = ranged(0, MAX_CORNERS - 1)
 
     def text(self) -> str:
         return f"city {self.corner}"
@@ -136,8 +143,8 @@ class PlayYearOfPlenty(Action):
     """Play year of plenty: take two resources (same type allowed; ``second`` -1 when the supply
     holds only one card; catan.md §5.7, §9.17)."""
 
-    first: int
-    second: int
+    first: int = ranged(0, N_RESOURCES - 1)
+    second: int = ranged(-1, N_RESOURCES - 1)
 
     def text(self) -> str:
         names = [RESOURCE_NAMES[self.first]] + ([RESOURCE_NAMES[self.second]] if self.second >= 0 else [])
@@ -149,7 +156,7 @@ class PlayYearOfPlenty(Action):
 class PlayMonopoly(Action):
     """Play monopoly: every other seat gives all cards of one type (catan.md §5.7)."""
 
-    resource: int
+    resource: int = ranged(0, N_RESOURCES - 1)
 
     def text(self) -> str:
         return f"play monopoly {RESOURCE_NAMES[self.resource]}"
@@ -160,8 +167,8 @@ class PlayMonopoly(Action):
 class MoveRobber(Action):
     """Move the robber to ``hex`` and steal from ``victim`` (-1: nobody qualifies; catan.md §5.4)."""
 
-    hex: int
-    victim: int
+    hex: int = ranged(0, MAX_HEXES - 1)
+    victim: int = ranged(-1, MAX_SEATS - 1)
 
     def text(self) -> str:
         return f"robber {self.hex}" + (f" steal {self.victim}" if self.victim >= 0 else "")
@@ -172,9 +179,9 @@ class MoveRobber(Action):
 class BankTrade(Action):
     """Maritime trade: ``count`` cards of ``give`` for one ``get`` (4:1, 3:1 or 2:1; catan.md §5.5)."""
 
-    give: int
-    count: int
-    get: int
+    give: int = ranged(0, N_RESOURCES - 1)
+    count: int = ranged(2, 4)
+    get: int = ranged(0, N_RESOURCES - 1)
 
     def text(self) -> str:
         return f"bank give {self.count} {RESOURCE_NAMES[self.give]} get 1 {RESOURCE_NAMES[self.get]}"
@@ -184,7 +191,7 @@ class BankTrade(Action):
 class Discard(Action):
     """Return cards to the supply after a 7 (catan.md §5.4); an open family."""
 
-    cards: Bundle
+    cards: Bundle = ranged(0, MAX_COUNT)
 
     def text(self) -> str:
         return "discard " + bundle_text(self.cards)
@@ -195,9 +202,9 @@ class Offer(Action):
     """A domestic offer of the active seat: give ``give``, get ``get``, to seat ``to`` or -1 for all
     (catan.md §5.5); an open family."""
 
-    give: Bundle
-    get: Bundle
-    to: int = -1
+    give: Bundle = ranged(0, MAX_COUNT)
+    get: Bundle = ranged(0, MAX_COUNT)
+    to: int = dataclasses.field(default=-1, metadata={"range": (-1, MAX_SEATS - 1)})
 
     def text(self) -> str:
         target = "all" if self.to < 0 else str(self.to)
@@ -227,8 +234,8 @@ class Counter(Action):
     """A counter-offer to the active seat: the answering seat gives ``give`` and gets ``get``
     (catan.md §5.5); an open family."""
 
-    give: Bundle
-    get: Bundle
+    give: Bundle = ranged(0, MAX_COUNT)
+    get: Bundle = ranged(0, MAX_COUNT)
 
     def text(self) -> str:
         return f"counter give {bundle_text(self.give)} get {bundle_text(self.get)}"
@@ -239,7 +246,7 @@ class Counter(Action):
 class Confirm(Action):
     """The active seat executes the trade with one seat that accepted or countered (catan.md §5.5)."""
 
-    seat: int
+    seat: int = ranged(0, MAX_SEATS - 1)
 
     def text(self) -> str:
         return f"confirm {self.seat}"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core.action import Action
+from engine.core.action import Action, action_words, read_int
 from engine.core.errors import MalformedAction
 from engine.games.catan.actions import (
     ACCEPT,
@@ -31,7 +31,16 @@ from engine.games.catan.actions import (
     Road,
     Settle,
 )
-from engine.games.catan.tables import DEV_NAMES, N_RESOURCES, RESOURCE_BY_NAME, RESOURCE_NAMES
+from engine.games.catan.tables import (
+    DEV_NAMES,
+    MAX_CORNERS,
+    MAX_COUNT,
+    MAX_HEXES,
+    MAX_SEATS,
+    N_RESOURCES,
+    RESOURCE_BY_NAME,
+    RESOURCE_NAMES,
+)
 
 PARSE_ERROR = (
     "expected one of: settle N | city N | road A-B | buy dev | roll | end | play knight | "
@@ -41,10 +50,12 @@ PARSE_ERROR = (
 )
 
 
-def _int(word: str, text: str) -> int:
-    if not word.isdigit() or len(word) > 4:
-        raise MalformedAction(text, f"{word!r} is not a number")
-    return int(word)
+def _corner(word: str, text: str) -> int:
+    return read_int(word, text, 0, MAX_CORNERS - 1, "corner id")
+
+
+def _seat(word: str, text: str) -> int:
+    return read_int(word, text, 0, MAX_SEATS - 1, "seat")
 
 
 def _resource(word: str, text: str) -> int:
@@ -60,9 +71,9 @@ def parse_bundle(words: list[str], text: str) -> Bundle:
         raise MalformedAction(text, "a bundle is 'N resource [N resource ...]'")
     counts = [0] * N_RESOURCES
     for i in range(0, len(words), 2):
-        n = _int(words[i], text)
+        n = read_int(words[i], text, 1, MAX_COUNT, "card count")
         r = _resource(words[i + 1], text)
-        if n <= 0 or counts[r]:
+        if counts[r]:
             raise MalformedAction(text, "each resource once in a bundle, with a positive count")
         counts[r] = n
     return (counts[0], counts[1], counts[2], counts[3], counts[4])
@@ -85,8 +96,10 @@ def _parse_play(w: list[str], text: str) -> Action:
         return PLAY_ROAD_BUILDING
     if len(w) in (3, 4) and w[1] == "year-of-plenty":
         a = _resource(w[2], text)
-        b = _resource(w[3], text) if len(w) == 4 else -1
-        return YEAR_OF_PLENTY[a][b + 1]
+        if len(w) == 3:
+            return YEAR_OF_PLENTY[a][0]
+        b = _resource(w[3], text)  # the two cards in either order (catan.md §5.7)
+        return YEAR_OF_PLENTY[min(a, b)][max(a, b) + 1]
     if len(w) == 3 and w[1] == "monopoly":
         return MONOPOLY[_resource(w[2], text)]
     raise MalformedAction(text, f"unknown card; playable: {', '.join(DEV_NAMES[:4])}")
@@ -96,24 +109,22 @@ def _parse_road(w: list[str], text: str) -> Action:
     ends = w[1].split("-") if len(w) == 2 else []
     if len(ends) != 2:
         raise MalformedAction(text, "expected 'road A-B' with two corner ids")
-    a, b = _int(ends[0], text), _int(ends[1], text)
+    a, b = _corner(ends[0], text), _corner(ends[1], text)
     return Road(min(a, b), max(a, b))
 
 
 def _parse_robber(w: list[str], text: str) -> Action:
     if len(w) == 2:
-        return MoveRobber(_int(w[1], text), -1)
+        return MoveRobber(read_int(w[1], text, 0, MAX_HEXES - 1, "hex id"), -1)
     if len(w) == 4 and w[2] == "steal":
-        return MoveRobber(_int(w[1], text), _int(w[3], text))
+        return MoveRobber(read_int(w[1], text, 0, MAX_HEXES - 1, "hex id"), _seat(w[3], text))
     raise MalformedAction(text, "expected 'robber HEX' or 'robber HEX steal SEAT'")
 
 
 def _parse_bank(w: list[str], text: str) -> Action:
     if len(w) != 7 or w[1] != "give" or w[4] != "get" or w[5] != "1":
         raise MalformedAction(text, "expected 'bank give N RESOURCE get 1 RESOURCE'")
-    count = _int(w[2], text)
-    if not 1 <= count <= 4:
-        raise MalformedAction(text, "a maritime trade gives 2, 3 or 4 cards")
+    count = read_int(w[2], text, 2, 4, "maritime trade count")
     return BANK[_resource(w[3], text)][count][_resource(w[6], text)]
 
 
@@ -121,7 +132,7 @@ def _parse_offer(w: list[str], text: str) -> Action:
     give, get, rest = _split_give_get(w[1:], text)
     if len(rest) != 2:
         raise MalformedAction(text, "an offer ends with 'to all' or 'to SEAT'")
-    return Offer(give, get, -1 if rest[1] == "all" else _int(rest[1], text))
+    return Offer(give, get, -1 if rest[1] == "all" else _seat(rest[1], text))
 
 
 def _parse_counter(w: list[str], text: str) -> Action:
@@ -140,11 +151,13 @@ def _one_word(action: Action) -> Callable[[list[str], str], Action]:
     return parse
 
 
-def _one_int(make: Callable[[int], Action], form: str) -> Callable[[list[str], str], Action]:
+def _one_int(
+    make: Callable[[int], Action], form: str, read: Callable[[str, str], int]
+) -> Callable[[list[str], str], Action]:
     def parse(w: list[str], text: str) -> Action:
         if len(w) != 2:
             raise MalformedAction(text, f"expected {form!r}")
-        return make(_int(w[1], text))
+        return make(read(w[1], text))
 
     return parse
 
@@ -160,8 +173,8 @@ def _parse_discard(w: list[str], text: str) -> Action:
 
 
 _PARSERS: dict[str, Callable[[list[str], str], Action]] = {
-    "settle": _one_int(Settle, "settle CORNER"),
-    "city": _one_int(City, "city CORNER"),
+    "settle": _one_int(Settle, "settle CORNER", _corner),
+    "city": _one_int(City, "city CORNER", _corner),
     "road": _parse_road,
     "buy": _parse_buy,
     "roll": _one_word(ROLL),
@@ -175,13 +188,13 @@ _PARSERS: dict[str, Callable[[list[str], str], Action]] = {
     "accept": _one_word(ACCEPT),
     "reject": _one_word(REJECT),
     "withdraw": _one_word(WITHDRAW),
-    "confirm": _one_int(Confirm, "confirm SEAT"),
+    "confirm": _one_int(Confirm, "confirm SEAT", _seat),
 }
 
 
 def parse_action(text: str) -> Action:
     """The action whose canonical text is ``text`` (catan.md §10); raises ``MalformedAction``."""
-    words = text.strip().lower().split()
+    words = action_words(text)
     if not words or words[0] not in _PARSERS:
         raise MalformedAction(text, PARSE_ERROR)
     return _PARSERS[words[0]](words, text)

@@ -87,6 +87,12 @@ SPECIAL_CARD_VP = 2
 MAX_SEATS = 6
 """The most seats of any variant (catan.md §2.2, the 5-6 extension): tables built once per seat (turn
 frames, confirmations, robber victim masks, event keys) cover this many."""
+MAX_HEXES = 64
+"""A bound on the hex ids of every Catan board (19 on the base board, 30 on the 5-6 board)."""
+MAX_CORNERS = 160
+"""A bound on the corner ids of every Catan board (54 on the base board, 80 on the 5-6 board)."""
+MAX_COUNT = 99
+"""A bound on a count of cards of one type in an action (no seat can hold more than the supply)."""
 
 
 class PlayerCountTable:

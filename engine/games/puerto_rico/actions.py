@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.core.action import Action
+from engine.core.action import Action, action_words, ranged, read_int
 from engine.core.errors import MalformedAction
 from engine.games.puerto_rico.tables import (
     BUILDING_BY_NAME,
@@ -34,7 +34,7 @@ from engine.games.puerto_rico.tables import (
 class ChooseRole(Action):
     """DP-ROLE: take a role tile (``tile`` 7 is the second prospector)."""
 
-    tile: int
+    tile: int = ranged(0, len(ROLE_TILE_NAMES) - 1)
 
     def text(self) -> str:
         return f"role {ROLE_TILE_NAMES[self.tile]}"
@@ -161,7 +161,7 @@ class Ship(Action):
     """DP-CAP1: load every barrel that fits of ``kind`` on the cargo ship of this capacity."""
 
     kind: Good
-    capacity: int
+    capacity: int = ranged(4, 8)
 
     def text(self) -> str:
         return f"ship {GOOD_NAMES[self.kind]} {self.capacity}"
@@ -278,9 +278,7 @@ def _parse_place(args: list[str], text: str) -> Action:
 
 def _parse_ship(args: list[str], text: str) -> Action:
     kind = _good(args[0], text)
-    if len(args) != 2 or not args[1].isdigit() or not 4 <= int(args[1]) <= 8:
-        raise MalformedAction(text, "expected 'ship GOOD CAPACITY' with a capacity from 4 to 8")
-    ship = SHIP[kind][int(args[1])]
+    ship = SHIP[kind][read_int(args[1], text, 4, 8, "ship capacity")]
     assert ship is not None
     return ship
 
@@ -302,7 +300,7 @@ _ARITY: dict[str, tuple[int, int]] = {"role": (1, 2), "ship": (2, 2)}
 
 def parse_action(text: str) -> Action:
     """The action whose canonical text is ``text`` (puerto_rico.md §9); raises ``MalformedAction``."""
-    words = text.strip().lower().split()
+    words = action_words(text)
     if not words:
         raise MalformedAction(text, "empty action text")
     head, args = words[0], words[1:]

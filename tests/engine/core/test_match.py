@@ -8,7 +8,7 @@ import pytest
 
 from engine.core.match import Ask, DecisionView, FaultPolicy, MatchHooks, MatchRunner, Prepare, play_match
 from engine.core.result import FaultKind, Termination
-from tests.conformance.toy import HighCardGame
+from tests.conformance.toy import HighCardGame, HighCardState
 
 
 class First:
@@ -174,3 +174,52 @@ def test_the_step_runner_driven_by_hand_plays_the_same_match_as_play_match() -> 
 def test_a_runner_checks_its_seats_before_any_step() -> None:
     with pytest.raises(ValueError, match="needs 3 seats"):
         MatchRunner(game(), [First()], seed=1)
+
+
+class BuggyCheckState(HighCardState):
+    """A state whose validator breaks on one card: the defect a crafted answer could meet."""
+
+    __slots__ = ()
+
+    def explain_illegal(self, seat: int, action: Any) -> str:
+        if getattr(action, "card", None) == 13:
+            raise ZeroDivisionError("the validator divided by zero")
+        return super().explain_illegal(seat, action)
+
+
+class BuggyApplyState(HighCardState):
+    """A state that accepts any card as an open family and breaks half-way through applying one."""
+
+    __slots__ = ()
+
+    def _validate_family(self, seat: int, action: Any) -> None:
+        return None
+
+    def _apply(self, seat: int, action: Any) -> list[Any]:
+        if action.card not in self.hands[seat]:
+            self.points[seat] += 100  # a partial change, then the defect
+            raise KeyError("no such card")
+        return super()._apply(seat, action)
+
+
+class BuggyGame(HighCardGame):
+    def __init__(self, state_class: type[HighCardState]) -> None:
+        super().__init__("base", 3, {"rounds": 4})
+        self.state_class = state_class
+
+    def new_state(self, seed: int) -> HighCardState:
+        return self.state_class(self, seed)
+
+
+@pytest.mark.parametrize(
+    ("state_class", "words"), [(BuggyCheckState, "checked"), (BuggyApplyState, "applied")]
+)
+def test_an_engine_defect_met_by_an_answer_is_the_seats_fault_not_the_matchs_end(
+    state_class: type[HighCardState], words: str
+) -> None:
+    record = play_match(BuggyGame(state_class), [Answers("play 13"), First(), First()], seed=2)
+    assert record.result.termination is Termination.VICTORY
+    faults = record.result.faults
+    assert faults and {f.seat for f in faults} == {0}
+    assert all(f.kind is FaultKind.MALFORMED and f"could not be {words}" in f.message for f in faults)
+    assert sum(record.state.points) <= 4  # the half-applied change was put back

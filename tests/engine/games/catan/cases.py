@@ -161,6 +161,7 @@ CASES: list[Case] = [
     ok("monopoly", "5.7", "s0.dev=1m s1.hand=2o1b s2.hand=1o", 0, "play monopoly ore",
        "s0.hand=3o s1.hand=1b !s2.hand"),
     ok("year of plenty, same type", "9.17", "s0.dev=1y", 0, "play year-of-plenty ore ore", "s0.hand=2o"),
+    ok("year of plenty, either order", "5.7", "s0.dev=1y", 0, "play year-of-plenty ore brick", "s0.hand=1b1o"),
     bad("year of plenty beyond the supply", "9.17", "s0.dev=1y bank=19,19,19,19,1", 0,
         "play year-of-plenty ore ore", "supply holds"),
     ok("year of plenty, last card", "9.17", "s0.dev=1y bank=0,0,0,0,1", 0, "play year-of-plenty ore",

@@ -44,6 +44,17 @@ def test_values() -> None:
     assert parse_action("counter give 1 ore get 2 wool") == Counter((0, 0, 0, 0, 1), (0, 0, 2, 0, 0))
 
 
+def test_unordered_parts_are_read_in_any_order() -> None:
+    """catan.md §5.7: year of plenty takes two resources, not an ordered pair; bundles likewise."""
+    assert parse_action("play year-of-plenty ore brick") is parse_action("play year-of-plenty brick ore")
+    assert parse_action("play year-of-plenty ore brick").text() == "play year-of-plenty brick ore"
+    assert parse_action("discard 1 ore 2 brick") == parse_action("discard 2 brick 1 ore")
+    assert parse_action("offer give 1 ore 1 wool get 2 grain 1 brick to 2") == Offer(
+        (0, 0, 1, 0, 1), (1, 0, 0, 2, 0), 2
+    )
+    assert parse_action("counter give 1 ore 1 wool get 1 lumber") == Counter((0, 0, 1, 0, 1), (0, 1, 0, 0, 0))
+
+
 def test_listed_actions_are_interned() -> None:
     """Equal listed actions are the same object (fast membership tests)."""
     assert Settle(3) is Settle(3) and Road(a=1, b=4) is Road(1, 4)
@@ -54,7 +65,10 @@ def test_listed_actions_are_interned() -> None:
     ["", "   ", "settle", "settle x", "settle 1 2", "road 12", "road a-b", "buy", "buy card", "play", "play soldier",
      "robber", "robber 9 steal", "discard", "discard 2", "discard 2 gold", "discard 1 ore 1 ore",
      "bank give 4 grain get 2 ore", "bank give 5 grain get 1 ore", "offer give 1 wool get 1 ore",
-     "offer give 1 wool to all", "counter give 1 wool get 1 ore to 2", "confirm", "end now", "é✓", "9" * 40],
+     "offer give 1 wool to all", "counter give 1 wool get 1 ore to 2", "confirm", "end now", "é✓", "9" * 40,
+     "settle \u00b2", "robber 0 steal \u00b2", "settle \uff11", "settle " + "1" * 5000, "settle 160",
+     "road 0-99999", "robber 64", "robber 1 steal 6", "bank give 1 ore get 1 brick", "discard 100 ore",
+     "play \u212anight", "confirm -1", "offer give 1 wool get 1 ore to 9"],
 )  # fmt: skip
 def test_malformed(text: str) -> None:
     with pytest.raises(MalformedAction):
