@@ -1,7 +1,8 @@
 """Tournament definitions: a TOML file or command-line flags, validated before any match starts.
 
 A definition names one game variant and player count, the bots, how many rounds of pods to play, the
-tournament seed, the time control and the fault policy. Every mistake (an unknown key, a wrong type, an
+tournament seed (none: a secret seed is drawn and kept in the ladder database), how the rotations of a
+pod are seeded, the time control and the fault policy. Every mistake (an unknown key, a wrong type, an
 unknown game or bot, too few bots) is one :class:`ConfigError` line naming the key and what is valid.
 
 Example::
@@ -11,7 +12,8 @@ Example::
     players = 4
     bots = ["pr-greedy", "random", "first", 'cmd:python -m bots.random']
     rounds = 2          # each round plays every seat-sized subset of the bots as one pod
-    seed = 7
+    seed = 7            # omit it for a secret seed
+    seeding = "independent"   # or "duplicate" (the default): one seed for every rotation of a pod
     db = "runs/pr.sqlite"
     [options]
     hidden_vp = true
@@ -24,14 +26,13 @@ Example::
 
 from __future__ import annotations
 
-import hashlib
-import json
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from arena.schedule import SEEDINGS
 from engine.core.errors import UnknownChoice
 
 if TYPE_CHECKING:
@@ -95,7 +96,10 @@ class TournamentConfig:
     variant: str | None = None
     options: tuple[tuple[str, Any], ...] = ()
     rounds: int = 1
-    seed: int = 1
+    seed: int | None = None
+    """The tournament seed the host gave, or None: the runner then draws a secret one (and stores it)."""
+    seeding: str = "duplicate"
+    """``duplicate``: every rotation of a pod plays the pod's seed; ``independent``: each its own."""
     workers: int = 0
     """Worker processes; 0 means one per core."""
     db: str = "arena.sqlite"
@@ -110,8 +114,13 @@ class TournamentConfig:
     """Bot key of each registered remote bot, by name (``[keys]`` in the file); missing keys are generated."""
 
     def definition(self) -> dict[str, Any]:
-        """What identifies the tournament's schedule and rules (not where it runs or how fast)."""
-        return {
+        """What identifies the tournament's schedule and rules (not where it runs or how fast).
+
+        The seed is as the host gave it (None when the runner draws a secret one), so a run of the same
+        definition on the same database resumes the same tournament. An option left at its default
+        is omitted (``seeding``), so definitions recorded before the option existed stay the same.
+        """
+        definition: dict[str, Any] = {
             "game": self.game,
             "variant": self.variant,
             "players": self.players,
@@ -126,15 +135,13 @@ class TournamentConfig:
             },
             "faults": {"strike_limit": self.strike_limit},
         }
-
-    def tournament_id(self) -> str:
-        """A stable id from the definition: the same definition resumes the same tournament."""
-        text = json.dumps(self.definition(), sort_keys=True)
-        return hashlib.sha256(text.encode()).hexdigest()[:16]
+        if self.seeding != "duplicate":
+            definition["seeding"] = self.seeding
+        return definition
 
 
 _TOP_KEYS = {
-    "game", "variant", "players", "bots", "rounds", "seed", "workers", "db", "replay_dir",
+    "game", "variant", "players", "bots", "rounds", "seed", "seeding", "workers", "db", "replay_dir",
     "options", "time", "faults", "name", "listen", "keys",
 }  # fmt: skip
 _TIME_KEYS = {"deadline_ms", "time_bank_ms", "join_ms"}
@@ -200,7 +207,8 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
         bots=tuple(BotSpec(b) for b in bots),
         options=tuple(sorted(options.items())),
         rounds=_typed(raw, "rounds", int, source, 1),
-        seed=_typed(raw, "seed", int, source, 1),
+        seed=_typed(raw, "seed", int, source, None, optional=True),
+        seeding=_typed(raw, "seeding", str, source, "duplicate"),
         workers=_typed(raw, "workers", int, source, 0),
         db=_typed(raw, "db", str, source, "arena.sqlite"),
         replay_dir=_typed(raw, "replay_dir", str, source, ""),
@@ -216,6 +224,9 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
     )
     if config.rounds < 1:
         raise ConfigError(f"{source}: 'rounds' must be at least 1")
+    if config.seeding not in SEEDINGS:
+        valid = " or ".join(f'"{s}"' for s in SEEDINGS)
+        raise ConfigError(f"{source}: 'seeding' must be {valid}, got {config.seeding!r}")
     return _check_names(config, source)
 
 
@@ -242,6 +253,7 @@ def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
         options=tuple(sorted(game.options.items())),
         rounds=config.rounds,
         seed=config.seed,
+        seeding=config.seeding,
         workers=config.workers,
         db=config.db,
         replay_dir=config.replay_dir,

@@ -10,6 +10,7 @@ stopped. Ratings are recomputed from the store at the end.
 from __future__ import annotations
 
 import os
+import secrets
 import time
 import traceback
 from collections.abc import Callable, Iterator
@@ -23,6 +24,7 @@ from arena.schedule import MatchTask, Pod, pending, round_robin
 from engine.core.game import Game
 from engine.core.registry import load_game
 from engine.core.result import Result
+from engine.core.rng import secret_seed
 from ladders.elo import LiveElo, live_elo
 from ladders.fit import Standings, fit_ladder
 from ladders.records import MatchRecord, snapshot_rows, utc_now
@@ -65,10 +67,17 @@ def game_of(config: TournamentConfig) -> Game:
     return load_game(config.game, config.variant, config.players, **dict(config.options))
 
 
-def schedule(config: TournamentConfig) -> list[Pod]:
-    return round_robin(
-        [b.name for b in config.bots], config.players, config.rounds, config.seed, config.tournament_id()
-    )
+def schedule(config: TournamentConfig, tournament_id: str, seed: int) -> list[Pod]:
+    """The tournament's schedule, from its stored id and seed (see :func:`open_tournament`)."""
+    bots = [b.name for b in config.bots]
+    return round_robin(bots, config.players, config.rounds, seed, tournament_id, config.seeding)
+
+
+def open_tournament(config: TournamentConfig, store: Store) -> tuple[str, int]:
+    """The tournament's ``(id, seed)`` as stored. A new definition is recorded with a random id and the
+    host's seed, or when the host gave none a secret seed drawn from the OS (:func:`secret_seed`)."""
+    seed = config.seed if config.seed is not None else secret_seed()
+    return store.open_tournament(config.definition(), new_id=secrets.token_hex(8), seed=seed)
 
 
 def replay_dir(config: TournamentConfig) -> Path:
@@ -150,12 +159,11 @@ def run_tournament(
     started = time.perf_counter()
     game = game_of(config)
     ladder = game.ref.canonical()
-    tid = config.tournament_id()
-    pods = schedule(config)
-    total = sum(len(p.tasks) for p in pods)
     Path(config.db).parent.mkdir(parents=True, exist_ok=True)
     with Store(config.db) as store:
-        store.add_tournament(tid, config.definition())
+        tid, seed = open_tournament(config, store)
+        pods = schedule(config, tid, seed)
+        total = sum(len(p.tasks) for p in pods)
         for bot in config.bots:
             store.add_bot(bot.name, bot.kind, bot.command)
         finished = store.finished_match_ids(tid)

@@ -6,8 +6,9 @@ process, so a killed run resumes by recomputing the schedule and skipping the ma
 Vocabulary (``docs/ladders.md``):
 
 - A **table** is one seat-sized group of bots, e.g. ``(a, b, c)`` for three seats.
-- A **pod** plays one table once per seat rotation, every game on the same match seed (duplicate
-  play): every bot sees the same board and the same dice from every seat.
+- A **pod** plays one table once per seat rotation. Under duplicate seeding (the default) every game
+  of the pod is on the same match seed: every bot sees the same board and the same dice from every
+  seat. Under independent seeding every rotation has its own seed.
 - The **round robin** plays every table (every seat-sized subset of the bots, in
   ``itertools.combinations`` order) once per round, for ``rounds`` rounds with fresh seeds.
 - **Copies**: with fewer bots than seats, bots are repeated to fill the table. The extra copy of ``a``
@@ -19,10 +20,19 @@ ordered pair of entries sits in adjacent seats (``x`` directly before ``y``) exa
 neighbours are balanced too. No single balanced square exists for 3, 5 or 7 seats, so odd seat counts use
 the cyclic rotations (every entry in every seat once; the cyclic order of the table is kept).
 
-Design detail: ids and seeds. A pod's match seed is ``derive_seed("arena-pod", tournament_seed,
-pod_index) >> 1`` (SHA-256, 63 bits so it fits an SQLite INTEGER), so two tournaments with the same
-seed deal the same boards. A match id is ``"{tournament_id}-{pod_index:04d}-{rotation}"``; the
-default tournament id is ``"t" + 10 hex digits`` of SHA-256 over the seed, seats, rounds and bots.
+Design detail: seeds. A pod's seed is ``derive_seed("arena-pod", tournament_seed, pod_index) >> 1``
+(SHA-256, 63 bits so it fits an SQLite INTEGER); under duplicate seeding (the default) every rotation
+plays it. Under independent seeding rotation ``r`` plays ``derive_seed("arena-rotation", pod_seed, r)
+>> 1`` instead, so no two matches of a tournament share a seed. 63 bits are enough: a chance stream's
+own seed has 64 (:func:`engine.core.rng.derive_seed`), and 2**63 candidates are far more than a bot
+can try. The tournament seed is whatever the runner passes: the host's ``--seed``, or a secret seed of
+128 bits drawn from the OS and kept in the ladder database (``docs/ladders.md``).
+
+Design detail: ids. A match id is ``"{tournament_id}-{pod_index:04d}-{rotation}"``. The runner passes
+the tournament's id from the ladder database, where it was drawn at random when the tournament was
+first recorded, so no id is a function of a seed. The pod index and rotation in the id tell a bot
+little that its MatchStart does not: the seat names give away the table and the rotation, and a bot
+can count how often it met the table.
 """
 
 from __future__ import annotations
@@ -53,7 +63,7 @@ class MatchTask:
     rotation: int
     """Index of the seat rotation within the pod (0-based)."""
     seed: int
-    """Match seed, shared by every match of the pod (duplicate play); 0 <= seed < 2**63."""
+    """Match seed: the pod's seed under duplicate seeding, the rotation's own otherwise; 0 <= seed < 2**63."""
     bots: tuple[str, ...]
     """Ladder identity of the bot in each seat (a copy appears under its bot's name)."""
     labels: tuple[str, ...]
@@ -115,7 +125,8 @@ class Pod:
     table: tuple[str, ...]
     """Labels of the table's entries in table order (``a``, ``a#2``, ``b``, ...)."""
     seed: int
-    """The match seed of every match in the pod."""
+    """The pod's seed: the match seed of every rotation under duplicate seeding; under independent
+    seeding each rotation's seed derives from it (:func:`rotation_seed`)."""
     tasks: tuple[MatchTask, ...]
     """One match per seat rotation."""
 
@@ -214,19 +225,19 @@ def _checked_bots(bots: Sequence[str]) -> list[str]:
     return names
 
 
-def default_tournament_id(bots: Sequence[str], seats: int, rounds: int, tournament_seed: int) -> str:
-    """A short id from SHA-256 of the schedule's inputs: ``t`` and 10 hex digits.
-
-    The runner may pass its own id (e.g. a hash of the whole definition, game and time control
-    included); this default covers only what the schedule sees.
-    """
-    digest = derive_seed("arena-tournament", tournament_seed, seats, rounds, *bots)
-    return f"t{digest:016x}"[:11]
+SEEDINGS = ("duplicate", "independent")
+"""How the matches of a pod are seeded: one seed for every rotation, or one seed per rotation."""
 
 
 def pod_seed(tournament_seed: int, pod_index: int) -> int:
-    """The match seed of a pod: 63 bits of SHA-256 over the tournament seed and pod index."""
+    """The seed of a pod: 63 bits of SHA-256 over the tournament seed and pod index."""
     return derive_seed("arena-pod", tournament_seed, pod_index) >> 1
+
+
+def rotation_seed(seed_of_pod: int, rotation: int) -> int:
+    """The match seed of one rotation under independent seeding: 63 bits of SHA-256 over the pod's seed
+    and the rotation."""
+    return derive_seed("arena-rotation", seed_of_pod, rotation) >> 1
 
 
 def match_id(tournament_id: str, pod_index: int, rotation: int) -> str:
@@ -239,21 +250,19 @@ def round_robin(
     seats: int,
     rounds: int,
     tournament_seed: int,
-    tournament_id: str | None = None,
+    tournament_id: str = "t",
+    seeding: str = "duplicate",
 ) -> list[Pod]:
     """The whole schedule: every table once per round, ``rounds`` rounds, round-major order.
 
-    A run stopped half-way has played whole rounds first, so partial results stay balanced.
-    ``tournament_id`` defaults to :func:`default_tournament_id`.
+    A run stopped half-way has played whole rounds first, so partial results stay balanced. The runner
+    passes the tournament's stored id; ``seeding`` is one of :data:`SEEDINGS`.
     """
     if rounds < 0:
         raise ValueError(f"rounds must be non-negative, got {rounds}")
+    if seeding not in SEEDINGS:
+        raise ValueError(f"seeding must be one of {', '.join(SEEDINGS)}, got {seeding!r}")
     all_tables = tables(bots, seats)
-    tid = (
-        tournament_id
-        if tournament_id is not None
-        else default_tournament_id(bots, seats, rounds, tournament_seed)
-    )
     rotations = seat_rotations(seats)
     pods: list[Pod] = []
     for rnd in range(rounds):
@@ -262,18 +271,18 @@ def round_robin(
             seed = pod_seed(tournament_seed, index)
             tasks = tuple(
                 MatchTask(
-                    match_id=match_id(tid, index, r),
-                    tournament_id=tid,
+                    match_id=match_id(tournament_id, index, r),
+                    tournament_id=tournament_id,
                     pod_index=index,
                     round=rnd,
                     rotation=r,
-                    seed=seed,
+                    seed=seed if seeding == "duplicate" else rotation_seed(seed, r),
                     bots=tuple(bot_of(table[i]) for i in row),
                     labels=tuple(table[i] for i in row),
                 )
                 for r, row in enumerate(rotations)
             )
-            pods.append(Pod(tid, index, rnd, table, seed, tasks))
+            pods.append(Pod(tournament_id, index, rnd, table, seed, tasks))
     return pods
 
 

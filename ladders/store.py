@@ -12,6 +12,16 @@ and the problem, and the file is left byte-for-byte as it was. A new database ge
 schema version and tables in one transaction *before* it switches to WAL, so the main file's header
 always identifies it, even if the process is killed right after.
 
+Design detail: tournaments and their secret seeds. A tournament is found by its definition (the
+arena's mapping of game, bots, rounds, given seed or none...): :meth:`Store.open_tournament` returns the
+stored ``(id, seed)`` of the definition, or records the caller's fresh id and seed for it in the same
+transaction, so a second run of one definition resumes the first with the same seed. The seed is stored
+as decimal text (a drawn secret seed has 128 bits; an SQLite INTEGER holds 63), apart from the
+definition, so that nothing derived from the definition reveals it.
+
+Design detail: schema versions. Version 1 had no ``tournaments.seed``; opening a version-1 file adds the
+column, fills it from each definition's ``seed`` and sets version 2, in one transaction.
+
 Design detail: idempotent results. ``record_match`` inserts with ``ON CONFLICT DO NOTHING``; a second
 insert of the same id is checked against the stored row (who sat where, seed, places, scores,
 termination, forfeits) and raises :class:`MatchConflict` when they differ. Timings, fault messages and
@@ -44,8 +54,9 @@ if TYPE_CHECKING:
 
 APPLICATION_ID = 0x42474C44
 """``PRAGMA application_id`` of a ladder database (ASCII ``BGLD``)."""
-SCHEMA_VERSION = 1
-"""``PRAGMA user_version`` written by this code; a newer file is refused, never downgraded."""
+SCHEMA_VERSION = 2
+"""``PRAGMA user_version`` written by this code; a newer file is refused, never downgraded, an older one
+upgraded (see the module docstring)."""
 
 _MAGIC = b"SQLite format 3\x00"
 
@@ -53,7 +64,8 @@ _SCHEMA = """
 CREATE TABLE tournaments (
     id TEXT PRIMARY KEY,
     definition TEXT NOT NULL,
-    created TEXT NOT NULL
+    created TEXT NOT NULL,
+    seed TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE bots (
     name TEXT PRIMARY KEY,
@@ -211,6 +223,24 @@ class Store:
             raise StoreError(f"{self.path}: corrupt database ({problems[0]}); refusing to touch it")
         if version < 1:
             raise StoreError(f"{self.path}: ladder database without a schema (version {version})")
+        if version < SCHEMA_VERSION:
+            self._upgrade()
+
+    def _upgrade(self) -> None:
+        """Bring a version-1 file to the current schema in one transaction (see the module docstring)."""
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            if int(self._db.execute("PRAGMA user_version").fetchone()[0]) == 1:  # not upgraded meanwhile
+                self._db.execute("ALTER TABLE tournaments ADD COLUMN seed TEXT NOT NULL DEFAULT ''")
+                self._db.execute(
+                    "UPDATE tournaments"
+                    " SET seed = COALESCE(CAST(json_extract(definition, '$.seed') AS TEXT), '')"
+                )
+                self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            self._db.execute("COMMIT")
+        except sqlite3.Error as exc:
+            self._db.execute("ROLLBACK")
+            raise StoreError(f"{self.path}: cannot upgrade the ladder schema ({exc})") from None
 
     def _create(self) -> None:
         self._db.execute("BEGIN IMMEDIATE")
@@ -264,16 +294,22 @@ class Store:
     # -- tournaments and bots ----------------------------------------------------------------------
 
     def add_tournament(
-        self, tournament_id: str, definition: Mapping[str, Any], created: str | None = None
+        self,
+        tournament_id: str,
+        definition: Mapping[str, Any],
+        created: str | None = None,
+        *,
+        seed: int | None = None,
     ) -> bool:
-        """Record a tournament; True if new, False if already stored with the same definition.
+        """Record a tournament and its seed; True if new, False if already stored with the same definition.
 
         Raises :class:`StoreError` if the id is stored with a different definition.
         """
         text = canonical_json(dict(definition))
         if self._write(
-            "INSERT INTO tournaments (id, definition, created) VALUES (?, ?, ?) ON CONFLICT(id) DO NOTHING",
-            (tournament_id, text, created or utc_now()),
+            "INSERT INTO tournaments (id, definition, created, seed) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT(id) DO NOTHING",
+            (tournament_id, text, created or utc_now(), "" if seed is None else str(seed)),
         ):
             return True
         stored = self.tournament(tournament_id)
@@ -281,10 +317,43 @@ class Store:
             raise StoreError(f"{self.path}: tournament {tournament_id} is stored with a different definition")
         return False
 
+    def open_tournament(
+        self, definition: Mapping[str, Any], *, new_id: str, seed: int, created: str | None = None
+    ) -> tuple[str, int]:
+        """The ``(id, seed)`` of the tournament stored with ``definition`` (the oldest, should there be
+        several); if there is none, the tournament is recorded now as ``new_id`` with ``seed``.
+
+        Lookup and insert are one transaction, so two runs of one definition started at once agree.
+        """
+        text = canonical_json(dict(definition))
+        try:
+            with self._db:
+                self._db.execute("BEGIN IMMEDIATE")
+                row = self._db.execute(
+                    "SELECT id, seed FROM tournaments WHERE definition = ? ORDER BY created, id LIMIT 1",
+                    (text,),
+                ).fetchone()
+                if row is None:
+                    self._db.execute(
+                        "INSERT INTO tournaments (id, definition, created, seed) VALUES (?, ?, ?, ?)",
+                        (new_id, text, created or utc_now(), str(seed)),
+                    )
+                    return new_id, seed
+        except sqlite3.Error as exc:
+            raise StoreError(f"{self.path}: write failed ({exc})") from None
+        if not str(row[1]).lstrip("-").isdigit():
+            raise StoreError(f"{self.path}: tournament {row[0]} has no stored seed; refusing to guess one")
+        return str(row[0]), int(row[1])
+
     def tournament(self, tournament_id: str) -> dict[str, Any] | None:
         """The stored definition of a tournament, or None."""
         row = self._db.execute("SELECT definition FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
         return None if row is None else dict(json.loads(row[0]))
+
+    def tournament_seed(self, tournament_id: str) -> int | None:
+        """The seed a tournament's schedule derives from (given by the host or drawn), or None."""
+        row = self._db.execute("SELECT seed FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
+        return None if row is None or not str(row[0]).lstrip("-").isdigit() else int(row[0])
 
     def tournaments(self) -> list[tuple[str, str]]:
         """Every tournament as ``(id, created)``, oldest first."""

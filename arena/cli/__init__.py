@@ -79,7 +79,10 @@ def play(
     ],
     variant: Annotated[str | None, typer.Option(help="variant id (default: the game's first)")] = None,
     players: Annotated[int | None, typer.Option(help="number of seats (default: number of bots)")] = None,
-    seed: Annotated[int, typer.Option(help="match seed: same seed, same match")] = 1,
+    seed: Annotated[
+        int | None,
+        typer.Option(help="match seed: same seed, same match (default: a secret seed, printed at the end)"),
+    ] = None,
     option: Annotated[
         list[str] | None, typer.Option("--option", "-o", help="variant option KEY=VALUE")
     ] = None,
@@ -97,9 +100,12 @@ def play(
 
     `cmd:"COMMAND"` spawns a bot process that connects with its own token (ARENA_ADDRESS, ARENA_TOKEN);
     `remote` prints a token and waits for a bot you start by hand: the debug loop for a bot author.
+    Without --seed the match gets a secret seed (128 bits from the OS), which no bot is sent; it is
+    printed after the match, in --json and in the --replay log, to play the match again.
     """
     from arena.spawn import parse_bot_spec, play_specs, split_bot_specs
     from engine.core.match import FaultPolicy
+    from engine.core.rng import secret_seed
     from engine.referee.clock import TimeControl
 
     specs = split_bot_specs(bots)
@@ -118,10 +124,11 @@ def play(
     names = [p.name for p in parsed]
     console = make_console()
     hooks: MatchHooks = MatchHooks() if (json_out or quiet) else LiveView(console, names)
+    is_secret = seed is None
+    seed = secret_seed() if seed is None else seed
     if not json_out:
-        console.print(
-            f"[bold]{loaded.ref.canonical()}[/bold] seed {seed}: " + ", ".join(names), highlight=False
-        )
+        shown = "secret seed" if is_secret else f"seed {seed}"
+        console.print(f"[bold]{loaded.ref.canonical()}[/bold] {shown}: " + ", ".join(names), highlight=False)
 
     def announce(line: str) -> None:
         Console(stderr=json_out, soft_wrap=True).print(line, highlight=False, markup=False)
@@ -153,6 +160,9 @@ def play(
         console.print(record.state.render(), highlight=False, markup=False)
     console.print(result_table(record.result, names))
     console.print(f"{record.decisions} decisions, {record.state.ply} actions, {record.seconds:.2f} s")
+    if is_secret:
+        line = f"secret seed {seed}: --seed {seed} plays this match again"
+        console.print(line, highlight=False, soft_wrap=True)
 
 
 @app.command()

@@ -33,7 +33,13 @@ def register(app: typer.Typer, fail: Any) -> None:
             int | None, typer.Option(help="rounds: every table is played this many times")
         ] = None,
         workers: Annotated[int | None, typer.Option(help="worker processes (default: one per core)")] = None,
-        seed: Annotated[int | None, typer.Option(help="tournament seed")] = None,
+        seed: Annotated[
+            int | None, typer.Option(help="tournament seed (default: a secret seed, kept in the database)")
+        ] = None,
+        seeding: Annotated[
+            str | None,
+            typer.Option(help="duplicate: a pod's rotations share its seed; independent: one seed each"),
+        ] = None,
         db: Annotated[str | None, typer.Option(help="ladder database (SQLite)")] = None,
         deadline_ms: Annotated[int | None, typer.Option(help="time per decision, ms")] = None,
         time_bank_ms: Annotated[int | None, typer.Option(help="extra time per match, ms")] = None,
@@ -63,6 +69,7 @@ def register(app: typer.Typer, fail: Any) -> None:
             "rounds": pods,
             "workers": workers,
             "seed": seed,
+            "seeding": seeding,
             "db": db,
             "listen": listen,
             "options": parse_options(option) if option else None,
@@ -77,11 +84,14 @@ def register(app: typer.Typer, fail: Any) -> None:
             check_commands(config)
         except ConfigError as exc:
             raise fail(str(exc)) from None
+        console = make_console()
+        notice = seeding_notice(config)
+        if notice:
+            console.print(notice, highlight=False, markup=False, soft_wrap=True)
         try:
             summary = play(config, quiet)
         except StoreError as exc:
             raise fail(str(exc)) from None
-        console = make_console()
         if summary.failed:
             for line in summary.failed[:10]:
                 console.print(f"[red]not played:[/red] {line}", highlight=False, markup=False)
@@ -93,6 +103,16 @@ def register(app: typer.Typer, fail: Any) -> None:
         )
         if summary.failed:
             raise typer.Exit(1)
+
+
+def seeding_notice(config: TournamentConfig) -> str:
+    """One line for a host whose duplicate-seeded tournament seats bots that it does not run itself."""
+    if config.seeding != "duplicate" or not any(b.kind in ("cmd", "remote") for b in config.bots):
+        return ""
+    return (
+        "note: duplicate seeding deals a pod's board and dice again in every rotation, which a cmd: or"
+        " remote: bot can remember; --seeding independent gives each rotation its own seed (docs/ladders.md)"
+    )
 
 
 def check_commands(config: TournamentConfig) -> None:

@@ -93,7 +93,10 @@ def serve(
     ] = "127.0.0.1",
     variant: Annotated[str | None, typer.Option(help="variant id")] = None,
     matches: Annotated[int, typer.Option(help="number of matches to play")] = 1,
-    seed: Annotated[int, typer.Option(help="seed of the first match (then seed+1...)")] = 1,
+    seed: Annotated[
+        int | None,
+        typer.Option(help="seed of the first match, then seed+1... (default: a secret seed per match)"),
+    ] = None,
     key: Annotated[
         list[str] | None, typer.Option("--key", help="bot key of each remote seat, in order")
     ] = None,
@@ -105,9 +108,13 @@ def serve(
     tls_key: Annotated[Path | None, typer.Option(help="PEM private key for --tls-cert")] = None,
     log: Annotated[bool, typer.Option("--log", help="print every request and answer")] = False,
 ) -> None:
-    """Run a referee for remote bots and print how to connect them."""
+    """Run a referee for remote bots and print how to connect them.
+
+    Each match's seed is printed here when the match ends; no bot is ever sent it.
+    """
     from arena.spawn import split_bot_specs
     from engine.core.registry import find_game, load_game
+    from engine.core.rng import secret_seed
     from engine.referee import TimeControl, TlsConfig
 
     specs = split_bot_specs(bots)
@@ -118,7 +125,7 @@ def serve(
         serve_matches(
             loaded,
             specs,
-            [seed + i for i in range(matches)],
+            [secret_seed() if seed is None else seed + i for i in range(matches)],
             address=address,
             port=port,
             keys=key,

@@ -4,13 +4,15 @@
 matches with one seed roll the same dice whatever the seats do (duplicate play), and adding a new
 stream never shifts an existing one. Stream seeds come from SHA-256, not Python's ``hash()``, and the
 draws use only ``getrandbits`` of the Mersenne Twister (whose output Python keeps stable across
-versions), never ``randrange``/``shuffle`` whose algorithms may change.
+versions), never ``randrange``/``shuffle`` whose algorithms may change. Only :func:`secret_seed`, for
+hosts, reads the OS's randomness; nothing in a match does.
 """
 
 from __future__ import annotations
 
 import hashlib
 import random
+import secrets
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -21,6 +23,16 @@ def derive_seed(*parts: object) -> int:
     """A 64-bit integer from the text of ``parts``, stable across processes and Python versions."""
     text = "\x1f".join(str(p) for p in parts).encode()
     return int.from_bytes(hashlib.sha256(text).digest()[:8], "big")
+
+
+SECRET_SEED_BITS = 128
+"""Bits of entropy of a seed drawn by :func:`secret_seed`."""
+
+
+def secret_seed() -> int:
+    """A fresh match or tournament seed from the OS (``secrets``), for a host that gives none: a bot
+    cannot search it, and the host keeps it to replay the match."""
+    return secrets.randbits(SECRET_SEED_BITS)
 
 
 class Stream(random.Random):

@@ -158,7 +158,10 @@ class RefereeServer:
         hooks: MatchHooks | None = None,
         max_plies: int = 100_000,
     ) -> MatchSession:
-        """A match with its tokens issued (``session.tokens``), not started: call ``start()``."""
+        """A match with its tokens issued (``session.tokens``), not started: call ``start()``.
+
+        ``match_id`` defaults to a random opaque id; the seed itself is never sent to a seat.
+        """
         return MatchSession(
             lobby=self.lobby,
             game=game,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import itertools
+import secrets
 import threading
 import time
 from collections.abc import Sequence
@@ -59,7 +59,11 @@ class Remote:
 SeatSpec = Bot | Remote
 """What plays a seat: an in-process bot, or a :class:`Remote` marker."""
 
-_match_ids = itertools.count(1)
+
+def new_match_id() -> str:
+    """An opaque match id: ``m-`` and 16 random hex digits, a function of nothing a bot could know."""
+    return f"m-{secrets.token_hex(8)}"
+
 
 MATCH_TASK_PREFIX = "match-"
 """Name prefix of a match's task on the referee's loop (the server ends them when it stops)."""
@@ -121,7 +125,7 @@ class MatchSession:
         self.lobby = lobby
         self.game = game
         self.seed = seed
-        self.match_id = match_id or f"m{next(_match_ids)}-{seed}"
+        self.match_id = match_id or new_match_id()
         self.control = control or TimeControl()
         self.policy = policy or FaultPolicy()
         self.max_plies = max_plies

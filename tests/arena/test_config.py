@@ -34,9 +34,9 @@ def test_a_good_file_is_normalised(tmp_path: Path) -> None:
     assert dict(config.options)["hidden_vp"] is False
     assert config.time.deadline_ms == 2000 and config.time.time_bank_ms == 30000
     assert config.strike_limit == 2
-    assert config.tournament_id() == load_toml(path).tournament_id()
-    assert load_toml(path, {"seed": 8}).tournament_id() != config.tournament_id()
-    assert load_toml(path, {"workers": 1}).tournament_id() == config.tournament_id()
+    assert config.definition() == load_toml(path).definition()
+    assert load_toml(path, {"seed": 8}).definition() != config.definition()
+    assert load_toml(path, {"workers": 1}).definition() == config.definition()
 
 
 @pytest.mark.parametrize(

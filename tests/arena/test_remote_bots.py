@@ -64,7 +64,7 @@ def test_a_remote_bot_plays_every_match_it_is_scheduled_in(tmp_path: Path) -> No
     summary = summary_box[0]
     assert summary.played == 3 and not summary.failed  # type: ignore[attr-defined]
     with Store(config.db) as store:
-        records = store.tournament_matches(config.tournament_id())
+        records = store.tournament_matches(summary.tournament_id)  # type: ignore[attr-defined]
     assert len(records) == 3
     for record in records:
         assert "remote:alice" in record.bots
@@ -90,7 +90,7 @@ def test_a_remote_bot_that_never_connects_forfeits_its_matches(tmp_path: Path) -
     summary = run_tournament(config, announce=lambda line: None)
     assert summary.played == 3
     with Store(config.db) as store:
-        records = store.tournament_matches(config.tournament_id())
+        records = store.tournament_matches(summary.tournament_id)
     for record in records:
         ghost = record.bots.index("remote:ghost")
         assert record.forfeits == (ghost,)

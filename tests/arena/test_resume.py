@@ -25,10 +25,19 @@ def command(db: Path, workers: int) -> list[str]:
 
 
 def rows(db: Path) -> list[tuple[object, ...]]:
+    """Every match by schedule position (ids are drawn per database, so they are not compared)."""
     with sqlite3.connect(db) as conn:
         return conn.execute(
-            "SELECT id, seed, bots, places, scores, termination FROM matches ORDER BY id"
+            "SELECT pod, rotation, seed, bots, places, scores, termination FROM matches ORDER BY pod, rotation"
         ).fetchall()
+
+
+def ids(db: Path) -> tuple[list[str], set[str]]:
+    """The match ids and the tournament ids of a database."""
+    with sqlite3.connect(db) as conn:
+        matches = [str(r[0]) for r in conn.execute("SELECT id FROM matches")]
+        tournaments = {str(r[0]) for r in conn.execute("SELECT tournament FROM matches")}
+    return matches, tournaments
 
 
 def count(db: Path) -> int:
@@ -71,5 +80,6 @@ def test_killed_runs_resume_to_the_same_results(tmp_path: Path) -> None:
     done = subprocess.run(command(db, 2), cwd=tmp_path, env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
     assert rows(db) == expected
-    ids = [r[0] for r in rows(db)]
-    assert len(ids) == len(set(ids)) == 9
+    matches, tournaments = ids(db)
+    assert len(matches) == len(set(matches)) == 9
+    assert len(tournaments) == 1  # every run resumed the first one

@@ -28,10 +28,11 @@ def test_a_match_that_raises_is_reported_and_stays_pending(
     summary = run_tournament(config, announce=lambda line: None)
     assert summary.played == 0 and summary.total == 3 and summary.standings is None
     assert sorted(summary.failed) == sorted(
-        f"{config.tournament_id()}-0000-{r}: RuntimeError: the engine broke" for r in range(3)
+        f"{summary.tournament_id}-0000-{r}: RuntimeError: the engine broke" for r in range(3)
     )
     with Store(config.db) as store:
-        assert store.finished_match_ids(config.tournament_id()) == set()
+        assert store.finished_match_ids(summary.tournament_id) == set()
     monkeypatch.undo()
     again = run_tournament(config, announce=lambda line: None)
     assert again.played == 3 and not again.failed and again.standings is not None
+    assert again.tournament_id == summary.tournament_id

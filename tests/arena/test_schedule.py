@@ -15,11 +15,11 @@ import pytest
 from arena.schedule import (
     MatchTask,
     bot_of,
-    default_tournament_id,
     is_williams,
     match_tasks,
     pending,
     pod_seed,
+    rotation_seed,
     round_robin,
     seat_rotations,
     tables,
@@ -105,8 +105,7 @@ def test_rotations_are_pinned() -> None:
 
 def test_ids_and_seeds_are_pinned() -> None:
     # Pinned once: a change here would orphan every stored result of a resumed tournament.
-    pods = round_robin(["a", "b", "c", "d"], 3, rounds=2, tournament_seed=2024)
-    assert default_tournament_id(["a", "b", "c", "d"], 3, 2, 2024) == "t3bba76dfa7"
+    pods = round_robin(["a", "b", "c", "d"], 3, rounds=2, tournament_seed=2024, tournament_id="t3bba76dfa7")
     first = pods[0].tasks
     assert [t.match_id for t in first] == ["t3bba76dfa7-0000-0", "t3bba76dfa7-0000-1", "t3bba76dfa7-0000-2"]
     assert [t.bots for t in first] == [("a", "b", "c"), ("b", "c", "a"), ("c", "a", "b")]
@@ -123,6 +122,10 @@ def test_ids_and_seeds_are_pinned() -> None:
         "demo-0000-3",
     ]
     assert named[0].seed == 4576703052584407848
+    independent = round_robin(["x", "y"], 4, rounds=1, tournament_seed=1, seeding="independent")
+    assert independent[0].seed == named[0].seed
+    assert [t.seed for t in independent[0].tasks] == [rotation_seed(named[0].seed, r) for r in range(4)]
+    assert rotation_seed(named[0].seed, 0) == 237591910888070754
 
 
 def test_seeds_fit_a_signed_64_bit_integer() -> None:
@@ -167,7 +170,9 @@ def test_the_seed_changes_the_seeds_but_not_the_tables() -> None:
     two = round_robin(["a", "b", "c", "d"], 4, rounds=2, tournament_seed=2)
     assert [p.table for p in one] == [p.table for p in two]
     assert not {p.seed for p in one} & {p.seed for p in two}
-    assert one[0].tournament_id != two[0].tournament_id
+    assert [t.match_id for t in match_tasks(one)] == [
+        t.match_id for t in match_tasks(two)
+    ]  # ids: the caller's
 
 
 def test_pending_skips_finished_matches() -> None:

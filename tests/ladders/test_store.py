@@ -289,3 +289,37 @@ def test_a_directory_or_missing_folder_is_refused(tmp_path: Path) -> None:
         Store(tmp_path)
     with pytest.raises(StoreError, match="does not exist"):
         Store(tmp_path / "no" / "such" / "ladder.db")
+
+
+def test_a_definition_opens_the_same_tournament_with_its_stored_seed(tmp_path: Path) -> None:
+    secret = {**DEFINITION, "seed": None}
+    seed = 2**127 + 12345  # a drawn secret seed: wider than an SQLite INTEGER
+    with Store(tmp_path / "t.db") as s:
+        assert s.open_tournament(secret, new_id="first", seed=seed) == ("first", seed)
+        assert s.open_tournament(dict(reversed(list(secret.items()))), new_id="other", seed=7) == (
+            "first",
+            seed,
+        )
+        assert s.open_tournament(DEFINITION, new_id="given", seed=5) == ("given", 5)
+        assert s.tournament_seed("first") == seed and s.tournament_seed("given") == 5
+        assert s.tournament_seed("none") is None
+        assert s.tournament("first") == secret
+
+
+def test_a_version_1_database_is_upgraded_in_place(tmp_path: Path) -> None:
+    path = tmp_path / "v1.db"
+    with Store(path) as s:
+        s.add_tournament("t1", DEFINITION)
+        s.record_match(record("t1-0000-0"))
+    db = sqlite3.connect(path)  # back to the schema of version 1: no tournaments.seed
+    db.execute("ALTER TABLE tournaments DROP COLUMN seed")
+    db.execute("PRAGMA user_version = 1")
+    db.commit()
+    db.close()
+    with Store(path) as s:
+        assert s.tournament_seed("t1") == 5  # from the definition
+        assert s.open_tournament(DEFINITION, new_id="new", seed=9) == ("t1", 5)
+        assert s.finished_match_ids("t1") == {"t1-0000-0"}
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    db.close()
