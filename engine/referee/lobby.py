@@ -13,6 +13,8 @@ import asyncio
 import itertools
 import secrets
 import threading
+import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -25,6 +27,16 @@ if TYPE_CHECKING:
 
 _CLOSE = b""
 """Queue sentinel: end the response stream."""
+
+MAX_QUEUED_BYTES = 8 << 20
+"""Bytes a stream may leave unread (queued for it) before the referee closes it: a bot that reads its
+requests never has more than a few kilobytes waiting."""
+FLOOD_BURST = 100
+"""Messages answering no request (stale or foreign answers, unreadable bytes, extra hellos) a stream
+may send at once before the referee closes it..."""
+FLOOD_PER_S = 10.0
+"""...and how many more per second it may send after that. A bot that answers each request once never
+sends more than one such message per request it let time out."""
 
 
 class Connection:
@@ -45,9 +57,20 @@ class Connection:
         self.typed_events = False
         """The bot asked for typed events besides the JSON form."""
         self.queue: asyncio.Queue[bytes] = asyncio.Queue()
-        self._put = self.queue.put_nowait
+        self.queued_bytes = 0
+        """Bytes in :attr:`queue` not yet written to the stream (guarded by the loop thread)."""
+        self.max_queued_bytes = MAX_QUEUED_BYTES
+        self.on_overflow: Callable[[Connection, str], None] | None = None
+        """Called (on the loop) when the bot leaves more than ``max_queued_bytes`` unread: the servicer
+        closes the stream."""
+        self._overflowed = False
+        self._flood_tokens = float(FLOOD_BURST)
+        self._flood_at = time.monotonic()
         self.closed = threading.Event()
         self.close_reason = ""
+        """Why the stream ended, as the seats' faults quote it."""
+        self.cut_reason = ""
+        """Set when gRPC cut the call (rather than the bot half-closing or the referee ending it)."""
         self.pending: dict[int, Pending] = {}
         """Requests sent on this stream and not yet answered, by request id (guarded by the lobby lock)."""
         self.persistent = False
@@ -67,9 +90,46 @@ class Connection:
         else:
             self.loop.call_soon_threadsafe(self._put, data)
 
+    def _put(self, data: bytes) -> None:
+        """Queue ``data`` (on the loop thread), unless the bot has left too much unread."""
+        if self._overflowed:
+            return
+        if data and self.queued_bytes + len(data) > self.max_queued_bytes:
+            self._overflowed = True
+            waiting = self.queued_bytes
+            while not self.queue.empty():  # what it did not read is dropped with the stream
+                self.queue.get_nowait()
+            self.queued_bytes = 0
+            reason = (
+                f"the bot did not read its stream ({waiting} bytes waiting, at most {self.max_queued_bytes})"
+            )
+            if self.on_overflow is not None:
+                self.on_overflow(self, reason)
+            notice = referee_pb2.RefereeMessage()
+            notice.error.code = referee_pb2.ERROR_CODE_NOT_READING
+            notice.error.message = reason
+            notice.error.fatal = True
+            self.queue.put_nowait(notice.SerializeToString())
+            self.queue.put_nowait(_CLOSE)
+            return
+        self.queued_bytes += len(data)
+        self.queue.put_nowait(data)
+
+    def taken(self, data: bytes) -> None:
+        """``data`` left the queue for the transport (the response writer calls this)."""
+        self.queued_bytes -= len(data)
+
     def finish(self) -> None:
         """End the response stream after the messages already queued (the bot sees a clean end)."""
         self.send_bytes(_CLOSE)
+
+    def unsolicited(self) -> bool:
+        """Count a message that answers no request; False once the stream has sent too many."""
+        now = time.monotonic()
+        self._flood_tokens = min(FLOOD_BURST, self._flood_tokens + (now - self._flood_at) * FLOOD_PER_S)
+        self._flood_at = now
+        self._flood_tokens -= 1
+        return self._flood_tokens >= 0
 
 
 @dataclass(slots=True)
@@ -94,6 +154,9 @@ class KeyEntry:
 
     conn: Connection | None = None
     connected: threading.Event = field(default_factory=threading.Event)
+    seats: dict[int, RemoteSeat] = field(default_factory=dict)
+    """The seats of running matches this bot plays, by ``id``: a stream that reconnects with the key
+    takes them over (guarded by the lobby lock)."""
 
 
 class Lobby:
@@ -124,11 +187,18 @@ class Lobby:
     # -- credentials ---------------------------------------------------------------------------------
 
     def issue_token(self, seat: RemoteSeat) -> str:
-        """A fresh unguessable token admitting exactly this seat."""
+        """A fresh unguessable token admitting exactly this seat (until :meth:`release_tokens`)."""
         token = secrets.token_urlsafe(18)
         with self.lock:
             self.tokens[token] = seat
         return token
+
+    def release_tokens(self, tokens: Iterable[str]) -> None:
+        """Forget the tokens of a finished match: the lobby keeps nothing of a match once it ends."""
+        with self.lock:
+            for token in tokens:
+                self.tokens.pop(token, None)
+                self.used.discard(token)
 
     def register_key(self, key: str) -> KeyEntry:
         """Register (or look up) a long-lived bot key."""

@@ -12,6 +12,7 @@ reported to the bot as ``forced`` events in its next request.
 from __future__ import annotations
 
 import asyncio
+import signal
 import threading
 import time
 from collections.abc import Callable
@@ -91,6 +92,8 @@ class RemoteSeat:
         self.last_request_id = 0
         self.last_default = ""
         self._prepared: tuple[int, tuple[Pending, float, float]] | None = None
+        self._last_events: list[dict[str, Any]] = []
+        """The events of the last request sent, for sending it again on a reconnected stream."""
         """The request already sent by :meth:`prepare`, with the ply it was sent at."""
 
     # -- connection ----------------------------------------------------------------------------------
@@ -114,9 +117,29 @@ class RemoteSeat:
         """Attach a bot-key seat to its key's stream, when one is connected."""
         if self.key is None or self.joined.is_set():
             return
+        with self.lobby.lock:
+            self.key.seats[id(self)] = self
         conn = self.key.conn
         if conn is not None:
             self.attach(conn)
+
+    def rebind(self, conn: Connection) -> None:
+        """The bot of this bot-key seat reconnected on ``conn``: later requests and MatchEnd go there.
+
+        It gets this match's MatchStart again; a decision that was waiting on the old stream was a
+        DISCONNECT fault already.
+        """
+        with self.lobby.lock:
+            self.conn = conn
+            if self.start_msg is not None:
+                self.send(self.start_msg)
+            self.joined.set()
+
+    def release(self) -> None:
+        """The match is over: a bot-key stream that reconnects no longer takes this seat."""
+        if self.key is not None:
+            with self.lobby.lock:
+                self.key.seats.pop(id(self), None)
 
     def joined_or_exited(self) -> bool:
         """True once the bot is connected, or when its spawned process exited (it will not connect)."""
@@ -164,10 +187,14 @@ class RemoteSeat:
     async def act_async(self, view: DecisionView) -> Action | str | int:
         """Ask the bot and await its answer (on the referee's event loop); return its index or action,
         or raise :class:`SeatFault`."""
+        asked = time.monotonic()
         try:
             sent = self._begin(view)
-            if sent is None:
-                return 0
+        except _Gone as gone:
+            sent = await self._resend(view, gone.conn, asked)
+        if sent is None:
+            return 0
+        while True:
             pending, started, budget = sent
             waiter = pending.waiter
             if not waiter.done():
@@ -177,9 +204,34 @@ class RemoteSeat:
                     await waiter
                 finally:
                     timer.cancel()
-            return self._conclude(sent)  # type: ignore[no-any-return]
-        except _Gone as gone:
-            raise await self._gone_async(gone.conn) from None
+            try:
+                return self._conclude(sent)  # type: ignore[no-any-return]
+            except _Gone as gone:
+                sent = await self._resend(view, gone.conn, started)
+
+    async def _resend(
+        self, view: DecisionView, gone: Connection, asked: float
+    ) -> tuple[Pending, float, float]:
+        """The stream ``gone`` closed before the answer: for a bot-key seat, send the request again
+        once the bot reconnects (within the decision's deadline, counted from ``asked``); otherwise,
+        or when it does not come back, raise the fault of the closed stream."""
+        if self.key is None:
+            raise await self._gone_async(gone) from None
+        deadline = asked + self.clock.deadline_ms / 1000.0
+
+        def back() -> bool:
+            conn = self.conn
+            return conn is not None and conn is not gone and not conn.closed.is_set()
+
+        if not await poll_until(back, deadline):
+            fault = self._gone_fault(gone, None)
+            raise SeatFault(
+                fault.kind,
+                f"{fault}; the bot did not reconnect with its bot key within {self.clock.deadline_ms} ms",
+            ) from None
+        conn = self.conn
+        assert conn is not None
+        return self._send(view, conn, asked=asked, events=self._last_events)
 
     def _begin(self, view: DecisionView) -> tuple[Pending, float, float] | None:
         """Send the request for ``view`` (unless :meth:`prepare` did); None for a skipped forced one."""
@@ -206,9 +258,20 @@ class RemoteSeat:
         conn = self.conn
         return view.forced and (conn is None or not conn.want_forced)
 
-    def _send(self, view: DecisionView, conn: Connection) -> tuple[Pending, float, float]:
+    def _send(
+        self,
+        view: DecisionView,
+        conn: Connection,
+        *,
+        asked: float | None = None,
+        events: list[dict[str, Any]] | None = None,
+    ) -> tuple[Pending, float, float]:
+        """Send the request for ``view`` on ``conn``; ``asked`` and ``events`` are those of the first
+        send when the request is sent again on a new stream (its clock runs from the first)."""
         pending = self.lobby.open_request(conn)
         self.last_request_id = pending.request_id
+        if events is None:
+            events = self._last_events = self._take_events(view)
         data = request_bytes.decision_request_bytes(
             match_id=self.match_id,
             request_id=pending.request_id,
@@ -216,7 +279,7 @@ class RemoteSeat:
             ply=view.ply,
             game_id=view.game.game,
             observation=view.observation,
-            events=self._take_events(view),
+            events=events,
             legal=view.legal,
             families=view.families,
             deadline_ms=self.clock.deadline_ms,
@@ -227,7 +290,7 @@ class RemoteSeat:
         )
         if self.log is not None:
             self.log("->", self.match_id, self.seat, referee_pb2.RefereeMessage.FromString(data))
-        started = time.monotonic()
+        started = time.monotonic() if asked is None else asked
         conn.send_bytes(data)
         return pending, started, self.clock.budget_s()
 
@@ -266,10 +329,7 @@ class RemoteSeat:
         process = self.process
         code = process.poll() if process is not None else None
         if code is not None and code != 0:
-            return SeatFault(
-                FaultKind.CRASH,
-                f"the bot process exited with code {code} before connecting{self._log_tail()}",
-            )
+            return SeatFault(FaultKind.CRASH, f"{exit_text(code)} before connecting{self._log_tail()}")
         return SeatFault(FaultKind.DISCONNECT, "the bot never connected")
 
     async def _gone_async(self, conn: Connection) -> SeatFault:
@@ -285,8 +345,11 @@ class RemoteSeat:
 
     def _gone_fault(self, conn: Connection, code: int | None) -> SeatFault:
         if code is not None and code != 0:
-            return SeatFault(FaultKind.CRASH, f"the bot process exited with code {code}{self._log_tail()}")
-        return SeatFault(FaultKind.DISCONNECT, f"the bot's stream closed: {conn.close_reason}")
+            return SeatFault(FaultKind.CRASH, f"{exit_text(code)}{self._log_tail()}")
+        reason = conn.close_reason or "the stream ended"
+        if self.process is not None:
+            reason += "; the bot process " + ("exited with code 0" if code == 0 else "is still running")
+        return SeatFault(FaultKind.DISCONNECT, f"no answer: {reason}")
 
     def _log_tail(self) -> str:
         if self.process_log is None:
@@ -309,6 +372,17 @@ class RemoteSeat:
         notice.default_action = self.last_default
         notice.forfeited = forfeited
         self.send(msg)
+
+
+def exit_text(code: int) -> str:
+    """How a bot process ended, from its ``Popen.returncode`` (negative: the signal that killed it)."""
+    if code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = "unknown signal"
+        return f"the bot process was killed by signal {-code} ({name})"
+    return f"the bot process exited with code {code}"
 
 
 class _Gone(Exception):

@@ -5,8 +5,9 @@ use port 0, never a fixed port). Matches are opened with :meth:`RefereeServer.op
 out the per-seat tokens for remote seats; :meth:`RefereeServer.play` opens, starts and waits in one
 call. The API is synchronous and thread-safe: the event loop lives on the server's own thread.
 
-Options: ``max_message_bytes`` (answers above it are malformed; the transport refuses anything four
-times larger), ``bearer_token`` (required in the ``authorization`` metadata of ``Play`` when set; for
+Options: ``max_message_bytes`` (a message above it is a TOO_LARGE error and a MALFORMED fault; gRPC
+itself refuses anything above four times as much, at least 4 MiB, by cutting the stream),
+``max_queued_bytes`` (what a bot may leave unread before its stream is closed), ``bearer_token`` (required in the ``authorization`` metadata of ``Play`` when set; for
 hosts that listen beyond loopback), ``tls`` (PEM key and certificate chain).
 """
 
@@ -25,14 +26,15 @@ from grpc_reflection.v1alpha import reflection
 from engine.core.game import Game
 from engine.core.match import FaultPolicy, MatchHooks, MatchRecord
 from engine.referee.clock import TimeControl
-from engine.referee.lobby import Lobby
+from engine.referee.lobby import MAX_QUEUED_BYTES, Lobby
 from engine.referee.seats import WireLog
 from engine.referee.servicer import RefereeServicer
 from engine.referee.session import MATCH_TASK_PREFIX, MatchSession, SeatSpec
 from engine.wire import SERVICE, referee_pb2
 
-DEFAULT_MAX_MESSAGE_BYTES = 1 << 20
-"""1 MiB: far above any legitimate answer, far below what would hurt the referee."""
+DEFAULT_MAX_MESSAGE_BYTES = 64 << 10
+"""64 KiB: far above any legitimate answer (an answer is under 1 KiB), small enough that reading one
+costs the referee's event loop microseconds."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +52,7 @@ class RefereeServer:
         self,
         *,
         max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
+        max_queued_bytes: int = MAX_QUEUED_BYTES,
         bearer_token: str | None = None,
         tls: TlsConfig | None = None,
         control: TimeControl | None = None,
@@ -62,7 +65,10 @@ class RefereeServer:
         self.control = control or TimeControl()
         self.log = log
         self.servicer = RefereeServicer(
-            self.lobby, max_message_bytes=max_message_bytes, bearer_token=bearer_token
+            self.lobby,
+            max_message_bytes=max_message_bytes,
+            max_queued_bytes=max_queued_bytes,
+            bearer_token=bearer_token,
         )
         self.loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self.loop.run_forever, name="referee-loop", daemon=True)
@@ -80,10 +86,9 @@ class RefereeServer:
         return self.port
 
     async def _start(self, address: str) -> int:
-        hard_limit = max(4 * self.max_message_bytes, 4 << 20)
         server = grpc.aio.server(
             options=[
-                ("grpc.max_receive_message_length", hard_limit),
+                ("grpc.max_receive_message_length", self.servicer.transport_limit),
                 ("grpc.max_send_message_length", 64 << 20),
                 ("grpc.so_reuseport", 0),
             ]
@@ -199,6 +204,7 @@ def create_server(
     address: str = "127.0.0.1:0",
     *,
     max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
+    max_queued_bytes: int = MAX_QUEUED_BYTES,
     bearer_token: str | None = None,
     tls: TlsConfig | None = None,
     control: TimeControl | None = None,
@@ -206,7 +212,12 @@ def create_server(
 ) -> tuple[RefereeServer, int]:
     """Start a referee listening on ``address``; return it and the port it listens on."""
     server = RefereeServer(
-        max_message_bytes=max_message_bytes, bearer_token=bearer_token, tls=tls, control=control, log=log
+        max_message_bytes=max_message_bytes,
+        max_queued_bytes=max_queued_bytes,
+        bearer_token=bearer_token,
+        tls=tls,
+        control=control,
+        log=log,
     )
     port = server.start(address)
     return server, port

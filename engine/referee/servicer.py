@@ -11,18 +11,30 @@ broken stream.
 from __future__ import annotations
 
 import asyncio
+import hmac
 import logging
 from collections.abc import AsyncIterator
 
 import grpc
 from google.protobuf.message import DecodeError
 
-from engine.referee.lobby import _CLOSE, Connection, Lobby
+from engine.referee.lobby import _CLOSE, MAX_QUEUED_BYTES, Connection, Lobby
 from engine.wire import PROTOCOL_VERSION, SERVICE, referee_pb2
 
 log = logging.getLogger("arena.referee")
 
 REFEREE_NAME = "arena-referee/0.1"
+
+CUT_GRACE_S = 1.0
+"""After a bot's messages end, how long to wait to tell a half-close (the call goes on) from a cut
+stream (gRPC cancels the call: the bot cancelled it, its connection broke, or the transport refused a
+message above its limit)."""
+
+
+def transport_limit(max_message_bytes: int) -> int:
+    """gRPC's receive limit for a referee that reads messages up to ``max_message_bytes``: up to this
+    size an oversized message is refused with TOO_LARGE and the stream goes on."""
+    return max(4 * max_message_bytes, 4 << 20)
 
 
 def error_message(
@@ -49,13 +61,19 @@ class RefereeServicer:
         lobby: Lobby,
         *,
         max_message_bytes: int,
+        max_queued_bytes: int = MAX_QUEUED_BYTES,
         bearer_token: str | None = None,
         hello_timeout_s: float = 30.0,
     ) -> None:
         self.lobby = lobby
         self.max_message_bytes = max_message_bytes
+        self.transport_limit = transport_limit(max_message_bytes)
+        self.max_queued_bytes = max_queued_bytes
+        """The largest message gRPC delivers at all; a larger one ends the stream (RESOURCE_EXHAUSTED)."""
         self.bearer_token = bearer_token
         self.hello_timeout_s = hello_timeout_s
+        self._tasks: dict[Connection, asyncio.Task[object] | None] = {}
+        """The call task of each open stream (to end a stream whose bot does not read)."""
 
     def handler(self) -> grpc.GenericRpcHandler:
         """The generic handler registering ``arena.v1.Referee/Play`` on a server."""
@@ -73,6 +91,10 @@ class RefereeServicer:
     ) -> AsyncIterator[bytes]:
         """The bidirectional stream: one reader task feeding the lobby, this generator writing."""
         conn = Connection(asyncio.get_running_loop(), context.peer())
+        conn.on_overflow = self._overflow
+        conn.max_queued_bytes = self.max_queued_bytes
+        task = asyncio.current_task()
+        self._tasks[conn] = task
         status: tuple[grpc.StatusCode, str] | None = None
         # Design detail: a wrong bearer token is refused after the hello is read, like a wrong seat
         # token, so the bot always gets the Error message instead of a write racing a closed stream.
@@ -84,23 +106,50 @@ class RefereeServicer:
                 data = await conn.queue.get()
                 if data == _CLOSE:
                     break
+                conn.taken(data)
                 yield data
             status = conn.status
+        except (asyncio.CancelledError, GeneratorExit):
+            conn.cut_reason = conn.cut_reason or self._cut_text()
+            raise
         finally:
             reader.cancel()
-            self.lobby.disconnect(conn, "the bot's stream ended")
+            self._tasks.pop(conn, None)
+            self.lobby.disconnect(conn, conn.cut_reason or "the referee ended the stream")
         if status is not None:
             context.set_code(status[0])
             context.set_details(status[1])
 
     def _authorized(self, context: grpc.aio.ServicerContext) -> bool:
+        """True when the metadata carries ``authorization: Bearer TOKEN`` (the scheme in any case,
+        RFC 6750 and RFC 7235 §2.1), compared in constant time."""
+        assert self.bearer_token is not None
+        expected = self.bearer_token.encode()
         for key, value in context.invocation_metadata() or ():
-            if key == "authorization" and value == f"Bearer {self.bearer_token}":
+            if key.lower() != "authorization" or not isinstance(value, str):
+                continue
+            scheme, _, credential = value.strip().partition(" ")
+            if scheme.lower() == "bearer" and hmac.compare_digest(credential.strip().encode(), expected):
                 return True
         return False
 
+    def _cut_text(self) -> str:
+        return (
+            "the stream was cut: the bot cancelled it, its connection or process died, or gRPC refused "
+            f"a message above {self.transport_limit} bytes (RESOURCE_EXHAUSTED)"
+        )
+
+    def _overflow(self, conn: Connection, reason: str) -> None:
+        """The bot left too much unread: its seats' decisions fail now, the call ends soon after."""
+        log.info("closing %s (%s): %s", conn.name or "a bot", conn.peer, reason)
+        conn.status = (grpc.StatusCode.RESOURCE_EXHAUSTED, reason)
+        self.lobby.disconnect(conn, f"closed by the referee: {reason}")
+        task = self._tasks.get(conn)
+        if task is not None:  # a writer blocked on a bot that does not read never sees the close
+            conn.loop.call_later(CUT_GRACE_S, task.cancel)
+
     async def _read(self, requests: AsyncIterator[bytes], conn: Connection, authorized: bool) -> None:
-        reason = "the bot closed its stream"
+        reason = "the bot half-closed its stream"
         try:
             stream = aiter(requests)
             try:
@@ -119,9 +168,15 @@ class RefereeServicer:
             if not self._hello(conn, first):
                 return
             async for data in stream:
-                self._message(conn, data)
+                if not self._message(conn, data):
+                    return
+            # Design detail: the messages also end this way when gRPC cuts the call (the bot cancelled
+            # it, its connection broke, a message was above the transport's limit); the call is then
+            # cancelled a moment later, which a half-close never is.
+            reason = "the bot half-closed its stream"
+            await asyncio.sleep(CUT_GRACE_S)
         except asyncio.CancelledError:
-            reason = "the bot disconnected"
+            reason = conn.cut_reason = conn.cut_reason or self._cut_text()
             raise
         except Exception as exc:  # a broken transport: record why, the seats get DISCONNECT faults
             reason = f"stream error: {type(exc).__name__}: {exc}"
@@ -179,7 +234,8 @@ class RefereeServicer:
                 if seat is not None and not used:
                     self.lobby.used.add(token)
             if seat is None:
-                self._fatal(conn, referee_pb2.ERROR_CODE_UNAUTHENTICATED, "unknown seat token", unauth)
+                text = "unknown seat token (a token admits one seat of one match until the match ends)"
+                self._fatal(conn, referee_pb2.ERROR_CODE_UNAUTHENTICATED, text, unauth)
                 return False
             if used:
                 self._fatal(
@@ -196,59 +252,74 @@ class RefereeServicer:
         if which == "bot_key":
             with self.lobby.lock:
                 entry = self.lobby.keys.get(hello.bot_key)
-                busy = entry is not None and entry.conn is not None and not entry.conn.closed.is_set()
-                if entry is not None and not busy:
+                old = entry.conn if entry is not None else None
+                if entry is not None:
                     entry.conn = conn
                     conn.persistent = True
+                    running = list(entry.seats.values())
             if entry is None:
                 self._fatal(conn, referee_pb2.ERROR_CODE_UNAUTHENTICATED, "unknown bot key", unauth)
                 return False
-            if busy:
-                self._fatal(
-                    conn,
-                    referee_pb2.ERROR_CODE_TOKEN_USED,
-                    "a stream with this bot key is already connected",
-                    grpc.StatusCode.ALREADY_EXISTS,
-                )
-                return False
+            if old is not None and not old.closed.is_set():
+                # Design detail: the newer stream wins. A bot that reconnects (after a crash, or over
+                # a new connection while the old one still looks open) wants its seats back at once.
+                text = "another stream connected with this bot key and took over its matches"
+                self._fatal(old, referee_pb2.ERROR_CODE_TOKEN_USED, text, grpc.StatusCode.ALREADY_EXISTS)
+                self.lobby.disconnect(old, f"closed by the referee: {text}")
             conn.send(welcome)
             entry.connected.set()
             log.info("%s (%s) connected with its bot key", conn.name, conn.peer)
+            for seat in running:  # a reconnecting bot takes its seats back (MatchStart again)
+                seat.rebind(conn)
             return True
         self._fatal(conn, referee_pb2.ERROR_CODE_UNAUTHENTICATED, "the hello carries no credentials", unauth)
         return False
 
-    def _message(self, conn: Connection, data: bytes) -> None:
-        """Route one message after the hello."""
+    def _message(self, conn: Connection, data: bytes) -> bool:
+        """Route one message after the hello; False when the stream is closed for flooding."""
         if len(data) > self.max_message_bytes:
             text = f"a message of {len(data)} bytes exceeds the limit of {self.max_message_bytes} bytes"
-            self._spoil(conn, referee_pb2.ERROR_CODE_TOO_LARGE, text)
-            return
+            return self._spoil(conn, referee_pb2.ERROR_CODE_TOO_LARGE, text)
         try:
             msg = referee_pb2.BotMessage.FromString(data)
         except DecodeError as exc:
-            self._spoil(
-                conn, referee_pb2.ERROR_CODE_MALFORMED, f"{len(data)} bytes that are not a BotMessage ({exc})"
-            )
-            return
+            text = f"{len(data)} bytes that are not a BotMessage ({exc})"
+            return self._spoil(conn, referee_pb2.ERROR_CODE_MALFORMED, text)
         kind = msg.WhichOneof("kind")
         if kind == "answer":
             code = self.lobby.answer(conn, msg.answer)
+            if code == referee_pb2.ERROR_CODE_UNSPECIFIED:
+                return True
+            request_id = msg.answer.request_id
             if code == referee_pb2.ERROR_CODE_STALE_REQUEST:
-                text = f"request {msg.answer.request_id} is not outstanding (late, duplicate or unknown): ignored"
-                conn.send(error_message(code, text, request_id=msg.answer.request_id))
-            elif code == referee_pb2.ERROR_CODE_NOT_YOUR_REQUEST:
-                text = f"request {msg.answer.request_id} was sent to another stream: ignored"
-                conn.send(error_message(code, text, request_id=msg.answer.request_id))
-            return
+                text = f"request {request_id} is not outstanding (late, duplicate or unknown): ignored"
+            else:
+                text = f"request {request_id} was sent to another stream: ignored"
+            return self._unsolicited(conn, code, text, request_id)
         if kind == "hello":
-            conn.send(error_message(referee_pb2.ERROR_CODE_NO_HELLO, "a second hello on the stream: ignored"))
-            return
-        self._spoil(
-            conn, referee_pb2.ERROR_CODE_MALFORMED, f"a BotMessage of {len(data)} bytes with no kind set"
-        )
+            return self._unsolicited(
+                conn, referee_pb2.ERROR_CODE_NO_HELLO, "a second hello on the stream: ignored"
+            )
+        text = f"a BotMessage of {len(data)} bytes with no kind set"
+        return self._spoil(conn, referee_pb2.ERROR_CODE_MALFORMED, text)
 
-    def _spoil(self, conn: Connection, code: int, text: str) -> None:
+    def _spoil(self, conn: Connection, code: int, text: str) -> bool:
         """An unreadable message: fail the stream's oldest outstanding request (a MALFORMED fault)."""
         request_id = self.lobby.spoil_oldest(conn, text)
+        if request_id == 0:
+            return self._unsolicited(conn, code, text)
         conn.send(error_message(code, text, request_id=request_id))
+        return True
+
+    def _unsolicited(self, conn: Connection, code: int, text: str, request_id: int = 0) -> bool:
+        """A message that answers no request: an Error, or the end of a stream that floods."""
+        if conn.unsolicited():
+            conn.send(error_message(code, text, request_id=request_id))
+            return True
+        flood = (
+            "too many messages that answer no request (stale or foreign answers, unreadable bytes, "
+            f"extra hellos; the last: {text})"
+        )
+        self._fatal(conn, referee_pb2.ERROR_CODE_FLOOD, flood, grpc.StatusCode.RESOURCE_EXHAUSTED)
+        self.lobby.disconnect(conn, f"closed by the referee: {flood}")
+        return False

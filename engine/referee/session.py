@@ -254,7 +254,14 @@ class MatchSession:
             if not isinstance(exc, Exception):
                 raise
         finally:
+            self._release()
             self.done.set()
+
+    def _release(self) -> None:
+        """Forget the match in the lobby: its tokens, and its seats on their bots' keys."""
+        self.lobby.release_tokens(self.tokens.values())
+        for remote in self.remote_seats:
+            remote.release()
 
     async def _join_async(self) -> None:
         start = self._start_message()

@@ -19,6 +19,8 @@ class ErrorCode(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     ERROR_CODE_TOO_LARGE: _ClassVar[ErrorCode]
     ERROR_CODE_STALE_REQUEST: _ClassVar[ErrorCode]
     ERROR_CODE_NOT_YOUR_REQUEST: _ClassVar[ErrorCode]
+    ERROR_CODE_FLOOD: _ClassVar[ErrorCode]
+    ERROR_CODE_NOT_READING: _ClassVar[ErrorCode]
 ERROR_CODE_UNSPECIFIED: ErrorCode
 ERROR_CODE_NO_HELLO: ErrorCode
 ERROR_CODE_VERSION: ErrorCode
@@ -28,6 +30,8 @@ ERROR_CODE_MALFORMED: ErrorCode
 ERROR_CODE_TOO_LARGE: ErrorCode
 ERROR_CODE_STALE_REQUEST: ErrorCode
 ERROR_CODE_NOT_YOUR_REQUEST: ErrorCode
+ERROR_CODE_FLOOD: ErrorCode
+ERROR_CODE_NOT_READING: ErrorCode
 
 class BotMessage(_message.Message):
     __slots__ = ("hello", "answer")

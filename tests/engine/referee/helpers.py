@@ -51,7 +51,7 @@ def start_bot(bot: Any, address: str, **kwargs: Any) -> BotThread:
 class RawStream:
     """A Play stream that sends raw bytes and reads RefereeMessages with deadlines."""
 
-    def __init__(self, address: str) -> None:
+    def __init__(self, address: str, metadata: tuple[tuple[str, str], ...] = ()) -> None:
         self.channel = grpc.insecure_channel(address)
         self.outbox: queue.Queue[bytes | None] = queue.Queue()
         self.inbox: queue.Queue[referee_pb2.RefereeMessage | BaseException | None] = queue.Queue()
@@ -60,7 +60,7 @@ class RawStream:
             request_serializer=lambda b: b,
             response_deserializer=referee_pb2.RefereeMessage.FromString,
         )
-        self.call = method(self._requests())
+        self.call = method(self._requests(), metadata=metadata or None)
         self.skipped: list[referee_pb2.RefereeMessage] = []
         """Messages ``next(kind)`` passed over; ``drain_until_end`` handles them first."""
         self.reader = threading.Thread(target=self._read, daemon=True)
@@ -134,6 +134,7 @@ class RawStream:
         self.outbox.put(None)
 
     def cancel(self) -> None:
+        self.outbox.put(None)  # ends gRPC's thread that consumes the requests
         self.call.cancel()
         self.channel.close()
 
