@@ -166,7 +166,7 @@ def assert_nothing_carries(spy: Spy, secrets: dict[str, int]) -> None:
     messages = spy.join()
     kinds = [m.WhichOneof("kind") for m in messages]
     assert {"welcome", "match_start", "decision", "fault", "error", "match_end"} <= set(kinds), kinds
-    assert kinds.count("decision") > 50 * spy.matches  # whole matches, every decision of the seat
+    assert kinds.count("decision") > 10 * spy.matches  # whole matches (their length depends on the seed)
     for end in (m.match_end for m in messages if m.HasField("match_end")):
         assert end.result.termination == common_pb2.TERMINATION_VICTORY, end.result
     for name, value in secrets.items():
