@@ -54,6 +54,7 @@ bench: venv
 	$(BIN)/python benchmarks/bench_puerto_rico.py
 	$(BIN)/python benchmarks/bench_catan.py
 	$(BIN)/python benchmarks/bench_roundtrip.py --pin
+	$(BIN)/python benchmarks/bench_neighbour.py --pin
 	$(BIN)/python benchmarks/bench_arena.py
 
 proto: venv

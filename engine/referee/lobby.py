@@ -37,6 +37,10 @@ may send at once before the referee closes it..."""
 FLOOD_PER_S = 10.0
 """...and how many more per second it may send after that. A bot that answers each request once never
 sends more than one such message per request it let time out."""
+FLOOD_REPLIES = 10
+"""Of a burst of such messages, how many get an Error each (the rest are counted in silence)."""
+COOLDOWN_S = 10.0
+"""A bot key whose stream the referee closed (flooding, not reading) is refused for this long."""
 
 
 class Connection:
@@ -75,6 +79,8 @@ class Connection:
         """Requests sent on this stream and not yet answered, by request id (guarded by the lobby lock)."""
         self.persistent = False
         """True for a bot-key stream: it stays open between matches."""
+        self.bot_key = ""
+        """The bot key the stream said hello with ("" for a seat token)."""
         self.status: tuple[grpc.StatusCode, str] | None = None
         """The gRPC status to end the stream with after a fatal error (None: OK)."""
 
@@ -131,6 +137,11 @@ class Connection:
         self._flood_tokens -= 1
         return self._flood_tokens >= 0
 
+    @property
+    def replies_to_unsolicited(self) -> bool:
+        """True while the current burst of messages that answer nothing is short enough to answer."""
+        return self._flood_tokens >= FLOOD_BURST - FLOOD_REPLIES
+
 
 @dataclass(slots=True)
 class Pending:
@@ -168,6 +179,8 @@ class Lobby:
         """Unused and used seat tokens; a token admits one stream once."""
         self.used: set[str] = set()
         self.keys: dict[str, KeyEntry] = {}
+        self.cooldown: dict[str, float] = {}
+        """Bot keys refused until a ``time.monotonic()`` instant: their stream was closed for abuse."""
         self.pending: dict[int, Pending] = {}
         self._request_ids = itertools.count(secrets.randbelow(1 << 20) + 1)
         self.live: set[Connection] = set()

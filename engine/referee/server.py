@@ -5,8 +5,8 @@ use port 0, never a fixed port). Matches are opened with :meth:`RefereeServer.op
 out the per-seat tokens for remote seats; :meth:`RefereeServer.play` opens, starts and waits in one
 call. The API is synchronous and thread-safe: the event loop lives on the server's own thread.
 
-Options: ``max_message_bytes`` (a message above it is a TOO_LARGE error and a MALFORMED fault; gRPC
-itself refuses anything above four times as much, at least 4 MiB, by cutting the stream),
+Options: ``max_message_bytes`` (gRPC's receive limit: a larger message ends the bot's stream with
+RESOURCE_EXHAUSTED before the referee reads it),
 ``max_queued_bytes`` (what a bot may leave unread before its stream is closed), ``bearer_token`` (required in the ``authorization`` metadata of ``Play`` when set; for
 hosts that listen beyond loopback), ``tls`` (PEM key and certificate chain).
 """
@@ -88,7 +88,7 @@ class RefereeServer:
     async def _start(self, address: str) -> int:
         server = grpc.aio.server(
             options=[
-                ("grpc.max_receive_message_length", self.servicer.transport_limit),
+                ("grpc.max_receive_message_length", self.max_message_bytes),
                 ("grpc.max_send_message_length", 64 << 20),
                 ("grpc.so_reuseport", 0),
             ]

@@ -13,12 +13,13 @@ from __future__ import annotations
 import asyncio
 import hmac
 import logging
+import time
 from collections.abc import AsyncIterator
 
 import grpc
 from google.protobuf.message import DecodeError
 
-from engine.referee.lobby import _CLOSE, MAX_QUEUED_BYTES, Connection, Lobby
+from engine.referee.lobby import _CLOSE, COOLDOWN_S, MAX_QUEUED_BYTES, Connection, Lobby
 from engine.wire import PROTOCOL_VERSION, SERVICE, referee_pb2
 
 log = logging.getLogger("arena.referee")
@@ -29,12 +30,6 @@ CUT_GRACE_S = 1.0
 """After a bot's messages end, how long to wait to tell a half-close (the call goes on) from a cut
 stream (gRPC cancels the call: the bot cancelled it, its connection broke, or the transport refused a
 message above its limit)."""
-
-
-def transport_limit(max_message_bytes: int) -> int:
-    """gRPC's receive limit for a referee that reads messages up to ``max_message_bytes``: up to this
-    size an oversized message is refused with TOO_LARGE and the stream goes on."""
-    return max(4 * max_message_bytes, 4 << 20)
 
 
 def error_message(
@@ -67,9 +62,9 @@ class RefereeServicer:
     ) -> None:
         self.lobby = lobby
         self.max_message_bytes = max_message_bytes
-        self.transport_limit = transport_limit(max_message_bytes)
+        """The largest message gRPC delivers (its receive limit): a larger one ends the stream with
+        RESOURCE_EXHAUSTED before the referee reads a byte of it."""
         self.max_queued_bytes = max_queued_bytes
-        """The largest message gRPC delivers at all; a larger one ends the stream (RESOURCE_EXHAUSTED)."""
         self.bearer_token = bearer_token
         self.hello_timeout_s = hello_timeout_s
         self._tasks: dict[Connection, asyncio.Task[object] | None] = {}
@@ -136,14 +131,14 @@ class RefereeServicer:
     def _cut_text(self) -> str:
         return (
             "the stream was cut: the bot cancelled it, its connection or process died, or gRPC refused "
-            f"a message above {self.transport_limit} bytes (RESOURCE_EXHAUSTED)"
+            f"a message above {self.max_message_bytes} bytes (RESOURCE_EXHAUSTED)"
         )
 
     def _overflow(self, conn: Connection, reason: str) -> None:
         """The bot left too much unread: its seats' decisions fail now, the call ends soon after."""
         log.info("closing %s (%s): %s", conn.name or "a bot", conn.peer, reason)
         conn.status = (grpc.StatusCode.RESOURCE_EXHAUSTED, reason)
-        self.lobby.disconnect(conn, f"closed by the referee: {reason}")
+        self._close_abusive(conn, reason)
         task = self._tasks.get(conn)
         if task is not None:  # a writer blocked on a bot that does not read never sees the close
             conn.loop.call_later(CUT_GRACE_S, task.cancel)
@@ -252,14 +247,24 @@ class RefereeServicer:
         if which == "bot_key":
             with self.lobby.lock:
                 entry = self.lobby.keys.get(hello.bot_key)
+                wait = self.lobby.cooldown.get(hello.bot_key, 0.0) - time.monotonic()
+                if wait > 0:
+                    entry = None
                 old = entry.conn if entry is not None else None
                 if entry is not None:
                     entry.conn = conn
                     conn.persistent = True
                     running = list(entry.seats.values())
+            if wait > 0:
+                text = (
+                    f"the referee closed this bot key's last stream for abuse: connect again in {wait:.0f} s"
+                )
+                self._fatal(conn, referee_pb2.ERROR_CODE_FLOOD, text, grpc.StatusCode.RESOURCE_EXHAUSTED)
+                return False
             if entry is None:
                 self._fatal(conn, referee_pb2.ERROR_CODE_UNAUTHENTICATED, "unknown bot key", unauth)
                 return False
+            conn.bot_key = hello.bot_key
             if old is not None and not old.closed.is_set():
                 # Design detail: the newer stream wins. A bot that reconnects (after a crash, or over
                 # a new connection while the old one still looks open) wants its seats back at once.
@@ -276,10 +281,8 @@ class RefereeServicer:
         return False
 
     def _message(self, conn: Connection, data: bytes) -> bool:
-        """Route one message after the hello; False when the stream is closed for flooding."""
-        if len(data) > self.max_message_bytes:
-            text = f"a message of {len(data)} bytes exceeds the limit of {self.max_message_bytes} bytes"
-            return self._spoil(conn, referee_pb2.ERROR_CODE_TOO_LARGE, text)
+        """Route one message after the hello (gRPC has refused any above ``max_message_bytes``);
+        False when the stream is closed for flooding."""
         try:
             msg = referee_pb2.BotMessage.FromString(data)
         except DecodeError as exc:
@@ -314,12 +317,20 @@ class RefereeServicer:
     def _unsolicited(self, conn: Connection, code: int, text: str, request_id: int = 0) -> bool:
         """A message that answers no request: an Error, or the end of a stream that floods."""
         if conn.unsolicited():
-            conn.send(error_message(code, text, request_id=request_id))
+            if conn.replies_to_unsolicited:
+                conn.send(error_message(code, text, request_id=request_id))
             return True
         flood = (
             "too many messages that answer no request (stale or foreign answers, unreadable bytes, "
             f"extra hellos; the last: {text})"
         )
         self._fatal(conn, referee_pb2.ERROR_CODE_FLOOD, flood, grpc.StatusCode.RESOURCE_EXHAUSTED)
-        self.lobby.disconnect(conn, f"closed by the referee: {flood}")
+        self._close_abusive(conn, flood)
         return False
+
+    def _close_abusive(self, conn: Connection, reason: str) -> None:
+        """End a stream for abuse: its seats' decisions fail, and its bot key must wait to come back."""
+        if conn.bot_key:
+            with self.lobby.lock:
+                self.lobby.cooldown[conn.bot_key] = time.monotonic() + COOLDOWN_S
+        self.lobby.disconnect(conn, f"closed by the referee: {reason}")
