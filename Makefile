@@ -55,6 +55,7 @@ bench: venv
 	$(BIN)/python benchmarks/bench_catan.py
 	$(BIN)/python benchmarks/bench_roundtrip.py --pin
 	$(BIN)/python benchmarks/bench_neighbour.py --pin
+	$(BIN)/python benchmarks/soak_referee.py --matches 500
 	$(BIN)/python benchmarks/bench_arena.py
 
 proto: venv

@@ -1,9 +1,11 @@
 """Soak: many matches on one long-lived referee, and its resident memory after every batch.
 
 Run ``python benchmarks/soak_referee.py [--game catan] [--matches 500] [--every 50]``. One referee
-(this process) plays match after match; in each, one seat is played over a seat token by a client on a
-thread of this process that answers every request with index 0, one by a bot that stays connected
-with a bot key for the whole run, and the others in process by the random bot. After every ``--every``
+(this process) plays match after match; in each, one seat is played over a seat token by a plain
+synchronous gRPC client on a thread of this process that answers every request with index 0, one by an
+SDK bot that stays connected with a bot key for the whole run, and the others in process by the random
+bot. (The guest is not the SDK: ``asyncio.run`` in a new thread per match would leave one event loop
+per match in gRPC's own per-loop registry, a cost of the client, not of the referee.) After every ``--every``
 matches the script collects garbage and prints the resident set size (VmRSS), the objects the lobby
 still holds and the threads alive. A referee that gives back what each match held shows a flat curve
 after the first batches have warmed its caches.
@@ -13,10 +15,13 @@ from __future__ import annotations
 
 import argparse
 import gc
+import queue
 import sys
 import threading
 import time
 from pathlib import Path
+
+import grpc
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -25,6 +30,7 @@ import engine  # noqa: E402
 from bots.builtin import make_bot  # noqa: E402
 from bots.sdk.client import play  # noqa: E402
 from engine.referee import Remote, TimeControl, create_server  # noqa: E402
+from engine.wire import PROTOCOL_VERSION, SERVICE, referee_pb2  # noqa: E402
 
 
 def rss_kib() -> int:
@@ -32,6 +38,29 @@ def rss_kib() -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
+
+
+def guest(address: str, token: str) -> None:
+    """Play one seat over its token with a synchronous stream: index 0 for every request."""
+    outbox: queue.Queue[bytes | None] = queue.Queue()
+    hello = referee_pb2.BotMessage()
+    hello.hello.protocol_version = PROTOCOL_VERSION
+    hello.hello.bot_name = "guest"
+    hello.hello.seat_token = token
+    outbox.put(hello.SerializeToString())
+    with grpc.insecure_channel(address) as channel:
+        call = channel.stream_stream(
+            f"/{SERVICE}/Play",
+            request_serializer=None,
+            response_deserializer=referee_pb2.RefereeMessage.FromString,
+        )(iter(outbox.get, None))
+        for msg in call:
+            if msg.WhichOneof("kind") == "decision":
+                answer = referee_pb2.BotMessage()
+                answer.answer.request_id = msg.decision.request_id
+                answer.answer.index = 0
+                outbox.put(answer.SerializeToString())
+        outbox.put(None)
 
 
 def main() -> None:
@@ -55,12 +84,10 @@ def main() -> None:
             bots = [make_bot("random", game.ref.game, seat, n) for seat in (2, 3)]
             seats = [Remote("guest"), Remote("resident", bot_key="resident"), *bots]
             session = server.open_match(game, seats, seed=n)
-            guest = threading.Thread(
-                target=play, args=(lambda request: 0, server.address), kwargs={"token": session.tokens[0]}
-            )
-            guest.start()
+            player = threading.Thread(target=guest, args=(server.address, session.tokens[0]))
+            player.start()
             session.start().wait(600)
-            guest.join(60)
+            player.join(60)
             if (n + 1) % args.every == 0:
                 gc.collect()
                 lobby = server.lobby

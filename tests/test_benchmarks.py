@@ -19,6 +19,7 @@ CASES = {
     "bench_observe.py": (["--games", "1", "--passes", "1"], "puerto-rico"),
     "bench_roundtrip.py": (["--reps", "1", "--matches", "1"], "echo floor"),
     "bench_neighbour.py": (["--reps", "1", "--matches", "1"], "p50 / alone"),
+    "soak_referee.py": (["--game", "puerto-rico", "--matches", "4", "--every", "2"], "RSS MiB"),
     "bench_arena.py": (
         ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1"],
         "matches/s",
