@@ -18,7 +18,7 @@ from ladders.records import describe
 if TYPE_CHECKING:
     from engine.core.action import Action
     from engine.core.events import Event
-    from engine.core.registry import GameInfo
+    from engine.core.registry import GameInfo, VariantInfo
     from engine.core.result import Fault, Result
     from engine.core.state import State
     from ladders.elo import LiveElo
@@ -37,13 +37,27 @@ def games_table(games: Sequence[GameInfo]) -> Table:
     table.add_column("aliases")
     table.add_column("variant")
     table.add_column("players")
-    table.add_column("options (default)")
+    table.add_column("options: default (valid values)")
     for info in games:
         for variant in info.variants:
-            options = ", ".join(f"{k}={v}" for k, v in variant.options)
+            options = ", ".join(
+                f"{k}={_opt_text(v)}" + ("" if isinstance(v, bool) else f" ({_range_text(variant, k)})")
+                for k, v in variant.options
+            )
             players = f"{variant.min_players}-{variant.max_players}"
             table.add_row(info.id, ", ".join(info.aliases), variant.id, players, options)
     return table
+
+
+def _opt_text(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _range_text(variant: VariantInfo, name: str) -> str:
+    valid = variant.option_range(name)
+    if isinstance(valid[0], int) and not isinstance(valid[0], bool):
+        return f"{valid[0]}-{valid[1]}"
+    return "|".join(str(v) for v in valid)
 
 
 def result_table(result: Result, names: Sequence[str]) -> Table:

@@ -13,7 +13,7 @@ from arena.report import LiveView, games_table, make_console, result_table
 from bots.builtin import check_plays
 from engine.core.errors import UnknownChoice
 from engine.core.match import MatchHooks
-from engine.core.registry import find_game, list_games, load_game
+from engine.core.registry import VariantInfo, find_game, list_games, load_game
 
 app = typer.Typer(
     name="arena",
@@ -45,6 +45,7 @@ def games(json_out: Annotated[bool, typer.Option("--json", help="print JSON")] =
                         "variant": v.id,
                         "players": list(v.player_counts),
                         "options": dict(v.options),
+                        "option_ranges": {name: _range_json(v, name) for name, _ in v.options},
                         "description": v.description,
                     }
                     for v in g.variants
@@ -55,6 +56,14 @@ def games(json_out: Annotated[bool, typer.Option("--json", help="print JSON")] =
         typer.echo(json.dumps(rows, indent=2))
         return
     make_console().print(games_table(infos))
+
+
+def _range_json(variant: VariantInfo, name: str) -> dict[str, object]:
+    """``{"min": 1, "max": 10000}`` for an integer option, ``{"choices": [...]}`` for a text or a flag."""
+    valid = variant.option_range(name)
+    if isinstance(valid[0], int) and not isinstance(valid[0], bool):
+        return {"min": valid[0], "max": valid[1]}
+    return {"choices": list(valid)}
 
 
 def parse_options(pairs: list[str]) -> dict[str, str]:
