@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -26,9 +27,30 @@ if TYPE_CHECKING:
     from ladders.records import BotStats, MatchRecord
 
 
-def make_console() -> Console:
-    """A console for the CLI: the terminal's width, or 120 columns when the output is not a terminal."""
-    return Console(width=None if sys.stdout.isatty() else 120)
+class StdoutClosed(Exception):
+    """The reader of standard output has gone (``arena play ... | head -3``)."""
+
+
+class _StoppingConsole(Console):
+    """A console that raises :class:`StdoutClosed` when its reader has gone (rich's own raises
+    ``SystemExit``, which ends only the thread that printed: a match's referee thread, say)."""
+
+    def on_broken_pipe(self) -> None:
+        self.quiet = True
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # later writes and the final flush go nowhere
+        os.close(devnull)
+        raise StdoutClosed("standard output was closed")
+
+
+def make_console(*, stop_on_closed_stdout: bool = False) -> Console:
+    """A console for the CLI: the terminal's width, or 120 columns when the output is not a terminal.
+
+    ``stop_on_closed_stdout``: a print after the reader of standard output has gone raises
+    :class:`StdoutClosed` (once; the console is quiet from then on).
+    """
+    cls = _StoppingConsole if stop_on_closed_stdout else Console
+    return cls(width=None if sys.stdout.isatty() else 120)
 
 
 def games_table(games: Sequence[GameInfo]) -> Table:

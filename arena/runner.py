@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from arena.config import TournamentConfig, from_mapping
+from arena.lifeline import watch_parent
 from arena.schedule import MatchTask, Pod, pending, round_robin
 from engine.core.game import Game
 from engine.core.registry import load_game
@@ -224,7 +225,8 @@ def _outcomes(
             for task in local:
                 yield _guarded(task, play_scheduled, config, game, task)
             return
-        with ProcessPoolExecutor(max_workers=max(1, workers)) as pool, ThreadPoolExecutor(1) as here:
+        pool = ProcessPoolExecutor(max(1, workers), initializer=watch_parent, initargs=(os.getpid(),))
+        with pool, ThreadPoolExecutor(1) as here:
 
             def in_worker(task: MatchTask) -> Future[dict[str, Any]]:
                 return pool.submit(_guarded, task, play_task, definition, where, task.to_json())

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import signal
 import sys
 from typing import Annotated
 
 import typer
 from rich.console import Console
 
-from arena.report import LiveView, games_table, make_console, result_table
+from arena.report import LiveView, StdoutClosed, games_table, make_console, result_table
 from bots.builtin import check_plays
 from engine.core.errors import UnknownChoice
 from engine.core.match import MatchHooks
@@ -125,7 +126,8 @@ def play(
     except (UnknownChoice, ValueError) as exc:
         raise fail(str(exc)) from None
     names = [p.name for p in parsed]
-    console = make_console()
+    console = make_console(stop_on_closed_stdout=True)
+    errors = Console(stderr=True)
     hooks: MatchHooks = MatchHooks() if (json_out or quiet) else LiveView(console, names)
     if not json_out:
         console.print(
@@ -133,7 +135,7 @@ def play(
         )
 
     def announce(line: str) -> None:
-        Console(stderr=json_out, soft_wrap=True).print(line, highlight=False, markup=False)
+        (errors if json_out else console).print(line, highlight=False, markup=False, soft_wrap=True)
 
     record = play_specs(
         loaded,
@@ -207,6 +209,8 @@ def main() -> None:
     except UnknownChoice as exc:  # pragma: no cover - commands catch their own
         Console(stderr=True).print(f"error: {exc}")
         sys.exit(2)
+    except StdoutClosed:  # `arena play ... | head`: the exit status of a process ended by SIGPIPE
+        sys.exit(128 + signal.SIGPIPE)
 
 
 if __name__ == "__main__":
