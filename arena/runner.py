@@ -27,7 +27,7 @@ from engine.core.result import Result
 from ladders.elo import LiveElo, live_elo
 from ladders.fit import Standings, fit_ladder
 from ladders.records import MatchRecord, snapshot_rows, utc_now
-from ladders.store import Store
+from ladders.store import Store, StoreError
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,8 +154,9 @@ def run_tournament(
     tid = config.tournament_id()
     pods = schedule(config)
     total = sum(len(p.tasks) for p in pods)
-    Path(config.db).parent.mkdir(parents=True, exist_ok=True)
+    _make_folder(config, "folder", Path(config.db).parent)
     with Store(config.db) as store:
+        _make_folder(config, "replay folder", replay_dir(config))
         store.add_tournament(tid, config.definition())
         for bot in config.bots:
             store.add_bot(bot.name, bot.kind, bot.command)
@@ -202,6 +203,14 @@ def run_tournament(
             store.save_snapshot(ladder, *snapshot_rows(standings, summary.live))
     summary.seconds = time.perf_counter() - started
     return summary
+
+
+def _make_folder(config: TournamentConfig, what: str, folder: Path) -> None:
+    """Make a folder the run writes to, or raise a one-line ``StoreError`` before any match."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StoreError(f"{config.db}: cannot create its {what} {folder} ({exc.strerror})") from None
 
 
 def _outcomes(

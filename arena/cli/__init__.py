@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import signal
 import sys
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -77,6 +78,15 @@ def parse_options(pairs: list[str]) -> dict[str, str]:
     return options
 
 
+def check_writable(path: str) -> None:
+    """Raise ``ValueError`` (one line) when a file cannot be written at ``path``."""
+    target = Path(path)
+    if target.is_dir():
+        raise ValueError(f"--replay {path}: is a directory")
+    if not target.parent.is_dir():
+        raise ValueError(f"--replay {path}: folder {target.parent} does not exist")
+
+
 @app.command()
 def play(
     game: Annotated[str, typer.Argument(help="game id or alias, see `arena games`")],
@@ -108,7 +118,7 @@ def play(
     `cmd:"COMMAND"` spawns a bot process that connects with its own token (ARENA_ADDRESS, ARENA_TOKEN);
     `remote` prints a token and waits for a bot you start by hand: the debug loop for a bot author.
     """
-    from arena.spawn import parse_bot_spec, play_specs, split_bot_specs
+    from arena.spawn import check_program, parse_bot_spec, play_specs, split_bot_specs
     from engine.core.match import FaultPolicy
     from engine.referee.clock import TimeControl
 
@@ -123,6 +133,10 @@ def play(
         for p in parsed:
             if p.builtin:
                 check_plays(p.builtin, info.id)
+            if p.kind == "cmd":
+                check_program(p.command)
+        if replay_path:
+            check_writable(replay_path)
     except (UnknownChoice, ValueError) as exc:
         raise fail(str(exc)) from None
     names = [p.name for p in parsed]
@@ -148,7 +162,10 @@ def play(
         announce=announce,
     )
     if replay_path:
-        record.log.write(replay_path)
+        try:
+            record.log.write(replay_path)
+        except OSError as exc:
+            raise fail(f"--replay {replay_path}: cannot write ({exc.strerror})") from None
     if json_out:
         out = {
             "game": loaded.ref.to_json(),

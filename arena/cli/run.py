@@ -79,7 +79,7 @@ def register(app: typer.Typer, fail: Any) -> None:
             raise fail(str(exc)) from None
         try:
             summary = play(config, quiet)
-        except StoreError as exc:
+        except (StoreError, OSError) as exc:  # OSError: the --listen address cannot be listened on
             raise fail(str(exc)) from None
         console = make_console()
         if summary.failed:
