@@ -9,7 +9,7 @@ must not leave workers playing on, or bots waiting, as orphans. Two mechanisms d
   holds here: a worker process is forked by the runner's main thread (``ProcessPoolExecutor`` starts
   its workers in the thread that submits, and the runner submits from its main thread); a bot is
   spawned by the thread that plays its match and waits for the bot to exit before it returns (the main
-  thread of ``arena play``, ``arena serve`` and a worker; the runner's one remote-match thread).
+  thread of ``arena play`` and of a worker; the runner's one remote-match thread).
 - **A watchdog** in every worker: a daemon thread that compares ``os.getppid()`` with the parent the
   worker started under, twice a second, and on a change kills the worker's bots and exits. It is the
   whole mechanism where there is no parent-death signal (macOS, Windows) and a second line on Linux.
@@ -56,6 +56,17 @@ except OSError as exc:
 
 _bots: set[subprocess.Popen[bytes]] = set()
 _bots_lock = threading.Lock()
+
+
+def _forget_bots() -> None:
+    """In a forked child: the parent's bots are not its own, and the lock may have been held."""
+    global _bots_lock
+    _bots.clear()
+    _bots_lock = threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_bots)
 
 
 def has_death_signal() -> bool:
