@@ -111,8 +111,9 @@ def spawn_bot(
 ) -> subprocess.Popen[bytes]:
     """Start a bot process with ``ARENA_ADDRESS`` and ``ARENA_TOKEN`` set; its output goes to ``log_path``.
 
-    The bot is killed when the calling thread's process dies (:mod:`arena.lifeline`). Raises
-    ``ValueError`` when the program is not found.
+    On Linux the bot is killed when the thread that calls this ends (its process dying, normally), so
+    call it from a thread that waits for the bot (:mod:`arena.lifeline`). Raises ``ValueError`` when the
+    program is not found.
     """
     env = dict(os.environ)
     env["ARENA_ADDRESS"] = address
