@@ -158,7 +158,7 @@ def _rating_cells(r: BotRating, st: Standings) -> tuple[str, str]:
         return f"≥ {r.low:.0f}", f"at least {r.low - st.anchor_rating:+.0f}"
     if r.side.value == "at most":
         return f"≤ {r.high:.0f}", f"at most {r.high - st.anchor_rating:+.0f}"
-    if r.bot == st.anchor_bot:
+    if st.reference == (r.bot,):  # the named anchor, or the one bot the others are read against
         return f"{r.rating:.0f}", "anchor"
     return f"{r.rating:.0f}", f"{r.low:.0f} .. {r.high:.0f}"
 

@@ -67,13 +67,28 @@ def components(d: Design) -> tuple[int, ...]:
     return tuple(out)
 
 
-def body(d: Design) -> tuple[int, ...]:
-    """The bots of the largest strongly connected component (most seats played on a tie): the
-    reference group the ratings are centred on."""
+def body(d: Design, strength: FloatArray) -> tuple[int, ...]:
+    """The bots of the largest strongly connected component: the group the ratings are read against.
+
+    Among equally large ones, the one with most seats played, then the one whose mean ``strength``
+    (the fitted ``theta``) is nearest the median bot's, so that in a ladder of single separated bots the
+    reference is in the middle rather than at an end.
+    """
     comp = components(d)
     games = np.bincount(d.bot_index.ravel(), minlength=len(d.names))
     labels = np.array(comp)
-    best = max(set(comp), key=lambda c: (comp.count(c), int(games[labels == c].sum()), -c))
+    middle = float(np.median(strength))
+
+    def key(c: int) -> tuple[int, int, float, int]:
+        inside = labels == c
+        return (
+            int(inside.sum()),
+            int(games[inside].sum()),
+            -abs(float(strength[inside].mean()) - middle),
+            -c,
+        )
+
+    best = max(set(comp), key=key)
     return tuple(b for b in range(len(comp)) if comp[b] == best)
 
 

@@ -205,7 +205,7 @@ def fit_ladder(
     games = np.bincount(d.bot_index.ravel(), minlength=nb)
     pods_of = [len(set(d.pod_of[(d.bot_index == b).any(axis=1)].tolist())) for b in range(nb)]
     comp = components(d)
-    group, reference = _field(d, comp, pods_of, anchor_bot, min_pods)
+    group, reference = _field(d, mode, comp, pods_of, anchor_bot, min_pods)
     side_of = sides(d, group)
     contrast = [_against(d, b, reference) for b in range(nb)]
     # Design detail: pooled design effect. A bot's own pods show how correlated its games are only when
@@ -258,7 +258,12 @@ def fit_ladder(
 
 
 def _field(
-    d: Design, comp: Sequence[int], pods_of: Sequence[int], anchor_bot: str | None, min_pods: int
+    d: Design,
+    mode: FloatArray,
+    comp: Sequence[int],
+    pods_of: Sequence[int],
+    anchor_bot: str | None,
+    min_pods: int,
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The strongly connected group the ratings are read against, and the bots whose mean is the anchor:
     the anchor bot alone, or the established bots of the largest group (all of it while none is), so that
@@ -266,7 +271,7 @@ def _field(
     if anchor_bot is not None:
         anchor = d.names.index(anchor_bot)
         return tuple(b for b in range(len(comp)) if comp[b] == comp[anchor]), (anchor,)
-    group = body(d)
+    group = body(d, mode[: len(d.names)])
     return group, tuple(b for b in group if pods_of[b] >= min_pods) or group
 
 

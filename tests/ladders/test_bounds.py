@@ -19,8 +19,8 @@ def matches(*rows: tuple[tuple[str, ...], tuple[int, ...]]) -> list[RatedMatch]:
 
 def test_a_connected_ladder_has_no_one_sided_bot() -> None:
     d = design(matches((("a", "b", "c"), (1, 2, 3)), (("c", "a", "b"), (1, 2, 3))))
-    assert len(set(components(d))) == 1 and body(d) == (0, 1, 2)
-    assert sides(d, body(d)) == (Side.BOTH,) * 3
+    assert len(set(components(d))) == 1 and body(d, np.zeros(len(d.names))) == (0, 1, 2)
+    assert sides(d, body(d, np.zeros(len(d.names)))) == (Side.BOTH,) * 3
 
 
 def test_three_tiers_and_a_stranger() -> None:
@@ -35,7 +35,7 @@ def test_three_tiers_and_a_stranger() -> None:
         )
     )
     names = d.names
-    group = body(d)
+    group = body(d, np.zeros(len(d.names)))
     assert [names[b] for b in group] == ["m1", "m2"]
     side = dict(zip(names, sides(d, group), strict=True))
     assert side == {"bottom": Side.UPPER, "m1": Side.BOTH, "m2": Side.BOTH, "top": Side.LOWER}
@@ -43,7 +43,7 @@ def test_three_tiers_and_a_stranger() -> None:
 
 def test_a_tie_bounds_both_ways() -> None:
     d = design(matches((("a", "b"), (1, 1)), (("a", "b"), (1, 2)), (("b", "a"), (2, 1))))
-    assert sides(d, body(d)) == (Side.BOTH, Side.BOTH)
+    assert sides(d, body(d, np.zeros(len(d.names)))) == (Side.BOTH, Side.BOTH)
 
 
 def test_marginal_quantiles_agree_with_the_gaussian_where_it_is_good() -> None:
