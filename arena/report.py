@@ -1,20 +1,20 @@
-"""Rich rendering for the command line: game listings, live match views, results."""
+"""Rich rendering for the command line: game listings, live match views, results.
+
+Ladders (standings, head-to-head, exports, the live table of a run) are in :mod:`arena.ladder_report`.
+"""
 
 from __future__ import annotations
 
 import os
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from engine.core.match import MatchHooks
-from ladders.elo import live_elo
-from ladders.records import describe
 
 if TYPE_CHECKING:
     from engine.core.action import Action
@@ -22,9 +22,6 @@ if TYPE_CHECKING:
     from engine.core.registry import GameInfo, VariantInfo
     from engine.core.result import Fault, Result
     from engine.core.state import State
-    from ladders.elo import LiveElo
-    from ladders.fit import Standings
-    from ladders.records import BotStats, MatchRecord
 
 
 class StdoutClosed(Exception):
@@ -125,133 +122,3 @@ class LiveView(MatchHooks):
             f"{fault.message}",
             highlight=False,
         )
-
-
-def fault_counts(records: Sequence[MatchRecord]) -> dict[str, tuple[int, int]]:
-    """Faults and forfeits of each bot over stored matches: ``{bot: (faults, forfeits)}``."""
-    counts: dict[str, list[int]] = {}
-    for record in records:
-        for fault in record.faults:
-            counts.setdefault(record.bots[int(fault["seat"])], [0, 0])[0] += 1
-        for seat in record.forfeits:
-            counts.setdefault(record.bots[seat], [0, 0])[1] += 1
-    return {bot: (c[0], c[1]) for bot, c in counts.items()}
-
-
-def ladder_rows(
-    standings: Standings | None,
-    live: LiveElo | None,
-    stats: dict[str, BotStats],
-    faults: dict[str, tuple[int, int]] | None = None,
-) -> list[dict[str, Any]]:
-    """One row per bot, best first: the columns of ``arena ladder show``."""
-    faults = faults or {}
-    fitted = {b.bot: b for b in standings.bots} if standings else {}
-    order = [b.bot for b in standings.bots] if standings else sorted(stats)
-    rows = []
-    for bot in order:
-        s = stats.get(bot)
-        f = fitted.get(bot)
-        rows.append(
-            {
-                "bot": bot,
-                "games": s.games if s else 0,
-                "elo": round(f.rating, 1) if f else None,
-                "low": round(f.low, 1) if f else None,
-                "high": round(f.high, 1) if f else None,
-                "live_elo": round(live.rating(bot), 1) if live else None,
-                "win_share": round(s.win_share, 4) if s else 0.0,
-                "mean_place": round(s.mean_place, 3) if s else 0.0,
-                "faults": faults.get(bot, (0, 0))[0],
-                "forfeits": faults.get(bot, (0, 0))[1],
-            }
-        )
-    return rows
-
-
-@dataclass(frozen=True, slots=True)
-class LadderView:
-    """What ``arena ladder show`` and the end of ``arena run`` print about one ladder."""
-
-    ladder: str
-    matches: int
-    """Rated matches (aborted ones are stored but not rated)."""
-    rows: list[dict[str, Any]]
-    """:func:`ladder_rows`: one per bot, best first."""
-    standings: Standings | None
-    """The fit behind the rows; None when the ladder has no rated match."""
-
-
-def ladder_view(
-    ladder: str,
-    records: Sequence[MatchRecord],
-    *,
-    standings: Standings | None = None,
-    live: LiveElo | None = None,
-    samples: int = 200,
-) -> LadderView:
-    """The rows of a ladder from its stored matches (``Store.ladder_matches``), read once.
-
-    The fit (with ``samples`` bootstrap resamples) and the live Elo are computed from the rated matches
-    only when they are not given, e.g. by a run that has just computed them from the same matches.
-    """
-    from ladders.fit import fit_ladder  # numpy: only when a ladder is fitted
-
-    rated = [m.rated() for m in records if m.is_rated]
-    if standings is None and rated:
-        standings = fit_ladder(rated, samples=samples)
-    if live is None:
-        live = live_elo(rated)
-    rows = ladder_rows(standings, live, describe(rated), fault_counts(records))
-    return LadderView(ladder, len(rated), rows, standings)
-
-
-def print_ladder(console: Console, view: LadderView) -> None:
-    """The ladder's name, its table, and the seat advantages when there is a fit."""
-    console.print(f"[bold]Ladder[/bold] {view.ladder}", highlight=False)
-    console.print(ladder_table(f"{view.matches} matches", view.rows))
-    if view.standings:
-        console.print(seats_table(view.standings))
-
-
-def ladder_table(title: str, rows: list[dict[str, Any]]) -> Table:
-    table = Table(title=title)
-    widest = max((len(row["bot"]) for row in rows), default=3)
-    table.add_column("#", justify="right")
-    table.add_column("bot", min_width=min(widest, 40), overflow="fold")
-    for name in ("games", "Elo", "95% CI", "live Elo", "wins", "place", "faults"):
-        table.add_column(name, justify="right", no_wrap=True)
-    for i, row in enumerate(rows, 1):
-        interval = "" if row["low"] is None else f"{row['low']:.0f} .. {row['high']:.0f}"
-        table.add_row(
-            str(i),
-            row["bot"],
-            str(row["games"]),
-            "" if row["elo"] is None else f"{row['elo']:.0f}",
-            interval,
-            "" if row["live_elo"] is None else f"{row['live_elo']:.0f}",
-            f"{100 * row['win_share']:.1f}%",
-            f"{row['mean_place']:.2f}",
-            f"{row['faults']} ({row['forfeits']} forfeits)" if row["faults"] or row["forfeits"] else "",
-        )
-    return table
-
-
-def seats_table(standings: Standings) -> Table:
-    table = Table(title="Seat advantage (Elo against seat 0)")
-    table.add_column("seat", justify="right")
-    table.add_column("Elo", justify="right")
-    table.add_column("95% interval", justify="right")
-    for s in standings.seats:
-        table.add_row(str(s.seat), f"{s.elo:+.0f}", f"{s.low:+.0f} .. {s.high:+.0f}")
-    return table
-
-
-def live_standings(live: LiveElo) -> Table:
-    table = Table(title="Live Elo")
-    table.add_column("bot")
-    table.add_column("games", justify="right")
-    table.add_column("live Elo", justify="right")
-    for bot in sorted(live.ratings, key=lambda b: (-live.rating(b), b)):
-        table.add_row(bot, str(live.games.get(bot, 0)), f"{live.rating(bot):.0f}")
-    return table

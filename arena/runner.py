@@ -26,8 +26,8 @@ from engine.core.game import Game
 from engine.core.registry import load_game
 from engine.core.result import Result
 from engine.core.rng import secret_seed
-from ladders.elo import LiveElo, live_elo
 from ladders.fit import Standings, fit_ladder
+from ladders.live import LiveRatings
 from ladders.records import MatchRecord, snapshot_rows, utc_now
 from ladders.store import Store, StoreError
 
@@ -45,7 +45,7 @@ class Progress:
     """Matches this run could not play (they stay pending for the next run)."""
     elapsed: float
     """Seconds since this run started."""
-    live: LiveElo
+    live: LiveRatings
 
 
 @dataclass(slots=True)
@@ -59,8 +59,6 @@ class RunSummary:
     """One line per match that could not be played (engine or worker error)."""
     standings: Standings | None = None
     """The fit of the whole ladder after the run (None while it has no rated match)."""
-    live: LiveElo | None = None
-    """The live Elo of the whole ladder after the run, replayed in finish order."""
     seconds: float = 0.0
 
 
@@ -171,7 +169,7 @@ def run_tournament(
         finished = store.finished_match_ids(tid)
         todo = list(pending(pods, finished))
         summary = RunSummary(tid, ladder, total, 0, len(finished))
-        live = live_elo(store.rated_matches(ladder))
+        live = LiveRatings(store.rated_matches(ladder))
         done = len(finished)
         workers = config.workers or os.cpu_count() or 1
         for outcome in _outcomes(config, game, todo, workers, announce):
@@ -189,8 +187,8 @@ def run_tournament(
                     finished=outcome["finished"],
                     seconds=outcome["seconds"],
                 )
-                if store.record_match(record):
-                    live.update(record.bots, record.places)
+                if store.record_match(record) and record.is_rated:
+                    live.update(record.rated())
                 done += 1
                 summary.played += 1
             if on_progress is not None:
@@ -207,8 +205,7 @@ def run_tournament(
         if rated:
             standings = fit_ladder(rated)
             summary.standings = standings
-            summary.live = live_elo(rated)
-            store.save_snapshot(ladder, *snapshot_rows(standings, summary.live))
+            store.save_snapshot(ladder, *snapshot_rows(standings))
     summary.seconds = time.perf_counter() - started
     return summary
 

@@ -1,22 +1,22 @@
 """Stored records of the ladder database: match results and rating rows, as plain frozen values.
 
 :class:`MatchRecord` is one row of ``matches``; :meth:`MatchRecord.rated` gives the :class:`RatedMatch`
-that the fit (:mod:`ladders.fit`) and the live Elo (:mod:`ladders.elo`) read, and :func:`describe` the
-plain statistics of such matches; :func:`snapshot_rows` turns a fit and the live Elo into the rows of a
-rating snapshot. ``ladders.store`` reads and writes them. Pure Python: no numpy here.
+that the fit (:mod:`ladders.fit`) and the live ratings (:mod:`ladders.live`) read; :func:`describe` and
+:func:`head_to_head` give the plain statistics of such matches; :func:`snapshot_rows` turns a fit into
+the rows of a rating snapshot. ``ladders.store`` reads and writes them. Pure Python: no numpy here.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import json
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from engine.core.result import Result
-    from ladders.elo import LiveElo
     from ladders.fit import Standings
 
 ABORTED = "aborted"
@@ -89,6 +89,49 @@ def describe(matches: Sequence[RatedMatch]) -> dict[str, BotStats]:
             wins[bot] = wins.get(bot, 0.0) + (1.0 / firsts if place == 1 else 0.0)
             place_sum[bot] = place_sum.get(bot, 0.0) + place
     return {b: BotStats(b, games[b], wins[b] / games[b], place_sum[b] / games[b]) for b in sorted(games)}
+
+
+@dataclass(frozen=True, slots=True)
+class HeadToHead:
+    """How two bots fared in the matches they played together (``a`` sorts before ``b``)."""
+
+    a: str
+    b: str
+    games: int
+    """Matches with both bots."""
+    a_ahead: int
+    """Seat pairs (one seat of each bot in one match) where ``a`` placed ahead of ``b``; with copies a
+    match gives several pairs."""
+    b_ahead: int
+    tied: int
+    """Seat pairs where they shared a place."""
+
+    @property
+    def pairs(self) -> int:
+        return self.a_ahead + self.b_ahead + self.tied
+
+    def share(self, bot: str) -> float:
+        """Share of the pairs where ``bot`` (``a`` or ``b``) placed ahead, a shared place counting half."""
+        ahead = self.a_ahead if bot == self.a else self.b_ahead
+        return (ahead + 0.5 * self.tied) / self.pairs if self.pairs else 0.5
+
+
+def head_to_head(matches: Sequence[RatedMatch]) -> dict[tuple[str, str], HeadToHead]:
+    """Every pair of bots that met, keyed ``(a, b)`` with ``a < b``."""
+    counts: dict[tuple[str, str], list[int]] = {}
+    for m in matches:
+        met: set[tuple[str, str]] = set()
+        for i, (x, px) in enumerate(zip(m.bots, m.places, strict=True)):
+            for y, py in zip(m.bots[i + 1 :], m.places[i + 1 :], strict=True):
+                if x == y:
+                    continue
+                (a, pa), (b, pb) = sorted(((x, px), (y, py)))
+                row = counts.setdefault((a, b), [0, 0, 0, 0])
+                row[1 if pa < pb else 2 if pb < pa else 3] += 1
+                met.add((a, b))
+        for key in met:
+            counts[key][0] += 1
+    return {key: HeadToHead(*key, *row) for key, row in sorted(counts.items())}
 
 
 @dataclass(frozen=True)
@@ -203,10 +246,16 @@ class RatingRow:
 
     bot: str
     elo: float
-    low: float
-    high: float
-    live: float
+    """Posterior mode (Elo)."""
+    low: float | None
+    """Lower end of the 95 % interval, or the one-sided bound; None when unbounded below."""
+    high: float | None
+    """Upper end, or the one-sided bound; None when unbounded above."""
     games: int
+    pods: int = 0
+    """Pods played (0 in snapshots written before schema version 2)."""
+    bound: str = "two-sided"
+    """``"two-sided"``, ``"at least"`` or ``"at most"`` (:class:`ladders.bounds.Side` values)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,10 +276,31 @@ class Snapshot:
     at: str
     bots: tuple[RatingRow, ...]
     seats: tuple[SeatRow, ...] = field(default_factory=tuple)
+    model: dict[str, Any] = field(default_factory=dict)
+    """What the ratings are: the model, the prior, the anchor, matches and pods (``{}`` for a snapshot
+    written before schema version 2, which used a ridge prior and a pod bootstrap)."""
 
 
-def snapshot_rows(standings: Standings, live: LiveElo) -> tuple[list[RatingRow], list[SeatRow]]:
-    """Rows for :meth:`Store.save_snapshot` from a fit and the live Elo."""
-    bots = [RatingRow(r.bot, r.rating, r.low, r.high, live.rating(r.bot), r.games) for r in standings.bots]
+def snapshot_rows(standings: Standings) -> tuple[list[RatingRow], list[SeatRow], dict[str, Any]]:
+    """Rows and model description for :meth:`Store.save_snapshot` from a fit."""
+
+    def finite(v: float) -> float | None:
+        return v if math.isfinite(v) else None
+
+    bots = [
+        RatingRow(r.bot, r.rating, finite(r.low), finite(r.high), r.games, r.pods, r.side.value)
+        for r in standings.bots
+    ]
     seats = [SeatRow(s.seat, s.elo, s.low, s.high) for s in standings.seats]
-    return bots, seats
+    model = {
+        "model": "Plackett-Luce with seat terms and Davidson-Luce ties",
+        "prior": standings.prior.to_json(),
+        "anchor": standings.anchor_bot or "mean of " + ", ".join(standings.reference),
+        "anchor_rating": standings.anchor_rating,
+        "matches": standings.matches,
+        "pods": standings.pods,
+        "min_pods": standings.min_pods,
+        "provisional": standings.is_provisional,
+        "ties": [{"size": t.size, "weight": t.weight} for t in standings.ties],
+    }
+    return bots, seats, model

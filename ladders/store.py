@@ -19,8 +19,10 @@ transaction, so a second run of one definition resumes the first with the same s
 as decimal text (a drawn secret seed has 128 bits; an SQLite INTEGER holds 63), apart from the
 definition, so that nothing derived from the definition reveals it.
 
-Design detail: schema versions. Version 1 had no ``tournaments.seed``; opening a version-1 file adds the
-column, fills it from each definition's ``seed`` and sets version 2, in one transaction.
+Design detail: upgrades. A file of an older schema version (``ladders.schema``) is upgraded when it is
+opened, in one transaction that also sets the new version, so a killed upgrade leaves the old file as it
+was; if the upgrade cannot run (another process holds the write lock past the timeout, a read-only file),
+:class:`StoreError` says so in one line and nothing changes.
 
 Design detail: idempotent results. ``record_match`` inserts with ``ON CONFLICT DO NOTHING``; a second
 insert of the same id is checked against the stored row (who sat where, seed, places, scores,
@@ -48,73 +50,14 @@ from ladders.records import (
     canonical_json,
     utc_now,
 )
+from ladders.schema import APPLICATION_ID as APPLICATION_ID  # re-exported
+from ladders.schema import MIGRATE_1_TO_2, SCHEMA
+from ladders.schema import SCHEMA_VERSION as SCHEMA_VERSION  # re-exported
 
 if TYPE_CHECKING:
     from ladders.records import RatedMatch
 
-APPLICATION_ID = 0x42474C44
-"""``PRAGMA application_id`` of a ladder database (ASCII ``BGLD``)."""
-SCHEMA_VERSION = 2
-"""``PRAGMA user_version`` written by this code; a newer file is refused, never downgraded, an older one
-upgraded (see the module docstring)."""
-
 _MAGIC = b"SQLite format 3\x00"
-
-_SCHEMA = """
-CREATE TABLE tournaments (
-    id TEXT PRIMARY KEY,
-    definition TEXT NOT NULL,
-    created TEXT NOT NULL,
-    seed TEXT NOT NULL DEFAULT ''
-);
-CREATE TABLE bots (
-    name TEXT PRIMARY KEY,
-    kind TEXT NOT NULL,
-    command TEXT NOT NULL DEFAULT ''
-);
-CREATE TABLE matches (
-    id TEXT PRIMARY KEY,
-    tournament TEXT NOT NULL REFERENCES tournaments(id),
-    ladder TEXT NOT NULL,
-    variant TEXT NOT NULL,
-    seed INTEGER NOT NULL,
-    pod INTEGER NOT NULL,
-    rotation INTEGER NOT NULL,
-    bots TEXT NOT NULL,
-    labels TEXT NOT NULL,
-    places TEXT NOT NULL,
-    scores TEXT NOT NULL,
-    termination TEXT NOT NULL,
-    faults TEXT NOT NULL,
-    forfeits TEXT NOT NULL,
-    replay TEXT,
-    started TEXT NOT NULL,
-    finished TEXT NOT NULL,
-    seconds REAL NOT NULL
-);
-CREATE INDEX matches_by_tournament ON matches(tournament);
-CREATE INDEX matches_by_ladder ON matches(ladder, finished);
-CREATE TABLE ratings (
-    ladder TEXT NOT NULL,
-    at TEXT NOT NULL,
-    bot TEXT NOT NULL,
-    elo REAL NOT NULL,
-    low REAL NOT NULL,
-    high REAL NOT NULL,
-    live REAL NOT NULL,
-    games INTEGER NOT NULL,
-    PRIMARY KEY (ladder, at, bot)
-);
-CREATE TABLE seat_ratings (
-    ladder TEXT NOT NULL,
-    at TEXT NOT NULL,
-    seat INTEGER NOT NULL,
-    elo REAL NOT NULL,
-    low REAL NOT NULL,
-    high REAL NOT NULL,
-    PRIMARY KEY (ladder, at, seat)
-);
-"""
 
 
 class StoreError(Exception):
@@ -224,23 +167,30 @@ class Store:
         if version < 1:
             raise StoreError(f"{self.path}: ladder database without a schema (version {version})")
         if version < SCHEMA_VERSION:
-            self._upgrade()
+            self._migrate()
 
-    def _upgrade(self) -> None:
-        """Bring a version-1 file to the current schema in one transaction (see the module docstring)."""
-        self._db.execute("BEGIN IMMEDIATE")
+    def _migrate(self) -> None:
+        """Bring an older database to this schema in one transaction (a concurrent opener waits, then
+        finds it done)."""
         try:
-            if int(self._db.execute("PRAGMA user_version").fetchone()[0]) == 1:  # not upgraded meanwhile
-                self._db.execute("ALTER TABLE tournaments ADD COLUMN seed TEXT NOT NULL DEFAULT ''")
-                self._db.execute(
-                    "UPDATE tournaments"
-                    " SET seed = COALESCE(CAST(json_extract(definition, '$.seed') AS TEXT), '')"
-                )
-                self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-            self._db.execute("COMMIT")
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                version = int(self._db.execute("PRAGMA user_version").fetchone()[0])
+                if version == 1:
+                    for statement in MIGRATE_1_TO_2.split(";"):
+                        if statement.strip():
+                            self._db.execute(statement)
+                    self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+                self._db.execute("COMMIT")
+            except BaseException:
+                if self._db.in_transaction:
+                    self._db.execute("ROLLBACK")
+                raise
         except sqlite3.Error as exc:
-            self._db.execute("ROLLBACK")
-            raise StoreError(f"{self.path}: cannot upgrade the ladder schema ({exc})") from None
+            raise StoreError(
+                f"{self.path}: cannot upgrade the ladder schema to version {SCHEMA_VERSION} ({exc}); "
+                "the file is unchanged"
+            ) from None
 
     def _create(self) -> None:
         self._db.execute("BEGIN IMMEDIATE")
@@ -257,7 +207,7 @@ class Store:
                 )
             self._db.execute(f"PRAGMA application_id={APPLICATION_ID}")
             self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-            for statement in _SCHEMA.split(";"):
+            for statement in SCHEMA.split(";"):
                 if statement.strip():
                     self._db.execute(statement)
             self._db.execute("COMMIT")
@@ -439,8 +389,8 @@ class Store:
         return [_record(row) for row in rows]
 
     def rated_matches(self, ladder: str) -> list[RatedMatch]:
-        """The input of :func:`ladders.fit.fit_ladder` and :func:`ladders.elo.live_elo`: every match of
-        the ladder that is not aborted, in finish order."""
+        """The input of :func:`ladders.fit.fit_ladder` and :class:`ladders.live.LiveRatings`: every match
+        of the ladder that is not aborted, in finish order."""
         return [m.rated() for m in self.ladder_matches(ladder) if m.is_rated]
 
     def ladders(self) -> list[LadderSummary]:
@@ -466,22 +416,32 @@ class Store:
     # -- rating snapshots --------------------------------------------------------------------------
 
     def save_snapshot(
-        self, ladder: str, bots: Sequence[RatingRow], seats: Sequence[SeatRow] = (), at: str | None = None
+        self,
+        ladder: str,
+        bots: Sequence[RatingRow],
+        seats: Sequence[SeatRow] = (),
+        model: Mapping[str, Any] | None = None,
+        at: str | None = None,
     ) -> str:
-        """Store the ratings of a ladder at ``at`` (default now); returns the timestamp used."""
+        """Store the ratings of a ladder at ``at`` (default now) with the description of the model they
+        come from (:func:`ladders.records.snapshot_rows`); returns the timestamp used."""
         when = at or utc_now()
         try:
             with self._db:
                 self._db.execute("BEGIN IMMEDIATE")
                 self._db.executemany(
-                    "INSERT OR REPLACE INTO ratings (ladder, at, bot, elo, low, high, live, games)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    [(ladder, when, r.bot, r.elo, r.low, r.high, r.live, r.games) for r in bots],
+                    "INSERT OR REPLACE INTO ratings (ladder, at, bot, elo, low, high, games, pods, bound)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [(ladder, when, r.bot, r.elo, r.low, r.high, r.games, r.pods, r.bound) for r in bots],
                 )
                 self._db.executemany(
                     "INSERT OR REPLACE INTO seat_ratings (ladder, at, seat, elo, low, high)"
                     " VALUES (?, ?, ?, ?, ?, ?)",
                     [(ladder, when, s.seat, s.elo, s.low, s.high) for s in seats],
+                )
+                self._db.execute(
+                    "INSERT OR REPLACE INTO snapshots (ladder, at, model) VALUES (?, ?, ?)",
+                    (ladder, when, canonical_json(dict(model or {}))),
                 )
         except sqlite3.Error as exc:
             raise StoreError(f"{self.path}: write failed ({exc})") from None
@@ -489,12 +449,12 @@ class Store:
 
     def latest_snapshot(self, ladder: str) -> Snapshot | None:
         """The newest rating snapshot of a ladder, or None."""
-        row = self._db.execute("SELECT MAX(at) FROM ratings WHERE ladder = ?", (ladder,)).fetchone()
+        row = self._db.execute("SELECT MAX(at) FROM snapshots WHERE ladder = ?", (ladder,)).fetchone()
         if row is None or row[0] is None:
             return None
         at = str(row[0])
         bots = self._db.execute(
-            "SELECT bot, elo, low, high, live, games FROM ratings"
+            "SELECT bot, elo, low, high, games, pods, bound FROM ratings"
             " WHERE ladder = ? AND at = ? ORDER BY elo DESC, bot",
             (ladder, at),
         ).fetchall()
@@ -502,14 +462,26 @@ class Store:
             "SELECT seat, elo, low, high FROM seat_ratings WHERE ladder = ? AND at = ? ORDER BY seat",
             (ladder, at),
         ).fetchall()
+        (model,) = self._db.execute(
+            "SELECT model FROM snapshots WHERE ladder = ? AND at = ?", (ladder, at)
+        ).fetchone()
         return Snapshot(
             ladder,
             at,
             tuple(
-                RatingRow(str(b), float(e), float(lo), float(hi), float(lv), int(g))
-                for b, e, lo, hi, lv, g in bots
+                RatingRow(
+                    str(b),
+                    float(e),
+                    None if lo is None else float(lo),
+                    None if hi is None else float(hi),
+                    int(g),
+                    int(p),
+                    str(kind),
+                )
+                for b, e, lo, hi, g, p, kind in bots
             ),
             tuple(SeatRow(int(s), float(e), float(lo), float(hi)) for s, e, lo, hi in seats),
+            dict(json.loads(model)),
         )
 
 

@@ -11,7 +11,8 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
-from arena.report import ladder_view, make_console, print_ladder
+from arena.ladder_report import csv_rows, ladder_json, ladder_view, print_ladder
+from arena.report import make_console
 from ladders.store import Store, StoreError
 
 ladder_app = typer.Typer(
@@ -73,25 +74,32 @@ def show(
     db: Annotated[str, typer.Option(help=DB_HELP)] = "arena.sqlite",
     json_out: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
     csv_out: Annotated[bool, typer.Option("--csv", help="print CSV")] = False,
-    samples: Annotated[int, typer.Option(help="bootstrap resamples for the intervals")] = 200,
+    anchor: Annotated[
+        str | None, typer.Option(help="rate against this bot (at --anchor-rating) instead of the field mean")
+    ] = None,
+    anchor_rating: Annotated[float, typer.Option(help="rating of the anchor")] = 1500.0,
 ) -> None:
-    """Show the standings of one ladder: fitted Elo with 95 % intervals, live Elo, and seat advantages."""
+    """Show the standings of one ladder: posterior Elo with 95 % intervals or one-sided bounds, the
+    likelihood of superiority, the prior, seat advantages, ties and head-to-head."""
     with open_store(db) as store:
         keys = [s.ladder for s in store.ladders()]
         ladder = pick_ladder(variant, keys)
         records = store.ladder_matches(ladder)
-    view = ladder_view(ladder, records, samples=samples)
-    rows = view.rows
+    standings = None
+    if anchor is not None:
+        from ladders.fit import fit_ladder  # numpy: only when a ladder is fitted
+
+        rated = [m.rated() for m in records if m.is_rated]
+        try:
+            standings = fit_ladder(rated, anchor_bot=anchor, anchor_rating=anchor_rating)
+        except ValueError as exc:
+            raise _fail(str(exc)) from None
+    view = ladder_view(ladder, records, standings=standings)
     if json_out:
-        seats = [
-            {"seat": s.seat, "elo": round(s.elo, 1), "low": round(s.low, 1), "high": round(s.high, 1)}
-            for s in (view.standings.seats if view.standings else ())
-        ]
-        typer.echo(
-            json.dumps({"ladder": ladder, "matches": view.matches, "bots": rows, "seats": seats}, indent=2)
-        )
+        typer.echo(json.dumps(ladder_json(view), indent=2, ensure_ascii=False))
         return
     if csv_out:
+        rows = csv_rows(view)
         out = io.StringIO()
         writer = csv.DictWriter(out, fieldnames=list(rows[0]) if rows else ["bot"], lineterminator="\n")
         writer.writeheader()

@@ -11,7 +11,8 @@ from rich.live import Live
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from arena.config import ConfigError, TournamentConfig, from_mapping, load_toml
-from arena.report import ladder_view, live_standings, make_console, print_ladder
+from arena.ladder_report import ladder_view, live_standings, print_ladder
+from arena.report import make_console
 from ladders.store import Store, StoreError
 
 if TYPE_CHECKING:
@@ -165,10 +166,11 @@ def play(config: TournamentConfig, quiet: bool) -> Any:
 
 
 def show_ladder(console: Console, db: str, summary: RunSummary) -> None:
-    """The ladder the run played on, with the fit and live Elo the run computed at its end."""
+    """The ladder the run played on, with the fit the run computed at its end."""
     with Store(db) as store:
         records = store.ladder_matches(summary.ladder)
-    view = ladder_view(summary.ladder, records, standings=summary.standings, live=summary.live)
+    view = ladder_view(summary.ladder, records, standings=summary.standings)
+    console.line()  # a live table left on screen ends without one
     if not view.matches:
         console.print(f"no rated matches yet on {summary.ladder}")
         return

@@ -23,6 +23,7 @@ from engine.referee import TimeControl
 from ladders.records import MatchRecord
 from ladders.store import Store
 from tests.engine.referee.helpers import BotThread, start_bot
+from tests.ladders.test_store import downgrade_to_version_1
 
 cli = CliRunner()
 
@@ -142,9 +143,8 @@ def test_a_version_1_database_is_upgraded_and_its_tournament_resumes(tmp_path: P
     config = tournament(tmp_path / "old.sqlite", seed=21)
     first = run_tournament(config, announce=quiet)
     played = matches(config.db, first.tournament_id)
-    with sqlite3.connect(config.db) as db:  # the schema of version 1: no tournaments.seed
-        db.execute("ALTER TABLE tournaments DROP COLUMN seed")
-        db.execute("PRAGMA user_version = 1")
+    downgrade_to_version_1(Path(config.db))  # the schema of version 1: no tournaments.seed
+    with sqlite3.connect(config.db) as db:
         db.execute("DELETE FROM matches WHERE rotation = 2")
     again = run_tournament(config, announce=quiet)
     assert again.tournament_id == first.tournament_id and again.played == 1

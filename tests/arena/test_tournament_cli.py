@@ -42,13 +42,24 @@ def test_run_then_ladder_then_replay(tmp_path: Path) -> None:
     assert {row["bot"] for row in data["bots"]} == {"random", "first", "pr-greedy"}
     assert all(row["games"] == 3 for row in data["bots"])
     assert [s["seat"] for s in data["seats"]] == [0, 1, 2]
-    best = data["bots"][0]
-    assert best["low"] <= best["elo"] <= best["high"]
+    for row in data["bots"]:  # two-sided, or a one-sided bound with the other side open (null)
+        assert row["bound"] in {"two-sided", "at least", "at most"}
+        low = row["low"] if row["low"] is not None else float("-inf")
+        high = row["high"] if row["high"] is not None else float("inf")
+        assert (row["low"] is None) == (row["bound"] == "at most")
+        assert (row["high"] is None) == (row["bound"] == "at least")
+        assert low <= row["elo"] <= high or row["bound"] != "two-sided"
+        assert row["provisional"] and row["pods"] == 1
+    assert data["provisional"] and data["prior"]["bot_sd"] == 400
+    assert len(data["superiority"]["matrix"]) == 3 and len(data["head_to_head"]) == 3
+    assert all(h["games"] == 3 for h in data["head_to_head"])
+    printed = runner.invoke(app, ["ladder", "show", "base", "--db", str(db)]).output
+    assert "PROVISIONAL" in printed and "Prior: Gaussian" in printed and "Head to head" in printed
 
     table = runner.invoke(app, ["ladder", "show", "base", "--db", str(db), "--csv"]).output
     rows = list(csv.DictReader(io.StringIO(table)))
     assert [r["bot"] for r in rows] == [b["bot"] for b in data["bots"]]
-    assert set(rows[0]) >= {"bot", "games", "elo", "low", "high", "live_elo", "win_share", "mean_place"}
+    assert set(rows[0]) >= {"bot", "pods", "games", "elo", "low", "high", "bound", "los_next", "win_share"}
 
     import sqlite3
 

@@ -14,7 +14,6 @@ import pytest
 
 from arena.schedule import match_tasks, pending, round_robin
 from engine.core.result import Fault, FaultKind, Result, Termination
-from ladders.elo import live_elo
 from ladders.fit import RatedMatch, fit_ladder
 from ladders.records import MatchRecord, RatingRow, SeatRow, snapshot_rows
 from ladders.store import APPLICATION_ID, SCHEMA_VERSION, MatchConflict, Store, StoreError
@@ -163,18 +162,111 @@ def test_ladders_rated_matches_and_snapshots(store: Store) -> None:
         RatedMatch("t1-0000", ("b", "c", "a"), (2, 1, 3)),
     ]
     assert store.latest_snapshot(LADDER) is None
-    standings = fit_ladder(rated, samples=5)
-    bots, seats = snapshot_rows(standings, live_elo(rated))
-    store.save_snapshot(LADDER, bots, seats, at="2025-01-01T00:05:00+00:00")
-    store.save_snapshot(
-        LADDER, [RatingRow("a", 1.0, 0.0, 2.0, 3.0, 4)], [SeatRow(0, 0, 0, 0)], at="2024-12-31"
-    )
+    standings = fit_ladder(rated)
+    bots, seats, model = snapshot_rows(standings)
+    store.save_snapshot(LADDER, bots, seats, model, at="2025-01-01T00:05:00+00:00")
+    store.save_snapshot(LADDER, [RatingRow("a", 1.0, 0.0, 2.0, 4)], [SeatRow(0, 0, 0, 0)], at="2024-12-31")
     snap = store.latest_snapshot(LADDER)
     assert snap is not None and snap.at == "2025-01-01T00:05:00+00:00"
     assert [r.bot for r in snap.bots] == [r.bot for r in standings.bots]
     assert snap.bots[0].elo == pytest.approx(standings.bots[0].rating)
     assert [s.seat for s in snap.seats] == [0, 1, 2]
-    assert sum(r.games for r in snap.bots) == 6
+    assert sum(r.games for r in snap.bots) == 6 and all(r.pods == 1 for r in snap.bots)
+    # Two matches of one pod: a one-sided bot keeps its open side as None, and the model is named.
+    for row, fitted in zip(snap.bots, standings.bots, strict=True):
+        assert row.bound == fitted.side.value
+        assert (row.high is None) == (fitted.high == float("inf"))
+        assert (row.low is None) == (fitted.low == float("-inf"))
+    assert snap.model["prior"]["bot_sd"] == 400 and snap.model["provisional"] is True
+    assert snap.model["matches"] == 2 and snap.model["pods"] == 1
+
+
+V1_SCHEMA = """
+CREATE TABLE tournaments (id TEXT PRIMARY KEY, definition TEXT NOT NULL, created TEXT NOT NULL);
+CREATE TABLE bots (name TEXT PRIMARY KEY, kind TEXT NOT NULL, command TEXT NOT NULL DEFAULT '');
+CREATE TABLE matches (
+    id TEXT PRIMARY KEY, tournament TEXT NOT NULL REFERENCES tournaments(id), ladder TEXT NOT NULL,
+    variant TEXT NOT NULL, seed INTEGER NOT NULL, pod INTEGER NOT NULL, rotation INTEGER NOT NULL,
+    bots TEXT NOT NULL, labels TEXT NOT NULL, places TEXT NOT NULL, scores TEXT NOT NULL,
+    termination TEXT NOT NULL, faults TEXT NOT NULL, forfeits TEXT NOT NULL, replay TEXT,
+    started TEXT NOT NULL, finished TEXT NOT NULL, seconds REAL NOT NULL
+);
+CREATE INDEX matches_by_tournament ON matches(tournament);
+CREATE INDEX matches_by_ladder ON matches(ladder, finished);
+CREATE TABLE ratings (
+    ladder TEXT NOT NULL, at TEXT NOT NULL, bot TEXT NOT NULL, elo REAL NOT NULL, low REAL NOT NULL,
+    high REAL NOT NULL, live REAL NOT NULL, games INTEGER NOT NULL, PRIMARY KEY (ladder, at, bot)
+);
+CREATE TABLE seat_ratings (
+    ladder TEXT NOT NULL, at TEXT NOT NULL, seat INTEGER NOT NULL, elo REAL NOT NULL, low REAL NOT NULL,
+    high REAL NOT NULL, PRIMARY KEY (ladder, at, seat)
+);
+"""
+"""The schema of version 1 (ratings with a live Elo column, no snapshot table)."""
+
+
+def version_1_database(path: Path) -> None:
+    with sqlite3.connect(path) as conn:
+        conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
+        conn.execute("PRAGMA user_version=1")
+        conn.executescript(V1_SCHEMA)
+        conn.execute("INSERT INTO tournaments VALUES ('t1', '{}', '2025-01-01')")
+        conn.execute(
+            "INSERT INTO ratings VALUES (?, '2025-01-02', 'a', 1600.5, 1500.0, 1700.0, 1590.0, 12)", (LADDER,)
+        )
+        conn.execute("INSERT INTO seat_ratings VALUES (?, '2025-01-02', 1, 20.0, -5.0, 45.0)", (LADDER,))
+    conn.close()
+
+
+def downgrade_to_version_1(path: Path) -> None:
+    """Turn a database of this schema back into version 1, its rows kept (snapshots dropped)."""
+    with sqlite3.connect(path) as conn:
+        conn.execute("ALTER TABLE tournaments DROP COLUMN seed")
+        conn.execute("DROP TABLE snapshots")
+        conn.execute("DROP TABLE ratings")
+        conn.execute("DELETE FROM seat_ratings")
+        conn.execute(V1_SCHEMA[V1_SCHEMA.index("CREATE TABLE ratings") :].split(";")[0])
+        conn.execute("PRAGMA user_version=1")
+    conn.close()
+
+
+def test_a_version_1_database_is_migrated_keeping_its_snapshots(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    version_1_database(path)
+    with Store(path) as store:
+        assert store.record_match(record("t1-0000-0"))
+        snap = store.latest_snapshot(LADDER)
+        assert snap is not None and snap.at == "2025-01-02" and snap.model == {}
+        assert snap.bots == (RatingRow("a", 1600.5, 1500.0, 1700.0, 12, 0, "two-sided"),)
+        assert snap.seats == (SeatRow(1, 20.0, -5.0, 45.0),)
+        bots, seats, model = snapshot_rows(fit_ladder(store.rated_matches(LADDER)))
+        store.save_snapshot(LADDER, bots, seats, model, at="2025-01-03")
+        assert store.latest_snapshot(LADDER).model["pods"] == 1  # type: ignore[union-attr]
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        columns = [row[1] for row in conn.execute("PRAGMA table_info(ratings)")]
+    conn.close()
+    assert columns == ["ladder", "at", "bot", "elo", "low", "high", "games", "pods", "bound"]
+    with Store(path) as again:  # opening a migrated file changes nothing
+        assert again.latest_snapshot(LADDER).at == "2025-01-03"  # type: ignore[union-attr]
+
+
+def test_a_version_1_database_that_cannot_be_migrated_now_is_left_as_it_was(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    version_1_database(path)
+    before = path.read_bytes()
+    writer = sqlite3.connect(path, isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")  # another process is writing: the upgrade cannot take the lock
+    try:
+        with pytest.raises(StoreError, match="cannot upgrade the ladder schema to version 2") as err:
+            Store(path, timeout=0.05)
+        assert "old.db" in str(err.value) and "\n" not in str(err.value)
+    finally:
+        writer.execute("ROLLBACK")
+        writer.close()
+    assert path.read_bytes() == before
+    with Store(path) as store:  # once the writer is gone, the upgrade goes through
+        assert store.latest_snapshot(LADDER) is not None
 
 
 def test_bots_are_recorded(store: Store) -> None:
@@ -311,11 +403,7 @@ def test_a_version_1_database_is_upgraded_in_place(tmp_path: Path) -> None:
     with Store(path) as s:
         s.add_tournament("t1", DEFINITION)
         s.record_match(record("t1-0000-0"))
-    db = sqlite3.connect(path)  # back to the schema of version 1: no tournaments.seed
-    db.execute("ALTER TABLE tournaments DROP COLUMN seed")
-    db.execute("PRAGMA user_version = 1")
-    db.commit()
-    db.close()
+    downgrade_to_version_1(path)  # no tournaments.seed
     with Store(path) as s:
         assert s.tournament_seed("t1") == 5  # from the definition
         assert s.open_tournament(DEFINITION, new_id="new", seed=9) == ("t1", 5)

@@ -1,0 +1,285 @@
+"""What a host sees of a ladder: the standings table, the model behind it, head-to-head, exports.
+
+Rich tables for ``arena ladder show`` and the end of ``arena run``, the same content as JSON and CSV,
+and the live table shown while a run plays. The numbers come from :func:`ladders.fit.fit_ladder`; the
+reading guide is ``docs/ladders.md`` (Reading the ladder).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from rich.console import Console
+from rich.table import Table
+
+from ladders.records import HeadToHead, describe, head_to_head
+
+if TYPE_CHECKING:
+    from ladders.fit import BotRating, Standings
+    from ladders.live import LiveRatings
+    from ladders.records import MatchRecord
+
+MATRIX_LIMIT = 12
+"""Largest ladder whose head-to-head matrix is printed (``--json`` always has every pair)."""
+
+
+def fault_counts(records: Sequence[MatchRecord]) -> dict[str, tuple[int, int]]:
+    """Faults and forfeits of each bot over stored matches: ``{bot: (faults, forfeits)}``."""
+    counts: dict[str, list[int]] = {}
+    for record in records:
+        for fault in record.faults:
+            counts.setdefault(record.bots[int(fault["seat"])], [0, 0])[0] += 1
+        for seat in record.forfeits:
+            counts.setdefault(record.bots[seat], [0, 0])[1] += 1
+    return {bot: (c[0], c[1]) for bot, c in counts.items()}
+
+
+def _finite(value: float) -> float | None:
+    return round(value, 1) if math.isfinite(value) else None
+
+
+@dataclass(frozen=True, slots=True)
+class LadderView:
+    """What ``arena ladder show`` and the end of ``arena run`` print about one ladder."""
+
+    ladder: str
+    matches: int
+    """Rated matches (aborted ones are stored but not rated)."""
+    rows: list[dict[str, Any]]
+    """One per bot, best first: the columns of the table and of ``--csv``."""
+    standings: Standings | None
+    """The fit behind the rows; None when the ladder has no rated match."""
+    pairs: dict[tuple[str, str], HeadToHead]
+    """:func:`ladders.records.head_to_head` of the rated matches."""
+
+
+def ladder_view(
+    ladder: str, records: Sequence[MatchRecord], *, standings: Standings | None = None
+) -> LadderView:
+    """The view of a ladder from its stored matches (``Store.ladder_matches``), read once.
+
+    The fit is computed from the rated matches unless given (by a run that has just computed it).
+    """
+    from ladders.fit import fit_ladder  # numpy: only when a ladder is fitted
+
+    rated = [m.rated() for m in records if m.is_rated]
+    if standings is None and rated:
+        standings = fit_ladder(rated)
+    stats = describe(rated)
+    faults = fault_counts(records)
+    rows = []
+    fitted = standings.bots if standings else ()
+    for i, r in enumerate(fitted):
+        s = stats[r.bot]
+        below = standings.superiority[i][i + 1] if standings and i + 1 < len(fitted) else None
+        rows.append(
+            {
+                "bot": r.bot,
+                "pods": r.pods,
+                "games": r.games,
+                "elo": round(r.rating, 1),
+                "low": _finite(r.low),
+                "high": _finite(r.high),
+                "bound": r.side.value,
+                "provisional": r.provisional,
+                "los_next": None if below is None else round(below, 4),
+                "win_share": round(s.win_share, 4),
+                "mean_place": round(s.mean_place, 3),
+                "faults": faults.get(r.bot, (0, 0))[0],
+                "forfeits": faults.get(r.bot, (0, 0))[1],
+            }
+        )
+    return LadderView(ladder, len(rated), rows, standings, head_to_head(rated))
+
+
+def ladder_json(view: LadderView) -> dict[str, Any]:
+    """Everything the view holds, for ``--json``: the rows, the model and prior, seats, ties, the full
+    likelihood-of-superiority matrix and every head-to-head pair."""
+    st = view.standings
+    out: dict[str, Any] = {"ladder": view.ladder, "matches": view.matches, "bots": view.rows}
+    if st is None:
+        return out
+    names = [b.bot for b in st.bots]
+    out.update(
+        {
+            "pods": st.pods,
+            "provisional": st.is_provisional,
+            "min_pods": st.min_pods,
+            "model": "Plackett-Luce with seat terms and Davidson-Luce ties; 95 % intervals",
+            "prior": st.prior.to_json(),
+            "anchor": {"bot": st.anchor_bot, "rating": st.anchor_rating, "reference": list(st.reference)},
+            "seats": [
+                {"seat": s.seat, "elo": round(s.elo, 1), "low": round(s.low, 1), "high": round(s.high, 1)}
+                for s in st.seats
+            ],
+            "ties": [
+                {
+                    "size": t.size,
+                    "weight": round(t.weight, 4),
+                    "low": round(t.low, 4),
+                    "high": round(t.high, 4),
+                    "matches": t.matches,
+                }
+                for t in st.ties
+            ],
+            "superiority": {
+                "bots": names,
+                "matrix": [[round(p, 4) for p in row] for row in st.superiority],
+                "meaning": "matrix[i][j]: probability that bots[i] is stronger than bots[j]",
+            },
+            "head_to_head": [
+                {
+                    "a": h.a,
+                    "b": h.b,
+                    "games": h.games,
+                    "a_ahead": h.a_ahead,
+                    "b_ahead": h.b_ahead,
+                    "tied": h.tied,
+                    "a_share": round(h.share(h.a), 4),
+                }
+                for h in view.pairs.values()
+            ],
+        }
+    )
+    return out
+
+
+def csv_rows(view: LadderView) -> list[dict[str, Any]]:
+    """The rows of ``--csv``: one per bot (empty cells for unbounded sides)."""
+    return view.rows
+
+
+def _rating_cells(r: BotRating, st: Standings) -> tuple[str, str]:
+    """The Elo and interval cells of one bot: a one-sided bot shows its bound, against the anchor."""
+    if r.side.value == "at least":
+        return f"≥ {r.low:.0f}", f"at least {r.low - st.anchor_rating:+.0f}"
+    if r.side.value == "at most":
+        return f"≤ {r.high:.0f}", f"at most {r.high - st.anchor_rating:+.0f}"
+    if st.reference == (r.bot,):  # the named anchor, or the one bot the others are read against
+        return f"{r.rating:.0f}", "anchor"
+    return f"{r.rating:.0f}", f"{r.low:.0f} .. {r.high:.0f}"
+
+
+def print_ladder(console: Console, view: LadderView) -> None:
+    """The ladder: its standings, what they rest on, the seat advantages, ties and head-to-head."""
+    console.print(f"[bold]Ladder[/bold] {view.ladder}", highlight=False)
+    st = view.standings
+    if st is None:
+        console.print("no rated matches yet")
+        return
+    console.print(standings_table(view))
+    for line in notes(st):
+        console.print(line, highlight=False, markup=False)
+    console.print(seats_table(st))
+    if len(st.bots) <= MATRIX_LIMIT:
+        console.print(head_to_head_table(view))
+
+
+def standings_table(view: LadderView) -> Table:
+    st = view.standings
+    assert st is not None
+    status = f" · PROVISIONAL (a bot has fewer than {st.min_pods} pods)" if st.is_provisional else ""
+    table = Table(title=f"{view.matches} matches in {st.pods} pods{status}")
+    widest = max((len(r.bot) for r in st.bots), default=3)
+    table.add_column("#", justify="right")
+    table.add_column("bot", min_width=min(widest, 28), overflow="fold")
+    for name in ("pods", "games", "Elo", "95 % interval", "LoS next", "wins", "place", "faults"):
+        table.add_column(name, justify="right", no_wrap=True)
+    for i, (r, row) in enumerate(zip(st.bots, view.rows, strict=True), 1):
+        elo, interval = _rating_cells(r, st)
+        table.add_row(
+            str(i),
+            r.bot,
+            f"{r.pods}*" if r.provisional else str(r.pods),
+            str(r.games),
+            elo,
+            interval,
+            "" if row["los_next"] is None else f"{100 * row['los_next']:.0f}%",
+            f"{100 * row['win_share']:.1f}%",
+            f"{row['mean_place']:.2f}",
+            f"{row['faults']} ({row['forfeits']} forfeits)" if row["faults"] or row["forfeits"] else "",
+        )
+    return table
+
+
+def notes(st: Standings) -> list[str]:
+    """The lines under the standings: how to read them and what they rest on."""
+    if st.anchor_bot:
+        anchor = f"{st.anchor_bot} = {st.anchor_rating:.0f}"
+    elif len(st.reference) < len(st.bots):
+        anchor = f"the field = mean of {', '.join(st.reference)} = {st.anchor_rating:.0f}"
+    else:
+        anchor = f"the field (mean of all bots) = {st.anchor_rating:.0f}"
+    lines = [
+        f"Elo: posterior mode, Plackett-Luce with seat terms and Davidson-Luce ties; {anchor}.",
+        f"Prior: {st.prior.text()}.",
+        "95 % interval: the wider of the model-based and the pod-robust one (t, pods - 1 degrees of freedom)."
+        " LoS next: probability that the bot is stronger than the next one down.",
+    ]
+    if any(r.side.value != "two-sided" for r in st.bots):
+        lines.append(
+            "≥ / ≤: one-sided 95 % bound (over the field): the bot never placed behind (ahead of) the bots"
+            " rated below (above) its group, so the data bound its rating on one side only."
+        )
+    if st.is_provisional:
+        lines.append(f"*: provisional, fewer than {st.min_pods} pods: the rating still leans on the prior.")
+    if st.ties:
+        tie_text = ", ".join(
+            f"{t.size}-way {t.weight:.2f} ({t.low:.2f} .. {t.high:.2f}), {t.matches} matches" for t in st.ties
+        )
+        lines.append(f"Tie weights (1 = a tie as likely as either order between equals): {tie_text}.")
+    return lines
+
+
+def seats_table(standings: Standings) -> Table:
+    table = Table(title="Seat advantage (Elo against seat 0)")
+    table.add_column("seat", justify="right")
+    table.add_column("Elo", justify="right")
+    table.add_column("95 % interval", justify="right")
+    for s in standings.seats:
+        table.add_row(str(s.seat), f"{s.elo:+.0f}", f"{s.low:+.0f} .. {s.high:+.0f}")
+    return table
+
+
+def head_to_head_table(view: LadderView) -> Table:
+    """Row bot against column bot: share of their games where the row placed ahead (a shared place
+    counts half), and the number of games they played together."""
+    st = view.standings
+    assert st is not None
+    names = [r.bot for r in st.bots]
+    table = Table(title="Head to head: % of shared games the row bot placed ahead of the column bot (games)")
+    table.add_column("#", justify="right")
+    table.add_column("bot", overflow="fold", max_width=24)
+    for i in range(len(names)):
+        table.add_column(str(i + 1), justify="right", no_wrap=True)
+    for i, a in enumerate(names):
+        cells = []
+        for j, b in enumerate(names):
+            pair = view.pairs.get((a, b) if a < b else (b, a))
+            if i == j:
+                cells.append("—")
+            elif pair is None:
+                cells.append("·")
+            else:
+                cells.append(f"{100 * pair.share(a):.0f}% ({pair.games})")
+        table.add_row(str(i + 1), a, *cells)
+    return table
+
+
+def live_standings(live: LiveRatings) -> Table:
+    """The live table while a run plays: the same fit as the final ladder, refitted as matches come in."""
+    st = live.standings()
+    waiting = f", {live.pending} new not yet fitted" if live.pending else ""
+    table = Table(title=f"Live ratings ({len(live.matches)} matches{waiting})")
+    table.add_column("bot")
+    table.add_column("games", justify="right")
+    table.add_column("Elo", justify="right")
+    table.add_column("95 % interval", justify="right")
+    if st is not None:
+        for r in st.bots:
+            elo, interval = _rating_cells(r, st)
+            table.add_row(r.bot, str(r.games), elo, interval)
+    return table

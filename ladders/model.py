@@ -1,0 +1,293 @@
+"""The likelihood behind the ratings: Plackett-Luce placements with seat terms and Davidson-Luce ties.
+
+Pure numpy. :func:`design` turns rated matches into arrays once; :func:`evaluate` gives the
+log-likelihood, its gradient and Hessian (and each pod's share of the gradient, for the robust
+variance of :mod:`ladders.fit`); :func:`maximise` finds the mode of likelihood times a Gaussian prior.
+
+Model. In a match, the seat ``s`` holding bot ``b`` has strength ``u = theta[b] + gamma[s]`` in natural
+log-odds units (``gamma[0] = 0``: seat 0 is the reference). A match's placement is read from the top
+as a sequence of draws: from the seats not yet placed (``S``), the group ``T`` that shares the next
+place is drawn with probability
+
+    delta[|T|] * exp(mean(u[T])) / sum(delta[|U|] * exp(mean(u[U])) for U a non-empty subset of S)
+
+with ``delta[1] = 1``. This is the Davidson-Luce model (Firth, Kosmidis and Turner, 2019): without
+ties it is exactly Plackett-Luce (the winner drawn in proportion to ``exp(u)``, then the next place
+among the rest...), and for two seats exactly Bradley-Terry / Elo; ``delta[k]`` (``k >= 2``) is the
+prevalence of a ``k``-way tie, fitted with the ratings (only up to the largest tie in the data; larger
+groups are not drawn). A tie is likelier between seats of similar strength (the geometric mean
+``exp(mean(u[T]))`` is largest relative to the members' own weights when they are equal), so a tie is
+evidence that the tied bots are close, but it is not counted as a half-win and does not compress the
+scale as Breslow's treatment does.
+
+Design detail: concavity. In the parameters ``(theta, gamma, log delta)`` every draw's log-probability
+is linear minus a log-sum-exp of linear functions, so the log-likelihood is concave and Newton's method
+with step halving finds the mode of the log-posterior (concave plus a Gaussian prior) reliably.
+
+Design detail: copies. Two seats of one bot in one match are two items with the same ``theta``;
+nothing is skipped (their relative order only informs the seat terms and the tie weights).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from ladders.records import RatedMatch
+
+FloatArray = npt.NDArray[np.float64]
+IntArray = npt.NDArray[np.int64]
+
+
+@dataclass(frozen=True, slots=True)
+class Design:
+    """The arrays of one ladder's rated matches, built once by :func:`design`."""
+
+    names: tuple[str, ...]
+    """Bots, sorted; ``theta`` follows this order."""
+    seats: int
+    max_tie: int
+    """The largest group sharing a place in the data (1 = no ties)."""
+    pod_keys: tuple[str, ...]
+    """Pods, sorted; ``pod_of`` indexes this."""
+    bot_index: IntArray
+    """(matches, seats): index into ``names``."""
+    places: IntArray
+    """(matches, seats): the place of each seat, 1 = best."""
+    pod_of: IntArray
+    """(matches,): index into ``pod_keys``."""
+    chosen: IntArray
+    """(matches, seats): the subset drawn for the place of each seat (index into the subsets); one
+    real draw per place, held by the place's lowest seat."""
+    allowed: npt.NDArray[np.bool_]
+    """(matches, seats, subsets): which subsets could have been drawn (those of the unplaced seats)."""
+    valid: FloatArray
+    """(matches, seats): 1 for a real draw, 0 for a seat that holds none."""
+    loadings: FloatArray
+    """(subsets, seats + max_tie - 1): how a subset's log-weight loads on each seat's ``u`` (1/|U|
+    for its members) and on ``log delta[k]`` (one-hot for ``k = |U| >= 2``)."""
+
+    @property
+    def parameters(self) -> int:
+        """Length of the parameter vector: ``theta``, ``gamma[1:]``, ``log delta[2:]``."""
+        return len(self.names) + self.seats - 1 + self.max_tie - 1
+
+    @property
+    def seat_offset(self) -> int:
+        """Index of ``gamma[1]`` in the parameter vector."""
+        return len(self.names)
+
+    @property
+    def tie_offset(self) -> int:
+        """Index of ``log delta[2]`` in the parameter vector."""
+        return len(self.names) + self.seats - 1
+
+
+def _subsets(seats: int, max_tie: int) -> tuple[dict[int, int], FloatArray]:
+    """Bit masks of the seat subsets of at most ``max_tie`` seats, and their loadings."""
+    masks = [mask for mask in range(1, 1 << seats) if mask.bit_count() <= max_tie]
+    index = {mask: k for k, mask in enumerate(masks)}
+    loadings = np.zeros((len(masks), seats + max_tie - 1))
+    for k, mask in enumerate(masks):
+        members = [s for s in range(seats) if mask >> s & 1]
+        loadings[k, members] = 1.0 / len(members)
+        if len(members) >= 2:
+            loadings[k, seats + len(members) - 2] = 1.0
+    return index, loadings
+
+
+def design(matches: Sequence[RatedMatch]) -> Design:
+    """The arrays of ``matches`` (one seat count; places in ``1..seats``; at least one match)."""
+    seats = len(matches[0].bots)
+    names = tuple(sorted({b for m in matches for b in m.bots}))
+    lookup = {b: i for i, b in enumerate(names)}
+    # Pods are numbered in sorted key order, so nothing depends on the order the matches finished in.
+    pod_keys = tuple(sorted({m.pod for m in matches}))
+    pod_lookup = {key: i for i, key in enumerate(pod_keys)}
+    count = len(matches)
+    bot_index = np.empty((count, seats), dtype=np.int64)
+    places = np.empty((count, seats), dtype=np.int64)
+    pod_of = np.empty(count, dtype=np.int64)
+    for k, m in enumerate(matches):
+        if len(m.bots) != seats or len(m.places) != seats:
+            raise ValueError(
+                f"match {k} of pod {m.pod!r} has {len(m.bots)} bots and {len(m.places)} places; "
+                f"a ladder has one seat count ({seats})"
+            )
+        if any(not 1 <= p <= seats for p in m.places):
+            raise ValueError(f"match {k} of pod {m.pod!r}: places {m.places} out of 1..{seats}")
+        bot_index[k] = [lookup[b] for b in m.bots]
+        places[k] = m.places
+        pod_of[k] = pod_lookup[m.pod]
+    same = places[:, :, None] == places[:, None, :]  # (m, s, t): seats s and t share a place
+    max_tie = int(same.sum(axis=2).max())
+    index, loadings = _subsets(seats, max_tie)
+    bits = 1 << np.arange(seats, dtype=np.int64)
+    group = same.astype(np.int64) @ bits  # (m, s): the seats sharing seat s's place
+    left = (places[:, None, :] >= places[:, :, None]).astype(np.int64) @ bits  # not placed before s
+    # One draw per place: seat s stands for its group when no lower seat shares its place, and the
+    # last seat alone (drawn with probability 1) is left out.
+    first_of_group = ~np.triu(same, k=1).transpose(0, 2, 1).any(axis=2)
+    several_left = (left & (left - 1)) != 0
+    valid = (first_of_group & several_left).astype(np.float64)
+    subset_of = np.zeros(1 << seats, dtype=np.int64)
+    subset_of[list(index)] = np.arange(len(index))
+    chosen = np.where(valid > 0, subset_of[group], 0)
+    subset_masks = np.array(list(index), dtype=np.int64)
+    allowed = (subset_masks[None, None, :] & ~left[:, :, None]) == 0
+    allowed[valid == 0] = False
+    allowed[:, :, 0] |= valid == 0  # padding draws: a harmless one-subset draw, weighted 0 by ``valid``
+    return Design(
+        names, seats, max_tie, pod_keys, bot_index, places, pod_of, chosen, allowed, valid, loadings
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    """The log-likelihood at one parameter vector, with its derivatives."""
+
+    loglik: float
+    gradient: FloatArray
+    hessian: FloatArray
+    pod_scores: FloatArray | None
+    """(pods, parameters): each pod's share of the gradient, when asked for."""
+
+
+def _columns(d: Design) -> tuple[IntArray, IntArray, int]:
+    """Two parameter columns per match and loading (the bot and the seat of a ``u``; a ``log delta``
+    and a discarded slot), in a full index space that also holds ``gamma[0]`` and the discard slot."""
+    nb, ns, extra = len(d.names), d.seats, d.max_tie - 1
+    full = nb + ns + extra + 1
+    trash = full - 1
+    m = len(d.bot_index)
+    first = np.concatenate([d.bot_index, np.broadcast_to(nb + ns + np.arange(extra), (m, extra))], axis=1)
+    second = np.concatenate(
+        [np.broadcast_to(nb + np.arange(ns), (m, ns)), np.full((m, extra), trash)], axis=1
+    )
+    return first, second, full
+
+
+def _keep(d: Design) -> IntArray:
+    nb, ns = len(d.names), d.seats
+    full = nb + ns + d.max_tie
+    return np.concatenate([np.arange(nb), np.arange(nb + 1, full - 1)]).astype(np.int64)
+
+
+def evaluate(x: FloatArray, d: Design, *, pod_scores: bool = False) -> Evaluation:
+    """Log-likelihood of the matches at ``x`` (``theta``, ``gamma[1:]``, ``log delta[2:]``)."""
+    nb, ns = len(d.names), d.seats
+    theta = x[:nb]
+    gamma = np.concatenate(([0.0], x[nb : nb + ns - 1]))
+    log_delta = np.concatenate(([0.0], x[d.tie_offset :]))
+    u = theta[d.bot_index] + gamma[None, :]
+    ext = np.concatenate([u, np.broadcast_to(log_delta[1:], (len(u), d.max_tie - 1))], axis=1)
+    z = ext @ d.loadings.T  # (m, subsets): log-weight of every subset
+    # Design detail: one exponential per match and subset, scaled by the match's largest weight; a
+    # draw's total is then a masked sum. Should a total underflow (a draw among seats e^-700 weaker than
+    # the strongest subset, far outside what the prior allows), it is recomputed on its own scale.
+    top = z.max(axis=1, keepdims=True)
+    e = np.exp(z - top)
+    mask = d.allowed.astype(np.float64)
+    total = np.einsum("msk,mk->ms", mask, e)
+    lse = np.log(np.maximum(total, 1e-300)) + top
+    prob = mask * e[:, None, :] / np.maximum(total, 1e-300)[:, :, None]
+    if np.any(total[d.valid > 0] < 1e-250):
+        zs = np.where(d.allowed, z[:, None, :], -np.inf)
+        draw_top = zs.max(axis=2, keepdims=True)
+        scaled = np.exp(zs - draw_top)
+        total = scaled.sum(axis=2)
+        lse = np.log(total) + draw_top[:, :, 0]
+        prob = scaled / total[:, :, None]
+    picked = np.take_along_axis(z, d.chosen, axis=1)
+    loglik = float(np.sum(d.valid * (picked - lse)))
+    prob *= d.valid[:, :, None]
+    mean_load = prob @ d.loadings  # (m, draws, q): expected loading of the drawn subset
+    grad_ext = (d.loadings[d.chosen] * d.valid[:, :, None]).sum(axis=1) - mean_load.sum(axis=1)
+    weight = prob.sum(axis=1)  # (m, subsets)
+    q = d.loadings.shape[1]
+    outer = (d.loadings[:, :, None] * d.loadings[:, None, :]).reshape(len(d.loadings), q * q)
+    hess_ext = np.einsum("msi,msj->mij", mean_load, mean_load) - (weight @ outer).reshape(-1, q, q)
+    first, second, full = _columns(d)
+    grad_full = np.zeros(full)
+    for cols in (first, second):
+        grad_full += np.bincount(cols.ravel(), grad_ext.ravel(), minlength=full)
+    hess_full = np.zeros(full * full)
+    for rows in (first, second):
+        for cols in (first, second):
+            flat = rows[:, :, None] * full + cols[:, None, :]
+            hess_full += np.bincount(flat.ravel(), hess_ext.ravel(), minlength=full * full)
+    keep = _keep(d)
+    scores = None
+    if pod_scores:
+        pods = len(d.pod_keys)
+        by_pod = np.zeros(pods * full)
+        for cols in (first, second):
+            flat = d.pod_of[:, None] * full + cols
+            by_pod += np.bincount(flat.ravel(), grad_ext.ravel(), minlength=pods * full)
+        scores = by_pod.reshape(pods, full)[:, keep]
+    return Evaluation(loglik, grad_full[keep], hess_full.reshape(full, full)[np.ix_(keep, keep)], scores)
+
+
+@dataclass(frozen=True, slots=True)
+class GaussianPrior:
+    """An independent Gaussian on every parameter: ``mean`` and ``precision`` (1 / variance) vectors."""
+
+    mean: FloatArray
+    precision: FloatArray
+
+    def log_density(self, x: FloatArray) -> float:
+        """Up to a constant."""
+        r = x - self.mean
+        return -0.5 * float(np.sum(self.precision * r * r))
+
+
+def log_posterior(
+    x: FloatArray, d: Design, prior: GaussianPrior, temper: float = 1.0
+) -> tuple[float, FloatArray, FloatArray]:
+    """Log-likelihood (divided by ``temper``) plus log prior (up to a constant), with its gradient and
+    Hessian. ``temper > 1`` counts every game as ``1 / temper`` of a game (for correlated games)."""
+    ev = evaluate(x, d)
+    value = ev.loglik / temper + prior.log_density(x)
+    grad = ev.gradient / temper - prior.precision * (x - prior.mean)
+    hess = ev.hessian / temper - np.diag(prior.precision)
+    return value, grad, hess
+
+
+def maximise(
+    d: Design,
+    prior: GaussianPrior,
+    start: FloatArray | None = None,
+    *,
+    tol: float = 1e-9,
+    max_iter: int = 200,
+    basis: FloatArray | None = None,
+    temper: float = 1.0,
+) -> tuple[FloatArray, float, FloatArray]:
+    """The posterior mode by Newton's method with step halving: ``(x, log posterior, Hessian)``.
+
+    With ``basis`` (a ``(parameters, k)`` matrix), only ``start + basis @ z`` is searched: the mode
+    along an affine subspace, for profiles.
+    """
+    x = np.zeros(d.parameters) if start is None else start.copy()
+    value, grad, hess = log_posterior(x, d, prior, temper)
+    for _ in range(max_iter):
+        if basis is None:
+            step = np.linalg.solve(hess, -grad)
+        else:
+            step = basis @ np.linalg.solve(basis.T @ hess @ basis, -(basis.T @ grad))
+        scale = 1.0
+        while True:
+            trial = x + scale * step
+            t_value, t_grad, t_hess = log_posterior(trial, d, prior, temper)
+            if t_value >= value - 1e-12 or scale < 1e-8:
+                break
+            scale /= 2.0
+        if t_value < value - 1e-12:
+            break
+        x, value, grad, hess = trial, t_value, t_grad, t_hess
+        if float(np.max(np.abs(scale * step))) < tol:
+            break
+    return x, value, hess

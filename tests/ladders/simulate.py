@@ -1,0 +1,104 @@
+"""Simulated tournaments with known strengths, for the fit's tests and the calibration study.
+
+A round robin from ``arena.schedule`` (the pods a host would play, cut after ``pods`` pods), each match
+placed by the model of ``ladders.model``: seat ``s`` holding bot ``b`` has strength
+``(elo[b] + seat_elo[s]) / (400 / ln 10)``; without ties the places are a Plackett-Luce draw (strengths
+plus independent Gumbel noise, sorted), with ``ties`` a Davidson-Luce draw.
+
+Design detail: correlated pods without changing the model. With ``shared`` > 0, a bot's Gumbel noise in
+each game of a pod is, with probability ``shared``, the pod's own draw for that bot (the board suits it,
+or not, from every seat), otherwise a fresh one. Every game is still exactly Plackett-Luce with the same
+strengths (its noises are independent Gumbels), so the true ratings are known exactly, but the games of
+a pod are positively correlated (correlation ``shared ** 2`` between two games' noises), as duplicate
+games on one board are; intervals that treat games as independent are then too narrow.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+
+from arena.schedule import round_robin
+from ladders.fit import ELO_PER_NAT
+from ladders.records import RatedMatch
+
+
+def plackett_luce_places(strength: np.ndarray, noise: np.ndarray) -> tuple[int, ...]:
+    """Places from strengths plus Gumbel noise (the Gumbel-max form of Plackett-Luce)."""
+    order = np.argsort(-(strength + noise), kind="stable")
+    places = [0] * len(order)
+    for place, seat in enumerate(order, start=1):
+        places[int(seat)] = place
+    return tuple(places)
+
+
+def davidson_luce_places(
+    strength: np.ndarray, ties: Mapping[int, float], rng: np.random.Generator
+) -> tuple[int, ...]:
+    """A Davidson-Luce draw: the group sharing the next place is drawn from the subsets of the seats
+    left (up to the largest tie size in ``ties``) in proportion to ``delta[|T|] * exp(mean strength)``."""
+    largest = max(ties, default=1)
+    left = list(range(len(strength)))
+    places = [0] * len(strength)
+    place = 1
+    while left:
+        groups = [
+            group
+            for size in range(1, min(largest, len(left)) + 1)
+            for group in itertools.combinations(left, size)
+        ]
+        weights = np.array(
+            [
+                (ties.get(len(g), 0.0) if len(g) > 1 else 1.0) * math.exp(float(np.mean(strength[list(g)])))
+                for g in groups
+            ]
+        )
+        group = groups[int(rng.choice(len(groups), p=weights / weights.sum()))]
+        for seat in group:
+            places[seat] = place
+        place += len(group)
+        left = [s for s in left if s not in group]
+    return tuple(places)
+
+
+def simulate(
+    elo: Mapping[str, float],
+    seats: int,
+    pods: int,
+    seed: int,
+    *,
+    seat_elo: Sequence[float] = (),
+    ties: Mapping[int, float] | None = None,
+    shared: float = 0.0,
+    bots: Sequence[str] | None = None,
+) -> list[RatedMatch]:
+    """The first ``pods`` pods of a round robin of ``bots`` (default: every bot of ``elo``), played out.
+
+    ``seat_elo[s]`` is seat ``s``'s advantage (Elo); ``ties`` the Davidson-Luce tie weights by size.
+    """
+    rng = np.random.default_rng(seed)
+    names = list(bots or elo)
+    advantage = np.zeros(seats)
+    advantage[: len(seat_elo)] = seat_elo
+    per_round = max(1, math.comb(len(names), seats)) if len(names) >= seats else len(names)
+    schedule = round_robin(names, seats, -(-pods // per_round), seed)[:pods]
+    out = []
+    for pod in schedule:
+        pod_noise = {label: float(rng.gumbel()) for label in pod.tasks[0].labels}
+        key = f"{pod.tasks[0].tournament_id}-{pod.tasks[0].pod_index:04d}"
+        for task in pod.tasks:
+            strength = np.array([elo[b] + advantage[s] for s, b in enumerate(task.bots)]) / ELO_PER_NAT
+            if ties:
+                places = davidson_luce_places(strength, ties, rng)
+            else:
+                fresh = rng.gumbel(size=seats)
+                reuse = rng.random(size=seats) < shared
+                noise = np.array(
+                    [pod_noise[lb] if reuse[s] else fresh[s] for s, lb in enumerate(task.labels)]
+                )
+                places = plackett_luce_places(strength, noise)
+            out.append(RatedMatch(key, task.bots, places))
+    return out
