@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ from ladders.records import describe
 if TYPE_CHECKING:
     from engine.core.action import Action
     from engine.core.events import Event
-    from engine.core.registry import GameInfo
+    from engine.core.registry import GameInfo, VariantInfo
     from engine.core.result import Fault, Result
     from engine.core.state import State
     from ladders.elo import LiveElo
@@ -26,9 +27,30 @@ if TYPE_CHECKING:
     from ladders.records import BotStats, MatchRecord
 
 
-def make_console() -> Console:
-    """A console for the CLI: the terminal's width, or 120 columns when the output is not a terminal."""
-    return Console(width=None if sys.stdout.isatty() else 120)
+class StdoutClosed(Exception):
+    """The reader of standard output has gone (``arena play ... | head -3``)."""
+
+
+class _StoppingConsole(Console):
+    """A console that raises :class:`StdoutClosed` when its reader has gone (rich's own raises
+    ``SystemExit``, which ends only the thread that printed: a match's referee thread, say)."""
+
+    def on_broken_pipe(self) -> None:
+        self.quiet = True
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # later writes and the final flush go nowhere
+        os.close(devnull)
+        raise StdoutClosed("standard output was closed")
+
+
+def make_console(*, stop_on_closed_stdout: bool = False) -> Console:
+    """A console for the CLI: the terminal's width, or 120 columns when the output is not a terminal.
+
+    ``stop_on_closed_stdout``: a print after the reader of standard output has gone raises
+    :class:`StdoutClosed` (once; the console is quiet from then on).
+    """
+    cls = _StoppingConsole if stop_on_closed_stdout else Console
+    return cls(width=None if sys.stdout.isatty() else 120)
 
 
 def games_table(games: Sequence[GameInfo]) -> Table:
@@ -37,13 +59,27 @@ def games_table(games: Sequence[GameInfo]) -> Table:
     table.add_column("aliases")
     table.add_column("variant")
     table.add_column("players")
-    table.add_column("options (default)")
+    table.add_column("options: default (valid values)")
     for info in games:
         for variant in info.variants:
-            options = ", ".join(f"{k}={v}" for k, v in variant.options)
+            options = ", ".join(
+                f"{k}={_opt_text(v)}" + ("" if isinstance(v, bool) else f" ({_range_text(variant, k)})")
+                for k, v in variant.options
+            )
             players = f"{variant.min_players}-{variant.max_players}"
             table.add_row(info.id, ", ".join(info.aliases), variant.id, players, options)
     return table
+
+
+def _opt_text(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _range_text(variant: VariantInfo, name: str) -> str:
+    valid = variant.option_range(name)
+    if isinstance(valid[0], int) and not isinstance(valid[0], bool):
+        return f"{valid[0]}-{valid[1]}"
+    return "|".join(str(v) for v in valid)
 
 
 def result_table(result: Result, names: Sequence[str]) -> Table:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from arena.config import TournamentConfig, from_mapping
+from arena.lifeline import watch_parent
 from arena.schedule import MatchTask, Pod, pending, round_robin
 from engine.core.game import Game
 from engine.core.registry import load_game
@@ -28,7 +29,7 @@ from engine.core.rng import secret_seed
 from ladders.elo import LiveElo, live_elo
 from ladders.fit import Standings, fit_ladder
 from ladders.records import MatchRecord, snapshot_rows, utc_now
-from ladders.store import Store
+from ladders.store import Store, StoreError
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,8 +160,9 @@ def run_tournament(
     started = time.perf_counter()
     game = game_of(config)
     ladder = game.ref.canonical()
-    Path(config.db).parent.mkdir(parents=True, exist_ok=True)
+    _make_folder(config, "folder", Path(config.db).parent)
     with Store(config.db) as store:
+        _make_folder(config, "replay folder", replay_dir(config))
         tid, seed = open_tournament(config, store)
         pods = schedule(config, tid, seed)
         total = sum(len(p.tasks) for p in pods)
@@ -211,6 +213,14 @@ def run_tournament(
     return summary
 
 
+def _make_folder(config: TournamentConfig, what: str, folder: Path) -> None:
+    """Make a folder the run writes to, or raise a one-line ``StoreError`` before any match."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StoreError(f"{config.db}: cannot create its {what} {folder} ({exc.strerror})") from None
+
+
 def _outcomes(
     config: TournamentConfig,
     game: Game,
@@ -232,7 +242,8 @@ def _outcomes(
             for task in local:
                 yield _guarded(task, play_scheduled, config, game, task)
             return
-        with ProcessPoolExecutor(max_workers=max(1, workers)) as pool, ThreadPoolExecutor(1) as here:
+        pool = ProcessPoolExecutor(max(1, workers), initializer=watch_parent, initargs=(os.getpid(),))
+        with pool, ThreadPoolExecutor(1) as here:
 
             def in_worker(task: MatchTask) -> Future[dict[str, Any]]:
                 return pool.submit(_guarded, task, play_task, definition, where, task.to_json())

@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 import secrets
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -29,6 +30,7 @@ from typing import Any
 
 from google.protobuf import text_format
 
+from arena import lifeline
 from bots.builtin import bot_seed, find_bot, make_bot
 from engine.core.game import Game
 from engine.core.match import Bot, FaultPolicy, MatchHooks, MatchRecord, play_match
@@ -107,17 +109,48 @@ def spawn_bot(
     log_path: Path,
     seed: int | None = None,
 ) -> subprocess.Popen[bytes]:
-    """Start a bot process with ``ARENA_ADDRESS`` and ``ARENA_TOKEN`` set; its output goes to ``log_path``."""
+    """Start a bot process with ``ARENA_ADDRESS`` and ``ARENA_TOKEN`` set; its output goes to ``log_path``.
+
+    On Linux the bot is killed when the thread that calls this ends (its process dying, normally), so
+    call it from a thread that waits for the bot (:mod:`arena.lifeline`). Raises ``ValueError`` when the
+    program is not found.
+    """
     env = dict(os.environ)
     env["ARENA_ADDRESS"] = address
     env["ARENA_TOKEN"] = token
     if seed is not None:
         env["ARENA_BOT_SEED"] = str(seed)
+    check_program(command)
     log_path.parent.mkdir(parents=True, exist_ok=True)
     with log_path.open("ab") as log:
-        return subprocess.Popen(
-            list(command), env=env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL
+        proc = subprocess.Popen(
+            lifeline.launch_argv(command),
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
         )
+    lifeline.track(proc)
+    return proc
+
+
+def check_program(command: Sequence[str]) -> None:
+    """Raise ``ValueError`` (one line) unless the program of ``command`` can be run."""
+    if not command or not command[0]:
+        raise ValueError("empty bot command")
+    if shutil.which(command[0]) is None:
+        problem = "is not executable" if os.sep in command[0] and Path(command[0]).is_file() else "not found"
+        raise ValueError(f"program {command[0]!r} {problem} (bot command: {shlex.join(command)})")
+
+
+def stop_bot(proc: subprocess.Popen[bytes], grace: float) -> None:
+    """Wait up to ``grace`` seconds for a bot to exit, then kill it."""
+    try:
+        proc.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+    lifeline.untrack(proc)
 
 
 def register_bot_key(
@@ -214,13 +247,14 @@ def play_specs(
                     f"seat {seat}: waiting for a bot: ARENA_ADDRESS={address} ARENA_TOKEN={token}\n"
                     f"  e.g. python -m bots random --address {address} --token {token}"
                 )
-        return session.start().wait()
+        record = session.start().wait()
+    except BaseException:
+        for proc in processes:  # the match did not end: its bots get no grace
+            stop_bot(proc, 0.0)
+        raise
     finally:
         for proc in processes:
-            try:
-                proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+            stop_bot(proc, 5.0)
         if own_server:
             server.stop()
+    return record

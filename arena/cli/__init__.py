@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import json
+import signal
 import sys
+from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.console import Console
 
-from arena.report import LiveView, games_table, make_console, result_table
+from arena.report import LiveView, StdoutClosed, games_table, make_console, result_table
 from bots.builtin import check_plays
 from engine.core.errors import UnknownChoice
 from engine.core.match import MatchHooks
-from engine.core.registry import find_game, list_games, load_game
+from engine.core.registry import VariantInfo, find_game, list_games, load_game
 
 app = typer.Typer(
     name="arena",
@@ -45,6 +47,7 @@ def games(json_out: Annotated[bool, typer.Option("--json", help="print JSON")] =
                         "variant": v.id,
                         "players": list(v.player_counts),
                         "options": dict(v.options),
+                        "option_ranges": {name: _range_json(v, name) for name, _ in v.options},
                         "description": v.description,
                     }
                     for v in g.variants
@@ -57,6 +60,14 @@ def games(json_out: Annotated[bool, typer.Option("--json", help="print JSON")] =
     make_console().print(games_table(infos))
 
 
+def _range_json(variant: VariantInfo, name: str) -> dict[str, object]:
+    """``{"min": 1, "max": 10000}`` for an integer option, ``{"choices": [...]}`` for a text or a flag."""
+    valid = variant.option_range(name)
+    if isinstance(valid[0], int) and not isinstance(valid[0], bool):
+        return {"min": valid[0], "max": valid[1]}
+    return {"choices": list(valid)}
+
+
 def parse_options(pairs: list[str]) -> dict[str, str]:
     options: dict[str, str] = {}
     for pair in pairs:
@@ -65,6 +76,15 @@ def parse_options(pairs: list[str]) -> dict[str, str]:
             raise fail(f"--option takes KEY=VALUE, got {pair!r}")
         options[key.strip()] = value.strip()
     return options
+
+
+def check_writable(path: str) -> None:
+    """Raise ``ValueError`` (one line) when a file cannot be written at ``path``."""
+    target = Path(path)
+    if target.is_dir():
+        raise ValueError(f"--replay {path}: is a directory")
+    if not target.parent.is_dir():
+        raise ValueError(f"--replay {path}: folder {target.parent} does not exist")
 
 
 @app.command()
@@ -103,7 +123,7 @@ def play(
     Without --seed the match gets a secret seed (128 bits from the OS), which no bot is sent; it is
     printed after the match, in --json and in the --replay log, to play the match again.
     """
-    from arena.spawn import parse_bot_spec, play_specs, split_bot_specs
+    from arena.spawn import check_program, parse_bot_spec, play_specs, split_bot_specs
     from engine.core.match import FaultPolicy
     from engine.core.rng import secret_seed
     from engine.referee.clock import TimeControl
@@ -119,10 +139,15 @@ def play(
         for p in parsed:
             if p.builtin:
                 check_plays(p.builtin, info.id)
+            if p.kind == "cmd":
+                check_program(p.command)
+        if replay_path:
+            check_writable(replay_path)
     except (UnknownChoice, ValueError) as exc:
         raise fail(str(exc)) from None
     names = [p.name for p in parsed]
-    console = make_console()
+    console = make_console(stop_on_closed_stdout=True)
+    errors = Console(stderr=True)
     hooks: MatchHooks = MatchHooks() if (json_out or quiet) else LiveView(console, names)
     is_secret = seed is None
     seed = secret_seed() if seed is None else seed
@@ -131,7 +156,7 @@ def play(
         console.print(f"[bold]{loaded.ref.canonical()}[/bold] {shown}: " + ", ".join(names), highlight=False)
 
     def announce(line: str) -> None:
-        Console(stderr=json_out, soft_wrap=True).print(line, highlight=False, markup=False)
+        (errors if json_out else console).print(line, highlight=False, markup=False, soft_wrap=True)
 
     record = play_specs(
         loaded,
@@ -144,7 +169,10 @@ def play(
         announce=announce,
     )
     if replay_path:
-        record.log.write(replay_path)
+        try:
+            record.log.write(replay_path)
+        except OSError as exc:
+            raise fail(f"--replay {replay_path}: cannot write ({exc.strerror})") from None
     if json_out:
         out = {
             "game": loaded.ref.to_json(),
@@ -208,6 +236,8 @@ def main() -> None:
     except UnknownChoice as exc:  # pragma: no cover - commands catch their own
         Console(stderr=True).print(f"error: {exc}")
         sys.exit(2)
+    except StdoutClosed:  # `arena play ... | head`: the exit status of a process ended by SIGPIPE
+        sys.exit(128 + signal.SIGPIPE)
 
 
 if __name__ == "__main__":

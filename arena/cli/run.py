@@ -90,7 +90,7 @@ def register(app: typer.Typer, fail: Any) -> None:
             console.print(notice, highlight=False, markup=False, soft_wrap=True)
         try:
             summary = play(config, quiet)
-        except StoreError as exc:
+        except (StoreError, OSError) as exc:  # OSError: the --listen address cannot be listened on
             raise fail(str(exc)) from None
         if summary.failed:
             for line in summary.failed[:10]:

@@ -135,7 +135,7 @@ def serve(
             log=log,
             announce=typer.echo,
         )
-    except UnknownChoice as exc:
+    except (UnknownChoice, OSError) as exc:  # OSError: the port is taken, a TLS file cannot be read
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from None
 

@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from engine.core.game import Game, OptionValue
 
 
+OptionRange = tuple[int, int] | tuple[str, ...]
+"""The valid values of an option: ``(low, high)`` (inclusive) for an integer, the choices for a text."""
+
+
 @dataclass(frozen=True, slots=True)
 class VariantInfo:
     """One variant of a game: its own ladder."""
@@ -30,10 +34,41 @@ class VariantInfo:
     """Option names with their default values (the type of the default is the option's type)."""
     option_help: tuple[tuple[str, str], ...] = ()
     """One line of help per option."""
+    option_ranges: tuple[tuple[str, OptionRange], ...] = ()
+    """The valid values of every integer and text option (a flag is true or false); a value outside
+    them is refused by :func:`resolve_options`."""
+
+    def __post_init__(self) -> None:
+        ranges = dict(self.option_ranges)
+        for name, default in self.options:
+            if isinstance(default, bool):
+                continue
+            if name not in ranges:
+                raise ValueError(f"variant {self.id}: option {name} has no range")
+            if not _in_range(default, ranges[name]):
+                raise ValueError(f"variant {self.id}: default {name}={default!r} is outside its range")
+        unknown = sorted(set(ranges) - {name for name, _ in self.options})
+        if unknown:
+            raise ValueError(f"variant {self.id}: a range for an unknown option {unknown[0]}")
 
     @property
     def player_counts(self) -> tuple[int, ...]:
         return tuple(range(self.min_players, self.max_players + 1))
+
+    def option_range(self, name: str) -> OptionRange | tuple[bool, bool]:
+        """The valid values of option ``name``: ``(low, high)``, the text choices, or (False, True)."""
+        if isinstance(dict(self.options)[name], bool):
+            return (False, True)
+        return dict(self.option_ranges)[name]
+
+    def describe_range(self, name: str) -> str:
+        """The valid values of option ``name`` in words, as error messages and ``arena games`` print them."""
+        valid = self.option_range(name)
+        if isinstance(valid[0], bool):
+            return "true, false"
+        if isinstance(valid[0], int):
+            return f"an integer from {valid[0]} to {valid[1]}"
+        return ", ".join(str(v) for v in valid)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,8 +145,21 @@ def resolve_options(spec: VariantInfo, given: Mapping[str, object]) -> dict[str,
         key = name.replace("-", "_")
         if key not in values:
             raise UnknownChoice(f"option of {spec.id}", name, sorted(values) or "none")
-        values[key] = _convert(key, raw, values[key])
+        value = _convert(key, raw, values[key])
+        if not _in_range(value, spec.option_range(key)):
+            raise UnknownChoice(f"value of option {key}", value, spec.describe_range(key))
+        values[key] = value
     return values
+
+
+def _in_range(value: OptionValue, valid: OptionRange | tuple[bool, bool]) -> bool:
+    """Whether ``value`` is among ``valid`` (an inclusive integer range or the text choices)."""
+    if isinstance(value, bool):
+        return True
+    if isinstance(value, int):
+        low, high = valid
+        return isinstance(low, int) and isinstance(high, int) and low <= value <= high
+    return value in valid
 
 
 def _convert(name: str, raw: object, default: OptionValue) -> OptionValue:

@@ -62,6 +62,14 @@ GAMES: tuple[GameInfo, ...] = (
                     ("offer_limit", "domestic offers the active seat may make per turn (section 5.5)"),
                     ("vp_to_win", "victory points that win on one's own turn (section 5.11)"),
                 ),
+                option_ranges=(
+                    ("layout", ("beginner", "random")),
+                    ("turn_cap", (1, 10_000)),
+                    ("offer_limit", (0, 20)),
+                    # 3: more than the two settlements of the set-up; 22: the most a seat can hold
+                    # (section 2): 5 settlements, 4 cities, Longest Road, Largest Army, 5 VP cards.
+                    ("vp_to_win", (3, 22)),
+                ),
             ),
         ),
     ),

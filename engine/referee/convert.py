@@ -76,6 +76,12 @@ def _snake(name: str) -> str:
     return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
 
 
+MAX_CACHED_ACTIONS = 10_000
+"""At most this many converted actions are kept per game. The actions a game lists are a few thousand
+at most (Catan's corners, edges, trades); values of an open family (a default discard) vary without
+end and would otherwise fill memory."""
+
+
 @dataclass(slots=True)
 class ActionCodec:
     """Reflective codec between one game's action dataclasses and its typed action message."""
@@ -121,7 +127,7 @@ class ActionCodec:
                 _fill(getattr(typed, name), action)
         except (AttributeError, TypeError, ValueError, KeyError):
             out = common_pb2.Action(text=action.text())
-        if len(self.cache) < 100_000:
+        if len(self.cache) < MAX_CACHED_ACTIONS:
             self.cache[action] = out
         return out
 

@@ -43,6 +43,22 @@ COOLDOWN_S = 10.0
 """A bot key whose stream the referee closed (flooding, not reading) is refused for this long."""
 
 
+def error_message(
+    code: int,
+    message: str,
+    *,
+    request_id: int = 0,
+    fatal: bool = False,
+) -> referee_pb2.RefereeMessage:
+    """A RefereeMessage carrying an Error (its ``match_id`` left empty)."""
+    msg = referee_pb2.RefereeMessage()
+    msg.error.code = code  # type: ignore[assignment]
+    msg.error.message = message
+    msg.error.request_id = request_id
+    msg.error.fatal = fatal
+    return msg
+
+
 class Connection:
     """One bot's open ``Play`` stream."""
 
@@ -111,10 +127,7 @@ class Connection:
             )
             if self.on_overflow is not None:
                 self.on_overflow(self, reason)
-            notice = referee_pb2.RefereeMessage()
-            notice.error.code = referee_pb2.ERROR_CODE_NOT_READING
-            notice.error.message = reason
-            notice.error.fatal = True
+            notice = error_message(referee_pb2.ERROR_CODE_NOT_READING, reason, fatal=True)
             self.queue.put_nowait(notice.SerializeToString())
             self.queue.put_nowait(_CLOSE)
             return
@@ -128,6 +141,12 @@ class Connection:
     def finish(self) -> None:
         """End the response stream after the messages already queued (the bot sees a clean end)."""
         self.send_bytes(_CLOSE)
+
+    def end_with(self, code: int, text: str, status: grpc.StatusCode) -> None:
+        """Send a fatal Error, then end the stream with ``status``."""
+        self.send(error_message(code, text, fatal=True))
+        self.status = (status, text)
+        self.finish()
 
     def unsolicited(self) -> bool:
         """Count a message that answers no request; False once the stream has sent too many."""

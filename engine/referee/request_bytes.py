@@ -14,6 +14,7 @@ from typing import Any
 from engine.core.action import Action, ActionFamily
 from engine.core.observation import Observation
 from engine.referee.convert import (
+    MAX_CACHED_ACTIONS,
     TYPED_GAMES,
     ActionCodec,
     codec_for,
@@ -61,7 +62,7 @@ def _int_field(tag: bytes, value: int) -> bytes:
 
 _LEGAL_BODIES: dict[str, dict[Action, bytes]] = {}
 """Serialized ``LegalAction.action`` fields (tag, length, ``Action``) by game id, then by action."""
-_MAX_LEGAL_BODIES = 100_000
+_MAX_LEGAL_BODIES = MAX_CACHED_ACTIONS
 """At most this many actions are cached per game (a bound on memory)."""
 _FAMILIES: dict[ActionFamily, bytes] = {}
 

@@ -14,8 +14,9 @@ hosts that listen beyond loopback), ``tls`` (PEM key and certificate chain).
 from __future__ import annotations
 
 import asyncio
+import socket
 import threading
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,9 +80,18 @@ class RefereeServer:
     # -- lifecycle -----------------------------------------------------------------------------------
 
     def start(self, address: str = "127.0.0.1:0") -> int:
-        """Listen on ``address`` (``HOST:PORT``, port 0 picks a free one) and return the port."""
+        """Listen on ``address`` (``HOST:PORT``, port 0 picks a free one) and return the port.
+
+        Raises ``OSError`` (one line) when the address cannot be listened on: a port in use, a host
+        that is not this machine's.
+        """
+        _check_bindable(address)
         self._thread.start()
-        self.port = asyncio.run_coroutine_threadsafe(self._start(address), self.loop).result()
+        try:
+            self.port = asyncio.run_coroutine_threadsafe(self._start(address), self.loop).result()
+        except (OSError, RuntimeError) as exc:  # grpc says RuntimeError("Failed to bind to address ...")
+            self.stop()
+            raise OSError(f"cannot listen on {address} (a port in use, or not an address here)") from exc
         self.host = address.rsplit(":", 1)[0]
         return self.port
 
@@ -116,17 +126,34 @@ class RefereeServer:
         return int(port)
 
     def stop(self, grace: float | None = 1.0) -> None:
-        """Stop serving (open streams are cancelled after ``grace`` seconds) and end the loop thread."""
-        if self._server is not None:
+        """Stop serving (open streams are cancelled after ``grace`` seconds) and end the loop thread.
+
+        Design detail: the order is server, matches, loop, and only then the last reference to the gRPC
+        server. Releasing the last gRPC object of a process shuts down grpc's shared completion queue:
+        it closes the socket through which grpc's poller thread wakes every event loop. Released here
+        while the loop still ran on its thread, the loop could be handling a wake-up at that moment and
+        print ``OSError: [Errno 9] Bad file descriptor`` from ``PollerCompletionQueue._handle_events``.
+        """
+        server = self._server
+        if server is not None and not self.loop.is_closed():
             self.lobby.finish_all()
-            asyncio.run_coroutine_threadsafe(self._server.stop(grace), self.loop).result()
-            self._server = None
-            asyncio.run_coroutine_threadsafe(_end_matches(1.0 + (grace or 0.0)), self.loop).result()
+            self._run(server.stop(grace))
+            self._run(_end_matches(1.0 + (grace or 0.0)))
         if self._thread.is_alive():
             self.loop.call_soon_threadsafe(self.loop.stop)
             self._thread.join()
+        self._server = None
+        del server
         if not self.loop.is_closed():
             self.loop.close()
+
+    def _run(self, coro: Coroutine[Any, Any, None]) -> None:
+        """Run ``coro`` on the loop: on its thread, or here when that thread has ended (an exception
+        it let through) and the loop stands still."""
+        if self._thread.is_alive():
+            asyncio.run_coroutine_threadsafe(coro, self.loop).result()
+        else:
+            self.loop.run_until_complete(coro)
 
     def __enter__(self) -> RefereeServer:
         return self
@@ -198,6 +225,27 @@ async def _end_matches(timeout: float) -> None:
         task.cancel()
     if running:
         await asyncio.wait(running, timeout=1.0)
+
+
+def _check_bindable(address: str) -> None:
+    """Raise ``OSError`` with the reason when ``HOST:PORT`` cannot be bound (grpc would only log it)."""
+    host, _, port_text = address.rpartition(":")
+    host = host.strip("[]")
+    if not port_text.isdigit() or int(port_text) == 0:
+        return
+    try:
+        infos = socket.getaddrinfo(
+            host or None, int(port_text), type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )
+    except socket.gaierror as exc:
+        raise OSError(f"cannot listen on {address}: {exc.strerror}") from None
+    family, kind, proto, _, where = infos[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as grpc does
+        try:
+            probe.bind(where)
+        except OSError as exc:
+            raise OSError(f"cannot listen on {address}: {exc.strerror}") from None
 
 
 def create_server(

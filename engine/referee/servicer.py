@@ -1,11 +1,11 @@
 """The ``arena.v1.Referee/Play`` handler: authenticate, route answers by request id, nothing more.
 
-HS-19: the transport is a thin adapter. The handler reads the bot's hello (protocol version,
-credentials), binds the stream to its seat (seat token) or to its registered bot key, then routes each
-answer to the pending request it names; every decision is taken by the match's task on the same
-event loop. The method takes raw bytes (no request deserializer) so that garbage bytes and oversized
-messages become a MALFORMED fault on the request they spoil, with an error to the bot, instead of a
-broken stream.
+HS-19: the transport is a thin adapter. The handler reads the bot's hello (checked and bound by
+:mod:`engine.referee.hello`), then routes each answer to the pending request it names; every decision
+is taken by the match's task on the same event loop. The method takes raw bytes (no request
+deserializer) so that garbage bytes become a MALFORMED fault on the request they spoil, with an error to
+the bot, instead of a broken stream. It also keeps a stream within its limits: messages that answer
+no request are rate-limited (FLOOD), and a bot that leaves too much unread is closed (NOT_READING).
 """
 
 from __future__ import annotations
@@ -19,33 +19,16 @@ from collections.abc import AsyncIterator
 import grpc
 from google.protobuf.message import DecodeError
 
-from engine.referee.lobby import _CLOSE, COOLDOWN_S, MAX_QUEUED_BYTES, Connection, Lobby
-from engine.wire import PROTOCOL_VERSION, SERVICE, referee_pb2
+from engine.referee.hello import Refusal, admit
+from engine.referee.lobby import _CLOSE, COOLDOWN_S, MAX_QUEUED_BYTES, Connection, Lobby, error_message
+from engine.wire import SERVICE, referee_pb2
 
 log = logging.getLogger("arena.referee")
-
-REFEREE_NAME = "arena-referee/0.1"
 
 CUT_GRACE_S = 1.0
 """After a bot's messages end, how long to wait to tell a half-close (the call goes on) from a cut
 stream (gRPC cancels the call: the bot cancelled it, its connection broke, or the transport refused a
 message above its limit)."""
-
-
-def error_message(
-    code: int,
-    message: str,
-    *,
-    request_id: int = 0,
-    fatal: bool = False,
-) -> referee_pb2.RefereeMessage:
-    """A RefereeMessage carrying an Error (its ``match_id`` left empty)."""
-    msg = referee_pb2.RefereeMessage()
-    msg.error.code = code  # type: ignore[assignment]
-    msg.error.message = message
-    msg.error.request_id = request_id
-    msg.error.fatal = fatal
-    return msg
 
 
 class RefereeServicer:
@@ -154,13 +137,14 @@ class RefereeServicer:
             except TimeoutError:
                 self._fatal(conn, referee_pb2.ERROR_CODE_NO_HELLO, "no hello received in time")
                 return
-            if not authorized:
+            if authorized:
+                refusal = admit(self.lobby, conn, first, self.max_message_bytes)
+            else:
                 text = "missing or wrong bearer token (metadata 'authorization: Bearer TOKEN')"
-                self._fatal(
-                    conn, referee_pb2.ERROR_CODE_UNAUTHENTICATED, text, grpc.StatusCode.UNAUTHENTICATED
-                )
-                return
-            if not self._hello(conn, first):
+                refusal = Refusal(referee_pb2.ERROR_CODE_UNAUTHENTICATED, text)
+            if refusal is not None:
+                await asyncio.sleep(refusal.delay_s)
+                self._fatal(conn, refusal.code, refusal.text, refusal.status)
                 return
             async for data in stream:
                 if not self._message(conn, data):
@@ -187,98 +171,7 @@ class RefereeServicer:
         status: grpc.StatusCode = grpc.StatusCode.FAILED_PRECONDITION,
     ) -> None:
         log.info("refusing %s: %s", conn.peer, text)
-        conn.send(error_message(code, text, fatal=True))
-        conn.status = (status, text)
-        conn.finish()
-
-    def _hello(self, conn: Connection, data: bytes) -> bool:
-        """Check the hello and bind the stream; False (after a fatal error) when refused."""
-        try:
-            msg = referee_pb2.BotMessage.FromString(data)
-        except DecodeError:
-            msg = referee_pb2.BotMessage()
-        if msg.WhichOneof("kind") != "hello":
-            self._fatal(
-                conn, referee_pb2.ERROR_CODE_NO_HELLO, "the first message of a stream must be a hello"
-            )
-            return False
-        hello = msg.hello
-        if hello.protocol_version != PROTOCOL_VERSION:
-            self._fatal(
-                conn,
-                referee_pb2.ERROR_CODE_VERSION,
-                f"protocol version {hello.protocol_version} is not supported (this referee speaks "
-                f"{PROTOCOL_VERSION})",
-            )
-            return False
-        conn.name = hello.bot_name[:64]
-        conn.want_forced = hello.want_forced
-        conn.typed_observation = hello.typed_observation
-        conn.typed_events = hello.typed_events
-        which = hello.WhichOneof("credentials")
-        welcome = referee_pb2.RefereeMessage()
-        welcome.welcome.protocol_version = PROTOCOL_VERSION
-        welcome.welcome.referee = REFEREE_NAME
-        welcome.welcome.max_message_bytes = self.max_message_bytes
-        unauth = grpc.StatusCode.UNAUTHENTICATED
-        if which == "seat_token":
-            token = hello.seat_token
-            with self.lobby.lock:
-                seat = self.lobby.tokens.get(token)
-                used = token in self.lobby.used
-                if seat is not None and not used:
-                    self.lobby.used.add(token)
-            if seat is None:
-                text = "unknown seat token (a token admits one seat of one match until the match ends)"
-                self._fatal(conn, referee_pb2.ERROR_CODE_UNAUTHENTICATED, text, unauth)
-                return False
-            if used:
-                self._fatal(
-                    conn,
-                    referee_pb2.ERROR_CODE_TOKEN_USED,
-                    "this seat token was already used by another stream",
-                    grpc.StatusCode.ALREADY_EXISTS,
-                )
-                return False
-            conn.send(welcome)
-            seat.attach(conn)
-            log.info("%s (%s) joined %s seat %d", conn.name, conn.peer, seat.match_id, seat.seat)
-            return True
-        if which == "bot_key":
-            with self.lobby.lock:
-                entry = self.lobby.keys.get(hello.bot_key)
-                wait = self.lobby.cooldown.get(hello.bot_key, 0.0) - time.monotonic()
-                if wait > 0:
-                    entry = None
-                old = entry.conn if entry is not None else None
-                if entry is not None:
-                    entry.conn = conn
-                    conn.persistent = True
-                    running = list(entry.seats.values())
-            if wait > 0:
-                text = (
-                    f"the referee closed this bot key's last stream for abuse: connect again in {wait:.0f} s"
-                )
-                self._fatal(conn, referee_pb2.ERROR_CODE_FLOOD, text, grpc.StatusCode.RESOURCE_EXHAUSTED)
-                return False
-            if entry is None:
-                self._fatal(conn, referee_pb2.ERROR_CODE_UNAUTHENTICATED, "unknown bot key", unauth)
-                return False
-            conn.bot_key = hello.bot_key
-            if old is not None and not old.closed.is_set():
-                # Design detail: the newer stream wins. A bot that reconnects (after a crash, or over
-                # a new connection while the old one still looks open) wants its seats back at once.
-                text = "another stream connected with this bot key and took over its matches"
-                self._fatal(old, referee_pb2.ERROR_CODE_TOKEN_USED, text, grpc.StatusCode.ALREADY_EXISTS)
-                self.lobby.disconnect(old, f"closed by the referee: {text}")
-            conn.send(welcome)
-            entry.connected.set()
-            log.info("%s (%s) connected with its bot key", conn.name, conn.peer)
-            for seat in running:  # a reconnecting bot takes its seats back (MatchStart again)
-                seat.rebind(conn)
-            return True
-        self._fatal(conn, referee_pb2.ERROR_CODE_UNAUTHENTICATED, "the hello carries no credentials", unauth)
-        return False
+        conn.end_with(code, text, status)
 
     def _message(self, conn: Connection, data: bytes) -> bool:
         """Route one message after the hello (gRPC has refused any above ``max_message_bytes``);

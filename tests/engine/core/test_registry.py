@@ -24,7 +24,14 @@ def test_unknown_names_list_the_valid_choices() -> None:
 
 
 def test_options_are_converted_and_checked() -> None:
-    spec = VariantInfo("v", 2, 4, "", options=(("flag", False), ("cap", 10), ("board", "beginner")))
+    spec = VariantInfo(
+        "v",
+        2,
+        4,
+        "",
+        options=(("flag", False), ("cap", 10), ("board", "beginner")),
+        option_ranges=(("cap", (1, 99)), ("board", ("beginner", "random"))),
+    )
     assert resolve_options(spec, {"flag": "true", "cap": "12", "board": "random"}) == {
         "flag": True,
         "cap": 12,
@@ -36,3 +43,55 @@ def test_options_are_converted_and_checked() -> None:
         resolve_options(spec, {"cap": "many"})
     with pytest.raises(UnknownChoice, match="true, false"):
         resolve_options(spec, {"flag": "perhaps"})
+
+
+def test_values_outside_an_options_range_are_refused_naming_the_range() -> None:
+    cases = [
+        ("turn_cap", -1, "unknown value of option turn_cap -1; valid: an integer from 1 to 10000"),
+        ("turn_cap", 0, "valid: an integer from 1 to 10000"),
+        ("turn_cap", 10_001, "valid: an integer from 1 to 10000"),
+        ("vp_to_win", 0, "unknown value of option vp_to_win 0; valid: an integer from 3 to 22"),
+        ("vp_to_win", 23, "valid: an integer from 3 to 22"),
+        ("offer_limit", -3, "unknown value of option offer_limit -3; valid: an integer from 0 to 20"),
+        ("layout", "hexes", "unknown value of option layout 'hexes'; valid: beginner, random"),
+    ]
+    for name, value, message in cases:
+        with pytest.raises(UnknownChoice) as caught:
+            engine.load_game("catan", **{name: value})
+        assert message in str(caught.value), (name, value)
+        with pytest.raises(UnknownChoice, match="valid: "):
+            engine.load_game("catan", **{name: str(value)})  # as a command line gives it
+    for name, value in (("turn_cap", 1), ("turn_cap", 10_000), ("vp_to_win", 3), ("vp_to_win", 22)):
+        assert engine.load_game("catan", **{name: value}).options[name] == value
+    assert engine.load_game("catan", offer_limit=0).options["offer_limit"] == 0
+
+
+def test_every_option_of_every_variant_has_a_range_holding_its_default() -> None:
+    for info in engine.list_games():
+        for variant in info.variants:
+            for name, default in variant.options:
+                valid = variant.option_range(name)
+                if isinstance(default, bool):
+                    assert valid == (False, True)
+                elif isinstance(default, int):
+                    assert valid[0] <= default <= valid[1], (info.id, name)  # type: ignore[operator]
+                else:
+                    assert default in valid, (info.id, name)
+    with pytest.raises(ValueError, match="option cap has no range"):
+        VariantInfo("v", 2, 4, "", options=(("cap", 10),))
+    with pytest.raises(ValueError, match="default cap=10 is outside its range"):
+        VariantInfo("v", 2, 4, "", options=(("cap", 10),), option_ranges=(("cap", (1, 5)),))
+    with pytest.raises(ValueError, match="a range for an unknown option size"):
+        VariantInfo("v", 2, 4, "", options=(), option_ranges=(("size", (1, 5)),))
+
+
+def test_the_catan_victory_point_range_is_what_a_seat_can_reach() -> None:
+    """catan.md §2.5: from more than the two set-up settlements to every piece, both special cards
+    and every VP card of the deck (§2.1)."""
+    from engine.games.catan.tables import BASE_COUNTS, SPECIAL_CARD_VP, DevCard
+
+    counts = BASE_COUNTS
+    most = (
+        counts.settlements + 2 * counts.cities + 2 * SPECIAL_CARD_VP + counts.dev_deck[DevCard.VICTORY_POINT]
+    )
+    assert find_game("catan").variant("base").option_range("vp_to_win") == (3, most)

@@ -15,6 +15,7 @@ import signal
 import sys
 import textwrap
 import threading
+import time
 import weakref
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,6 +28,7 @@ from engine.core.match import FaultPolicy, FirstLegal
 from engine.core.registry import load_game
 from engine.core.result import FaultKind
 from engine.referee import Remote, TimeControl, create_server
+from engine.referee.hello import REFUSAL_DELAY_S
 from engine.referee.lobby import FLOOD_BURST, FLOOD_REPLIES
 from engine.referee.server import RefereeServer
 from engine.referee.servicer import CUT_GRACE_S
@@ -130,6 +132,17 @@ def test_a_stream_that_floods_stale_answers_is_closed_with_a_fatal_error(referee
     assert seat0 and all(f.kind is FaultKind.DISCONNECT for f in seat0)
     assert "too many messages that answer no request" in seat0[0].message
     assert referee.lobby.live == set()
+
+
+def test_a_wrong_token_waits_for_its_refusal(referee: RefereeServer) -> None:
+    """A client guessing tokens gets one answer per half second and stream, not one per round trip."""
+    raw = RawStream(referee.address)
+    started = time.monotonic()
+    raw.hello("guessed-token")
+    error = raw.next("error").error
+    assert error.code == referee_pb2.ERROR_CODE_UNAUTHENTICATED and error.fatal
+    assert time.monotonic() - started >= REFUSAL_DELAY_S
+    raw.cancel()
 
 
 def test_a_bot_key_closed_for_flooding_must_wait_before_it_connects_again(referee: RefereeServer) -> None:
