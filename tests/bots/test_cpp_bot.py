@@ -18,6 +18,7 @@ import pytest
 import engine
 from arena.spawn import play_specs
 from engine.core.result import Termination
+from engine.games.catan.actions import Settle
 
 ROOT = Path(__file__).resolve().parents[2]
 CPP_DIR = ROOT / "bots" / "examples" / "cpp"
@@ -70,6 +71,30 @@ def test_the_cpp_bot_plays_a_whole_match(cpp_bot: Path, tmp_path: Path, game_id:
         text = log.read_text()
         assert BOARD_LINES[game_id] in text, text
         assert " placed " in text, text
+
+
+def test_the_cpp_bot_settles_where_the_board_says_production_is_highest(
+    cpp_bot: Path, tmp_path: Path
+) -> None:
+    """The bot reads the board: each settlement it chose is on a listed corner with the most pips."""
+    game = engine.load_game("catan", players=3, layout="random")
+    record = play_specs(
+        game, ["random", f"cmd:{cpp_bot}", "random"], 8, log_dir=tmp_path, announce=lambda line: None
+    )
+    state = game.new_state(8)
+    board = state.static_tables()
+    pips = [
+        sum(6 - abs(7 - board.hexes[h].token) if board.hexes[h].token else 0 for h in c.hexes)
+        for c in board.corners
+    ]
+    chosen = []
+    for entry in record.log.records:
+        seat, action = entry["seat"], game.parse_action(entry["action"])
+        if seat == 1 and isinstance(action, Settle):
+            best = max(pips[a.corner] for a in state.legal_actions(seat) if isinstance(a, Settle))
+            chosen.append((pips[action.corner], best))
+        state.apply(seat, action)
+    assert len(chosen) >= 2 and all(got == best for got, best in chosen), chosen
 
 
 def test_arena_play_with_the_cpp_bot(cpp_bot: Path) -> None:
