@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint format bench bench-peers proto node-bot venv clean
+.PHONY: demo test lint format bench bench-peers proto node-bot cpp-bot venv clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -24,6 +24,26 @@ node-bot:
 		$(MAKE) --no-print-directory $(NODE_BOT)/node_modules/.package-lock.json; \
 	else echo "node not found: the Node.js example bot is skipped"; fi
 
+# The C++ example bot: Debian's grpc++ packages, installed when missing (where apt-get runs as root;
+# the package lists are fetched only when the install fails without them), then an incremental build in
+# bots/examples/cpp/build. Without the toolchain the bot is skipped, and so are its tests.
+CPP_BOT  := bots/examples/cpp
+CPP_DEBS := g++ make pkg-config protobuf-compiler protobuf-compiler-grpc libprotobuf-dev libgrpc++-dev
+CPP_HAVE := command -v g++ && command -v protoc && command -v grpc_cpp_plugin && pkg-config --exists grpc++ protobuf
+
+cpp-bot:
+	@if ! ($(CPP_HAVE)) >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		echo "installing the C++ example bot's Debian packages: $(CPP_DEBS)"; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get install -y -qq --no-install-recommends $(CPP_DEBS) >/dev/null 2>&1 \
+		|| { apt-get update -qq && apt-get install -y -qq --no-install-recommends $(CPP_DEBS) >/dev/null; } \
+		|| echo "could not install the C++ toolchain"; \
+	fi; \
+	if ($(CPP_HAVE)) >/dev/null 2>&1; then \
+		$(MAKE) --no-print-directory -s -q -C $(CPP_BOT) 2>/dev/null \
+		|| { echo "building the C++ example bot: $(CPP_BOT)/build/random_bot"; $(MAKE) --no-print-directory -s -C $(CPP_BOT) -j2; }; \
+	else echo "C++ toolchain not found (g++, protoc, grpc_cpp_plugin, grpc++): the C++ example bot is skipped"; fi
+
 # One bot of each demo tournament is a separate process over gRPC: the Node.js example bot when node is
 # installed, otherwise the built-in random bot in its own Python process.
 DEMO_DB   := runs/demo.sqlite
@@ -38,7 +58,7 @@ demo: venv node-bot
 	$(BIN)/arena ladder show puerto-rico --db $(DEMO_DB)
 	$(BIN)/arena ladder show catan --db $(DEMO_DB)
 
-test: venv lint node-bot
+test: venv lint node-bot cpp-bot
 	$(BIN)/python -m pytest -n 2 --dist loadgroup -q
 
 lint: venv
@@ -68,4 +88,4 @@ bench-peers: venv
 	$(BIN)/python benchmarks/bench_catan.py --peer .bench-peers/bin/python
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache runs
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache runs $(CPP_BOT)/build

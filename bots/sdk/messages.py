@@ -62,7 +62,17 @@ class Match:
     deadline_ms: int
     time_bank_ms: int
     strike_limit: int
+    board: dict[str, Any]
+    """The board and the game's tables as a JSON object (``MatchStart.board.json``): for Catan every
+    hex, corner, edge and harbor with its adjacency, for Puerto Rico the buildings, goods, roles and
+    setup; ``{}`` for a game without any. See :attr:`typed_board` for the typed form."""
     pb: referee_pb2.MatchStart
+
+    @property
+    def typed_board(self) -> Any:
+        """The typed board of the game (a ``CatanBoard`` or ``PuertoRicoTables`` message), or None."""
+        which = self.pb.board.WhichOneof("typed")
+        return getattr(self.pb.board, which) if which else None
 
     @classmethod
     def from_pb(cls, msg: referee_pb2.MatchStart) -> Match:
@@ -83,6 +93,7 @@ class Match:
             deadline_ms=msg.deadline_ms,
             time_bank_ms=msg.time_bank_ms,
             strike_limit=msg.strike_limit,
+            board=orjson.loads(msg.board.json) if msg.board.json else {},
             pb=msg,
         )
 

@@ -179,6 +179,13 @@ class State(ABC):
         """A picture of the position for people (the CLI, replays); games override this."""
         return self.to_text()
 
+    def static_tables(self) -> object | None:
+        """The static facts of this match a bot plans with (the board, the game's component tables) as
+        frozen dataclasses, or None for a game without any. The referee sends them once, in MatchStart;
+        they are public and never change during the match. Games with a typed wire contract name
+        their fields after the fields of their ``.proto`` message."""
+        return None
+
 
 def _seats(seats: tuple[int, ...]) -> str:
     return ", ".join(str(s) for s in seats) or "nobody"

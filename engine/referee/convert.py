@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import importlib
 import re
 import types
@@ -28,7 +29,7 @@ from google.protobuf.message import Message
 
 from engine.core.action import Action, ActionFamily, check_fields
 from engine.core.game import Game, GameRef
-from engine.core.observation import Observation
+from engine.core.observation import Observation, to_jsonable
 from engine.core.result import Fault, FaultKind, Result, Termination
 from engine.referee import jsontext
 from engine.referee import typed_events as _typed
@@ -426,6 +427,29 @@ def observation_to_pb(observation: Observation, game_id: str, typed: bool = Fals
     if spec is not None:
         try:
             _fill(getattr(out, spec.typed_field), observation)
+        except (AttributeError, TypeError, ValueError, KeyError):
+            out.ClearField("typed")
+    return out
+
+
+@functools.lru_cache(maxsize=64)
+def board_to_pb(tables: object | None, game_id: str) -> common_pb2.Board:
+    """A match's static tables (``State.static_tables()``, hashable frozen dataclasses) in wire form:
+    JSON always, and the typed form when the game has one (``MatchStart.board``). None (a game without
+    tables) gives ``{}``. The message is shared between calls with equal tables: copy it, never change
+    it. (Seat rotations of one seed and every Puerto Rico match of a player count share their tables.)"""
+    if tables is None:
+        return common_pb2.Board(json="{}")
+    cls = type(tables)
+    try:
+        encode = _FAST_JSON[cls]
+    except KeyError:
+        encode = _FAST_JSON[cls] = _compile_json(cls)
+    out = common_pb2.Board(json=encode(tables) if encode is not None else jsontext.dumps(to_jsonable(tables)))
+    spec = TYPED_GAMES.get(game_id)
+    if spec is not None:
+        try:
+            _fill(getattr(out, spec.typed_field), tables)
         except (AttributeError, TypeError, ValueError, KeyError):
             out.ClearField("typed")
     return out

@@ -288,6 +288,10 @@ class MatchSession:
         ms.deadline_ms = self.control.deadline_ms
         ms.time_bank_ms = self.control.time_bank_ms
         ms.strike_limit = self.policy.strike_limit
+        # The tables come from a state of its own: the match's state is made by the match loop, which
+        # starts after every seat has its MatchStart. A state is a function of the game and the seed.
+        tables = self.game.new_state(self.seed).static_tables()
+        ms.board.CopyFrom(convert.board_to_pb(tables, self.game.ref.game))
         return start
 
     def _send_starts(self, start: referee_pb2.RefereeMessage) -> None:

@@ -548,3 +548,91 @@ class CatanEvent(_message.Message):
     withdraw: CatanEvent.Withdraw
     trade: CatanEvent.Trade
     def __init__(self, settle: _Optional[_Union[CatanEvent.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanEvent.Road, _Mapping]] = ..., city: _Optional[_Union[CatanEvent.City, _Mapping]] = ..., starting_resources: _Optional[_Union[CatanEvent.StartingResources, _Mapping]] = ..., turn: _Optional[_Union[CatanEvent.Turn, _Mapping]] = ..., turn_cap: _Optional[_Union[CatanEvent.TurnCap, _Mapping]] = ..., dice: _Optional[_Union[CatanEvent.Dice, _Mapping]] = ..., produce: _Optional[_Union[CatanEvent.Produce, _Mapping]] = ..., must_discard: _Optional[_Union[CatanEvent.MustDiscard, _Mapping]] = ..., discard: _Optional[_Union[CatanEvent.Discard, _Mapping]] = ..., robber: _Optional[_Union[CatanEvent.Robber, _Mapping]] = ..., steal: _Optional[_Union[CatanEvent.Steal, _Mapping]] = ..., buy_dev: _Optional[_Union[CatanEvent.BuyDev, _Mapping]] = ..., play: _Optional[_Union[CatanEvent.Play, _Mapping]] = ..., year_of_plenty: _Optional[_Union[CatanEvent.YearOfPlenty, _Mapping]] = ..., monopoly: _Optional[_Union[CatanEvent.Monopoly, _Mapping]] = ..., longest_road: _Optional[_Union[CatanEvent.LongestRoad, _Mapping]] = ..., largest_army: _Optional[_Union[CatanEvent.LargestArmy, _Mapping]] = ..., victory: _Optional[_Union[CatanEvent.Victory, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanEvent.BankTrade, _Mapping]] = ..., offer: _Optional[_Union[CatanEvent.Offer, _Mapping]] = ..., answer: _Optional[_Union[CatanEvent.Answer, _Mapping]] = ..., answers: _Optional[_Union[CatanEvent.Answers, _Mapping]] = ..., withdraw: _Optional[_Union[CatanEvent.Withdraw, _Mapping]] = ..., trade: _Optional[_Union[CatanEvent.Trade, _Mapping]] = ...) -> None: ...
+
+class CatanBoard(_message.Message):
+    __slots__ = ("layout", "rows", "hexes", "corners", "edges", "harbors", "robber")
+    class Hex(_message.Message):
+        __slots__ = ("id", "row", "column", "x", "y", "terrain", "resource", "token", "corners", "edges", "neighbors")
+        ID_FIELD_NUMBER: _ClassVar[int]
+        ROW_FIELD_NUMBER: _ClassVar[int]
+        COLUMN_FIELD_NUMBER: _ClassVar[int]
+        X_FIELD_NUMBER: _ClassVar[int]
+        Y_FIELD_NUMBER: _ClassVar[int]
+        TERRAIN_FIELD_NUMBER: _ClassVar[int]
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        TOKEN_FIELD_NUMBER: _ClassVar[int]
+        CORNERS_FIELD_NUMBER: _ClassVar[int]
+        EDGES_FIELD_NUMBER: _ClassVar[int]
+        NEIGHBORS_FIELD_NUMBER: _ClassVar[int]
+        id: int
+        row: int
+        column: int
+        x: int
+        y: int
+        terrain: int
+        resource: int
+        token: int
+        corners: _containers.RepeatedScalarFieldContainer[int]
+        edges: _containers.RepeatedScalarFieldContainer[int]
+        neighbors: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, id: _Optional[int] = ..., row: _Optional[int] = ..., column: _Optional[int] = ..., x: _Optional[int] = ..., y: _Optional[int] = ..., terrain: _Optional[int] = ..., resource: _Optional[int] = ..., token: _Optional[int] = ..., corners: _Optional[_Iterable[int]] = ..., edges: _Optional[_Iterable[int]] = ..., neighbors: _Optional[_Iterable[int]] = ...) -> None: ...
+    class Corner(_message.Message):
+        __slots__ = ("id", "x", "y", "hexes", "corners", "edges", "harbor")
+        ID_FIELD_NUMBER: _ClassVar[int]
+        X_FIELD_NUMBER: _ClassVar[int]
+        Y_FIELD_NUMBER: _ClassVar[int]
+        HEXES_FIELD_NUMBER: _ClassVar[int]
+        CORNERS_FIELD_NUMBER: _ClassVar[int]
+        EDGES_FIELD_NUMBER: _ClassVar[int]
+        HARBOR_FIELD_NUMBER: _ClassVar[int]
+        id: int
+        x: int
+        y: int
+        hexes: _containers.RepeatedScalarFieldContainer[int]
+        corners: _containers.RepeatedScalarFieldContainer[int]
+        edges: _containers.RepeatedScalarFieldContainer[int]
+        harbor: int
+        def __init__(self, id: _Optional[int] = ..., x: _Optional[int] = ..., y: _Optional[int] = ..., hexes: _Optional[_Iterable[int]] = ..., corners: _Optional[_Iterable[int]] = ..., edges: _Optional[_Iterable[int]] = ..., harbor: _Optional[int] = ...) -> None: ...
+    class Edge(_message.Message):
+        __slots__ = ("id", "corners", "hexes", "harbor")
+        ID_FIELD_NUMBER: _ClassVar[int]
+        CORNERS_FIELD_NUMBER: _ClassVar[int]
+        HEXES_FIELD_NUMBER: _ClassVar[int]
+        HARBOR_FIELD_NUMBER: _ClassVar[int]
+        id: int
+        corners: _containers.RepeatedScalarFieldContainer[int]
+        hexes: _containers.RepeatedScalarFieldContainer[int]
+        harbor: int
+        def __init__(self, id: _Optional[int] = ..., corners: _Optional[_Iterable[int]] = ..., hexes: _Optional[_Iterable[int]] = ..., harbor: _Optional[int] = ...) -> None: ...
+    class Harbor(_message.Message):
+        __slots__ = ("id", "kind", "ratio", "resource", "edge", "corners", "hex")
+        ID_FIELD_NUMBER: _ClassVar[int]
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        RATIO_FIELD_NUMBER: _ClassVar[int]
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        EDGE_FIELD_NUMBER: _ClassVar[int]
+        CORNERS_FIELD_NUMBER: _ClassVar[int]
+        HEX_FIELD_NUMBER: _ClassVar[int]
+        id: int
+        kind: int
+        ratio: int
+        resource: int
+        edge: int
+        corners: _containers.RepeatedScalarFieldContainer[int]
+        hex: int
+        def __init__(self, id: _Optional[int] = ..., kind: _Optional[int] = ..., ratio: _Optional[int] = ..., resource: _Optional[int] = ..., edge: _Optional[int] = ..., corners: _Optional[_Iterable[int]] = ..., hex: _Optional[int] = ...) -> None: ...
+    LAYOUT_FIELD_NUMBER: _ClassVar[int]
+    ROWS_FIELD_NUMBER: _ClassVar[int]
+    HEXES_FIELD_NUMBER: _ClassVar[int]
+    CORNERS_FIELD_NUMBER: _ClassVar[int]
+    EDGES_FIELD_NUMBER: _ClassVar[int]
+    HARBORS_FIELD_NUMBER: _ClassVar[int]
+    ROBBER_FIELD_NUMBER: _ClassVar[int]
+    layout: str
+    rows: _containers.RepeatedScalarFieldContainer[int]
+    hexes: _containers.RepeatedCompositeFieldContainer[CatanBoard.Hex]
+    corners: _containers.RepeatedCompositeFieldContainer[CatanBoard.Corner]
+    edges: _containers.RepeatedCompositeFieldContainer[CatanBoard.Edge]
+    harbors: _containers.RepeatedCompositeFieldContainer[CatanBoard.Harbor]
+    robber: int
+    def __init__(self, layout: _Optional[str] = ..., rows: _Optional[_Iterable[int]] = ..., hexes: _Optional[_Iterable[_Union[CatanBoard.Hex, _Mapping]]] = ..., corners: _Optional[_Iterable[_Union[CatanBoard.Corner, _Mapping]]] = ..., edges: _Optional[_Iterable[_Union[CatanBoard.Edge, _Mapping]]] = ..., harbors: _Optional[_Iterable[_Union[CatanBoard.Harbor, _Mapping]]] = ..., robber: _Optional[int] = ...) -> None: ...

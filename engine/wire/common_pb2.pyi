@@ -133,6 +133,16 @@ class Observation(_message.Message):
     catan: _catan_pb2.CatanObservation
     def __init__(self, json: _Optional[str] = ..., puerto_rico: _Optional[_Union[_puerto_rico_pb2.PuertoRicoObservation, _Mapping]] = ..., catan: _Optional[_Union[_catan_pb2.CatanObservation, _Mapping]] = ...) -> None: ...
 
+class Board(_message.Message):
+    __slots__ = ("json", "puerto_rico", "catan")
+    JSON_FIELD_NUMBER: _ClassVar[int]
+    PUERTO_RICO_FIELD_NUMBER: _ClassVar[int]
+    CATAN_FIELD_NUMBER: _ClassVar[int]
+    json: str
+    puerto_rico: _puerto_rico_pb2.PuertoRicoTables
+    catan: _catan_pb2.CatanBoard
+    def __init__(self, json: _Optional[str] = ..., puerto_rico: _Optional[_Union[_puerto_rico_pb2.PuertoRicoTables, _Mapping]] = ..., catan: _Optional[_Union[_catan_pb2.CatanBoard, _Mapping]] = ...) -> None: ...
+
 class Fault(_message.Message):
     __slots__ = ("seat", "kind", "message", "ply", "strike")
     SEAT_FIELD_NUMBER: _ClassVar[int]

@@ -564,3 +564,82 @@ class PuertoRicoResultDetails(_message.Message):
     bonus_vp: _containers.RepeatedScalarFieldContainer[int]
     rounds: int
     def __init__(self, tiebreak: _Optional[_Iterable[int]] = ..., chips: _Optional[_Iterable[int]] = ..., building_vp: _Optional[_Iterable[int]] = ..., bonus_vp: _Optional[_Iterable[int]] = ..., rounds: _Optional[int] = ...) -> None: ...
+
+class PuertoRicoTables(_message.Message):
+    __slots__ = ("buildings", "goods", "roles", "quarries", "island_spaces", "city_spaces", "trading_house", "factory_bonus", "doubloons", "vp_chips", "colonists", "colonist_ship", "ships", "start_tiles")
+    class Building(_message.Message):
+        __slots__ = ("id", "building", "name", "cost", "vp", "circles", "column", "size", "kind", "produces", "copies")
+        ID_FIELD_NUMBER: _ClassVar[int]
+        BUILDING_FIELD_NUMBER: _ClassVar[int]
+        NAME_FIELD_NUMBER: _ClassVar[int]
+        COST_FIELD_NUMBER: _ClassVar[int]
+        VP_FIELD_NUMBER: _ClassVar[int]
+        CIRCLES_FIELD_NUMBER: _ClassVar[int]
+        COLUMN_FIELD_NUMBER: _ClassVar[int]
+        SIZE_FIELD_NUMBER: _ClassVar[int]
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        PRODUCES_FIELD_NUMBER: _ClassVar[int]
+        COPIES_FIELD_NUMBER: _ClassVar[int]
+        id: int
+        building: PuertoRicoBuilding
+        name: str
+        cost: int
+        vp: int
+        circles: int
+        column: int
+        size: int
+        kind: str
+        produces: PuertoRicoGood
+        copies: int
+        def __init__(self, id: _Optional[int] = ..., building: _Optional[_Union[PuertoRicoBuilding, str]] = ..., name: _Optional[str] = ..., cost: _Optional[int] = ..., vp: _Optional[int] = ..., circles: _Optional[int] = ..., column: _Optional[int] = ..., size: _Optional[int] = ..., kind: _Optional[str] = ..., produces: _Optional[_Union[PuertoRicoGood, str]] = ..., copies: _Optional[int] = ...) -> None: ...
+    class Good(_message.Message):
+        __slots__ = ("id", "good", "name", "price", "barrels", "plantations")
+        ID_FIELD_NUMBER: _ClassVar[int]
+        GOOD_FIELD_NUMBER: _ClassVar[int]
+        NAME_FIELD_NUMBER: _ClassVar[int]
+        PRICE_FIELD_NUMBER: _ClassVar[int]
+        BARRELS_FIELD_NUMBER: _ClassVar[int]
+        PLANTATIONS_FIELD_NUMBER: _ClassVar[int]
+        id: int
+        good: PuertoRicoGood
+        name: str
+        price: int
+        barrels: int
+        plantations: int
+        def __init__(self, id: _Optional[int] = ..., good: _Optional[_Union[PuertoRicoGood, str]] = ..., name: _Optional[str] = ..., price: _Optional[int] = ..., barrels: _Optional[int] = ..., plantations: _Optional[int] = ...) -> None: ...
+    class Role(_message.Message):
+        __slots__ = ("tile", "name")
+        TILE_FIELD_NUMBER: _ClassVar[int]
+        NAME_FIELD_NUMBER: _ClassVar[int]
+        tile: int
+        name: str
+        def __init__(self, tile: _Optional[int] = ..., name: _Optional[str] = ...) -> None: ...
+    BUILDINGS_FIELD_NUMBER: _ClassVar[int]
+    GOODS_FIELD_NUMBER: _ClassVar[int]
+    ROLES_FIELD_NUMBER: _ClassVar[int]
+    QUARRIES_FIELD_NUMBER: _ClassVar[int]
+    ISLAND_SPACES_FIELD_NUMBER: _ClassVar[int]
+    CITY_SPACES_FIELD_NUMBER: _ClassVar[int]
+    TRADING_HOUSE_FIELD_NUMBER: _ClassVar[int]
+    FACTORY_BONUS_FIELD_NUMBER: _ClassVar[int]
+    DOUBLOONS_FIELD_NUMBER: _ClassVar[int]
+    VP_CHIPS_FIELD_NUMBER: _ClassVar[int]
+    COLONISTS_FIELD_NUMBER: _ClassVar[int]
+    COLONIST_SHIP_FIELD_NUMBER: _ClassVar[int]
+    SHIPS_FIELD_NUMBER: _ClassVar[int]
+    START_TILES_FIELD_NUMBER: _ClassVar[int]
+    buildings: _containers.RepeatedCompositeFieldContainer[PuertoRicoTables.Building]
+    goods: _containers.RepeatedCompositeFieldContainer[PuertoRicoTables.Good]
+    roles: _containers.RepeatedCompositeFieldContainer[PuertoRicoTables.Role]
+    quarries: int
+    island_spaces: int
+    city_spaces: int
+    trading_house: int
+    factory_bonus: _containers.RepeatedScalarFieldContainer[int]
+    doubloons: int
+    vp_chips: int
+    colonists: int
+    colonist_ship: int
+    ships: _containers.RepeatedScalarFieldContainer[int]
+    start_tiles: _containers.RepeatedScalarFieldContainer[PuertoRicoTile]
+    def __init__(self, buildings: _Optional[_Iterable[_Union[PuertoRicoTables.Building, _Mapping]]] = ..., goods: _Optional[_Iterable[_Union[PuertoRicoTables.Good, _Mapping]]] = ..., roles: _Optional[_Iterable[_Union[PuertoRicoTables.Role, _Mapping]]] = ..., quarries: _Optional[int] = ..., island_spaces: _Optional[int] = ..., city_spaces: _Optional[int] = ..., trading_house: _Optional[int] = ..., factory_bonus: _Optional[_Iterable[int]] = ..., doubloons: _Optional[int] = ..., vp_chips: _Optional[int] = ..., colonists: _Optional[int] = ..., colonist_ship: _Optional[int] = ..., ships: _Optional[_Iterable[int]] = ..., start_tiles: _Optional[_Iterable[_Union[PuertoRicoTile, str]]] = ...) -> None: ...

@@ -96,7 +96,7 @@ class Welcome(_message.Message):
     def __init__(self, protocol_version: _Optional[int] = ..., referee: _Optional[str] = ..., max_message_bytes: _Optional[int] = ...) -> None: ...
 
 class MatchStart(_message.Message):
-    __slots__ = ("match_id", "game", "seat", "seats", "deadline_ms", "time_bank_ms", "strike_limit")
+    __slots__ = ("match_id", "game", "seat", "seats", "deadline_ms", "time_bank_ms", "strike_limit", "board")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -104,6 +104,7 @@ class MatchStart(_message.Message):
     DEADLINE_MS_FIELD_NUMBER: _ClassVar[int]
     TIME_BANK_MS_FIELD_NUMBER: _ClassVar[int]
     STRIKE_LIMIT_FIELD_NUMBER: _ClassVar[int]
+    BOARD_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     game: _common_pb2.GameRef
     seat: int
@@ -111,7 +112,8 @@ class MatchStart(_message.Message):
     deadline_ms: int
     time_bank_ms: int
     strike_limit: int
-    def __init__(self, match_id: _Optional[str] = ..., game: _Optional[_Union[_common_pb2.GameRef, _Mapping]] = ..., seat: _Optional[int] = ..., seats: _Optional[_Iterable[_Union[_common_pb2.SeatInfo, _Mapping]]] = ..., deadline_ms: _Optional[int] = ..., time_bank_ms: _Optional[int] = ..., strike_limit: _Optional[int] = ...) -> None: ...
+    board: _common_pb2.Board
+    def __init__(self, match_id: _Optional[str] = ..., game: _Optional[_Union[_common_pb2.GameRef, _Mapping]] = ..., seat: _Optional[int] = ..., seats: _Optional[_Iterable[_Union[_common_pb2.SeatInfo, _Mapping]]] = ..., deadline_ms: _Optional[int] = ..., time_bank_ms: _Optional[int] = ..., strike_limit: _Optional[int] = ..., board: _Optional[_Union[_common_pb2.Board, _Mapping]] = ...) -> None: ...
 
 class DecisionRequest(_message.Message):
     __slots__ = ("match_id", "request_id", "seat", "ply", "observation", "events", "legal", "families", "deadline_ms", "time_bank_ms", "forced")

@@ -1,6 +1,7 @@
 // A random bot for the arena referee, in Node.js: loads proto/arena/v1/*.proto at run time (no
-// generated code), dials the referee, says hello with its per-seat token, and answers every decision
-// request with a uniformly random index into the listed legal actions.
+// generated code), dials the referee, says hello with its per-seat token, logs the board it gets in
+// MatchStart, and answers every decision request with a uniformly random index into the listed legal
+// actions.
 //
 //   ARENA_ADDRESS=127.0.0.1:50051 ARENA_TOKEN=... node random_bot.js
 //   node random_bot.js --address 127.0.0.1:50051 --token ... [--seed 7] [--log]
@@ -53,10 +54,30 @@ if (token) hello.seat_token = token;
 else hello.bot_key = botKey;
 call.write({ hello });
 
+function describeBoard(board) {
+  if (board && board.typed === 'catan') {
+    const b = board.catan;
+    return `board of ${b.hexes.length} hexes, ${b.corners.length} corners, ${b.edges.length} edges, ` +
+      `${b.harbors.length} harbors, robber on hex ${b.robber}`;
+  }
+  if (board && board.typed === 'puerto_rico') {
+    const t = board.puerto_rico;
+    return `tables of ${t.buildings.length} buildings, ${t.goods.length} goods, ${t.roles.length} roles`;
+  }
+  const keys = Object.keys(JSON.parse((board && board.json) || '{}'));
+  return keys.length ? `board with ${keys.join(', ')}` : 'no board';
+}
+
 let exitCode = 0;
 call.on('data', (msg) => {
   if (verbose) console.error('<-', JSON.stringify(msg).slice(0, 300));
   switch (msg.kind) {
+    case 'match_start': {
+      // The board and the game's tables, typed (board.catan / board.puerto_rico) and as JSON.
+      const start = msg.match_start;
+      console.error(`${start.match_id}: ${start.game.canonical}, seat ${start.seat}: ${describeBoard(start.board)}`);
+      break;
+    }
     case 'decision': {
       const req = msg.decision;
       const index = Math.floor(random() * req.legal.length);

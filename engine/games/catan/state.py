@@ -30,6 +30,7 @@ from engine.games.catan.actions import (
     Road,
     Settle,
 )
+from engine.games.catan.board_tables import BoardTables, board_tables
 from engine.games.catan.decisions import BUILD, PRE_ROLL, DiscardHalf, SetupSettle, TradeAnswers, TurnPhase
 from engine.games.catan.layouts import Board, board_for
 from engine.games.catan.notation import to_text as _to_text
@@ -268,3 +269,7 @@ class CatanState(State):
 
     def render(self) -> str:
         return _render(self)
+
+    def static_tables(self) -> BoardTables:
+        """The board with every adjacency table, sent to the bots at match start (catan.md §3)."""
+        return board_tables(self.board, self.robber)

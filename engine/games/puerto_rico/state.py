@@ -31,6 +31,7 @@ from engine.games.puerto_rico.observe import PuertoRicoObservation
 from engine.games.puerto_rico.observe import observe as _observe
 from engine.games.puerto_rico.roles import APPLY, EXPLAIN, LEGAL
 from engine.games.puerto_rico.round import AVAILABLE, NOT_IN_PLAY
+from engine.games.puerto_rico.static_tables import PuertoRicoTables, static_tables
 from engine.games.puerto_rico.tables import (
     BUILDING_COUNT,
     BUILDINGS,
@@ -194,3 +195,8 @@ class PuertoRicoState(State):
         from engine.games.puerto_rico.render import render
 
         return render(self)
+
+    def static_tables(self) -> PuertoRicoTables:
+        """The building table, goods, role tiles and setup of this player count, sent to the bots at
+        match start (puerto_rico.md §2-§3)."""
+        return static_tables(self.n)

@@ -144,6 +144,7 @@ def test_full_match_with_python_processes_and_the_node_bot(tmp_path: Path, game_
     assert len(logs) == 4
     node_log = logs[1].read_text()
     assert "placed" in node_log
+    assert ("board of 19 hexes, 54 corners" if game_id == "catan" else "tables of 23 buildings") in node_log
 
 
 @pytest.mark.slow
