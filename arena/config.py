@@ -236,7 +236,7 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
 
 def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
     from bots.builtin import find_bot
-    from engine.core.registry import find_game, load_game
+    from engine.registry import find_game, load_game
 
     try:
         info = find_game(config.game)

@@ -23,9 +23,9 @@ from arena.config import TournamentConfig, from_mapping
 from arena.lifeline import watch_parent
 from arena.schedule import MatchTask, Pod, pending, round_robin
 from engine.core.game import Game
-from engine.core.registry import load_game
 from engine.core.result import Result
 from engine.core.rng import secret_seed
+from engine.registry import load_game
 from ladders.fit import Standings, fit_ladder
 from ladders.live import LiveRatings
 from ladders.records import MatchRecord, snapshot_rows, utc_now

@@ -28,8 +28,8 @@ sys.path.insert(0, str(ROOT))
 
 from bots.reference.simple import RandomBot  # noqa: E402
 from engine.core.match import play_match  # noqa: E402
-from engine.core.registry import load_game  # noqa: E402
 from engine.core.rng import Stream  # noqa: E402
+from engine.registry import load_game  # noqa: E402
 
 
 def bench_engine_loop(games: int, players: int = 4) -> dict[str, float]:

@@ -21,9 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.core.registry import load_game
 from engine.core.state import State
 from engine.referee.convert import observation_json
+from engine.registry import load_game
 
 GAMES: tuple[tuple[str, str, int], ...] = (
     ("puerto-rico", "base", 3),

@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.core.registry import load_game
+from engine.registry import load_game
 
 
 def run(players: int, games: int, seed: int) -> tuple[float, float, float, int]:

@@ -6,7 +6,7 @@ Public surface: :func:`load_game` and :func:`list_games`; everything else is rea
 
 from __future__ import annotations
 
-from engine.core.registry import list_games, load_game
+from engine.registry import list_games, load_game
 
 __version__ = "0.1.0"
 

@@ -15,7 +15,8 @@ from arena.report import LiveView, StdoutClosed, games_table, make_console, resu
 from bots.builtin import check_plays
 from engine.core.errors import UnknownChoice
 from engine.core.match import MatchHooks
-from engine.core.registry import VariantInfo, find_game, list_games, load_game
+from engine.core.registry import VariantInfo
+from engine.registry import find_game, list_games, load_game
 
 app = typer.Typer(
     name="arena",

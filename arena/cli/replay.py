@@ -8,7 +8,8 @@ from typing import Annotated, Any
 import typer
 
 from arena.report import make_console
-from engine.core.replay import ReplayDivergence, ReplayLog, game_of
+from engine.core.replay import ReplayDivergence, ReplayLog
+from engine.registry import game_of_log
 from ladders.store import Store, StoreError
 
 
@@ -39,7 +40,7 @@ def register(app: typer.Typer, fail: Any) -> None:
             path = Path(record.replay)
         try:
             log = ReplayLog.read(path)
-            game = game_of(log)
+            game = game_of_log(log)
         except (ValueError, ReplayDivergence) as exc:
             raise fail(f"{path}: {exc}") from None
         console = make_console()

@@ -113,9 +113,9 @@ def serve(
     Each match's seed is printed here when the match ends; no bot is ever sent it.
     """
     from arena.spawn import split_bot_specs
-    from engine.core.registry import find_game, load_game
     from engine.core.rng import secret_seed
     from engine.referee import TimeControl, TlsConfig
+    from engine.registry import find_game, load_game
 
     specs = split_bot_specs(bots)
     try:

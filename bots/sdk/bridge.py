@@ -19,7 +19,7 @@ from engine.core.action import Action, ActionFamily
 from engine.core.game import Game
 from engine.core.match import Bot, DecisionView
 from engine.core.observation import Observation
-from engine.core.registry import load_game
+from engine.registry import load_game
 
 _HINTS: dict[type, dict[str, Any]] = {}
 _FIELDS: dict[type, tuple[str, ...]] = {}

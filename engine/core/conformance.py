@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.core.errors import MalformedAction, NotYourTurn, RulesError
-from engine.core.replay import ReplayLog, replay
+from engine.core.replay import ReplayLog, factory_of, game_of, replay
 from engine.core.rng import Stream, derive_seed
 
 if TYPE_CHECKING:
@@ -70,7 +70,7 @@ def check_playout(
 ) -> PlayoutReport:
     """Play one random match of ``game`` from ``seed`` and run every check; raise on the first failure.
 
-    ``factory`` (``module:Class``) lets the replay subprocess build an unregistered game.
+    ``factory`` (``module:Class``) is how the replay subprocess builds the game (default: its own class).
     """
     chooser = Stream(derive_seed("conformance", seed))
     state = game.new_state(seed)
@@ -123,7 +123,7 @@ def check_playout(
         raise ConformanceError("stall", state.ply, f"result has {len(result.places)} places")
     log.finish(result)
     final = state.fingerprint()
-    _check_determinism(log, final, factory, subprocess_replay)
+    _check_determinism(log, final, factory or factory_of(game), subprocess_replay)
     return PlayoutReport(state.ply, state.turn, final, max_legal)
 
 
@@ -218,10 +218,10 @@ def _check_hidden(state: State, chooser: Stream) -> None:
         raise ConformanceError("hidden", ply, "observe or determinized_for changed the state")
 
 
-def _check_determinism(log: ReplayLog, final: str, factory: str | None, in_subprocess: bool) -> None:
+def _check_determinism(log: ReplayLog, final: str, factory: str, in_subprocess: bool) -> None:
     plies = len(log.records)
     try:
-        local = replay(log, factory=factory).fingerprint()
+        local = replay(log, game_of(log, factory)).fingerprint()
     except Exception as exc:
         raise ConformanceError("determinism", plies, f"replay in process failed: {exc}") from exc
     if local != final:
@@ -241,14 +241,12 @@ def _check_determinism(log: ReplayLog, final: str, factory: str | None, in_subpr
                 )
 
 
-def replay_in_subprocess(path: Path, factory: str | None, hash_seed: str) -> str:
+def replay_in_subprocess(path: Path, factory: str, hash_seed: str) -> str:
     """The fingerprint printed by ``python -m engine.core.replay`` run in a fresh interpreter."""
     env = dict(os.environ, PYTHONHASHSEED=hash_seed)
     root = str(Path(__file__).resolve().parents[2])
     env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
-    cmd = [sys.executable, "-m", "engine.core.replay", str(path)]
-    if factory:
-        cmd += ["--factory", factory]
+    cmd = [sys.executable, "-m", "engine.core.replay", str(path), "--factory", factory]
     done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=300, check=False)
     if done.returncode != 0:
         return f"exit {done.returncode}: {done.stderr.strip()[-400:]}"

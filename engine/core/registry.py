@@ -1,6 +1,8 @@
-"""The registry of games: one explicit table, no import-time registration.
+"""The registry of games: the rows of one explicit table, and lookups over a table given to them.
 
-``engine/games/__init__.py`` holds the table :data:`engine.games.GAMES`; this module looks games up by
+The core knows no game: a :class:`Registry` is built over a table of :class:`GameInfo` rows that the
+caller passes in. The project's table is :data:`engine.games.GAMES`, and :mod:`engine.registry` (above
+the core and the games) builds the registry every caller uses. A :class:`Registry` looks games up by
 id or alias, checks the variant, player count and options, and imports a game's module only when it is
 loaded.
 """
@@ -93,49 +95,47 @@ class GameInfo:
         raise UnknownChoice(f"variant of {self.id}", variant_id, [v.id for v in self.variants])
 
 
-def _table() -> tuple[GameInfo, ...]:
-    from engine.games import GAMES
+class Registry:
+    """Lookups over one table of games (no import-time registration: the table is given)."""
 
-    return GAMES
+    def __init__(self, games: tuple[GameInfo, ...]) -> None:
+        self.games = games
 
+    def list(self) -> tuple[GameInfo, ...]:
+        """Every game of the table, in table order."""
+        return self.games
 
-def list_games() -> tuple[GameInfo, ...]:
-    """Every registered game, in table order."""
-    return _table()
+    def find(self, game_id: str) -> GameInfo:
+        """The game with this id or alias (case-insensitive)."""
+        wanted = game_id.strip().lower()
+        for info in self.games:
+            if wanted == info.id or wanted in info.aliases:
+                return info
+        raise UnknownChoice("game", game_id, [g.id for g in self.games])
 
+    def load(
+        self, game_id: str, variant: str | None = None, players: int | None = None, **options: object
+    ) -> Game:
+        """Build a game: ``load("puerto-rico", players=4)``.
 
-def find_game(game_id: str) -> GameInfo:
-    """The registered game with this id or alias (case-insensitive)."""
-    wanted = game_id.strip().lower()
-    for info in _table():
-        if wanted == info.id or wanted in info.aliases:
-            return info
-    raise UnknownChoice("game", game_id, [g.id for g in _table()])
-
-
-def load_game(
-    game_id: str, variant: str | None = None, players: int | None = None, **options: object
-) -> Game:
-    """Build a game: ``load_game("puerto-rico", players=4)``.
-
-    Raises :class:`UnknownChoice` for an unknown game, variant or option, a player count out of range,
-    or an option value of the wrong type.
-    """
-    info = find_game(game_id)
-    spec = info.variant(variant)
-    if players is None:
-        players = min(max(info.default_players, spec.min_players), spec.max_players)
-    if not spec.min_players <= players <= spec.max_players:
-        raise UnknownChoice(
-            f"player count for {info.id}/{spec.id}",
-            players,
-            [str(n) for n in spec.player_counts],
-        )
-    values = resolve_options(spec, options)
-    module_name, _, class_name = info.factory.partition(":")
-    cls = getattr(importlib.import_module(module_name), class_name)
-    game: Game = cls(spec.id, players, values)
-    return game
+        Raises :class:`UnknownChoice` for an unknown game, variant or option, a player count out of
+        range, or an option value of the wrong type or range.
+        """
+        info = self.find(game_id)
+        spec = info.variant(variant)
+        if players is None:
+            players = min(max(info.default_players, spec.min_players), spec.max_players)
+        if not spec.min_players <= players <= spec.max_players:
+            raise UnknownChoice(
+                f"player count for {info.id}/{spec.id}",
+                players,
+                [str(n) for n in spec.player_counts],
+            )
+        values = resolve_options(spec, options)
+        module_name, _, class_name = info.factory.partition(":")
+        cls = getattr(importlib.import_module(module_name), class_name)
+        game: Game = cls(spec.id, players, values)
+        return game
 
 
 def resolve_options(spec: VariantInfo, given: Mapping[str, object]) -> dict[str, OptionValue]:

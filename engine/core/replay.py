@@ -6,7 +6,8 @@ The last line, when the match finished, holds the result. :func:`replay` rebuild
 seed and the actions and checks every recorded chance outcome on the way, so a log that no longer
 matches the rules (or a non-deterministic engine) is reported at the first ply where it diverges.
 
-Run ``python -m engine.core.replay LOG`` to print the fingerprint of the replayed final state.
+Run ``python -m engine.replay LOG`` to print the fingerprint of the replayed final state of a registered
+game (``python -m engine.core.replay LOG --factory module:Class`` for any other).
 """
 
 from __future__ import annotations
@@ -102,25 +103,30 @@ def _dump(row: dict[str, Any]) -> str:
     return json.dumps(row, separators=(",", ":"), sort_keys=False)
 
 
-def game_of(log: ReplayLog, factory: str | None = None) -> Game:
-    """The game a log was played under: from the registry, or from ``module:Class`` for test games."""
-    ref = log.ref
-    if factory is None:
-        from engine.core.registry import load_game
+def game_of(log: ReplayLog, factory: str) -> Game:
+    """The game a log was played under, built from ``module:Class`` (a registered game's factory is in
+    its registry row; :func:`engine.registry.game_of_log` looks it up)."""
+    module_name, _, class_name = factory.partition(":")
+    cls = getattr(importlib.import_module(module_name), class_name)
+    return check_game(log, cls(log.ref.variant, log.ref.players, dict(log.ref.options)))
 
-        game = load_game(ref.game, ref.variant, ref.players, **dict(ref.options))
-    else:
-        module_name, _, class_name = factory.partition(":")
-        cls = getattr(importlib.import_module(module_name), class_name)
-        game = cls(ref.variant, ref.players, dict(ref.options))
-    if game.ref != ref:
-        raise ReplayDivergence(f"log is for {ref.canonical()}, engine is {game.ref.canonical()}")
+
+def check_game(log: ReplayLog, game: Game) -> Game:
+    """``game``, if it is the one the log was played under; ``ReplayDivergence`` otherwise."""
+    if game.ref != log.ref:
+        raise ReplayDivergence(f"log is for {log.ref.canonical()}, engine is {game.ref.canonical()}")
     return game
 
 
-def replay(log: ReplayLog, upto: int | None = None, factory: str | None = None) -> State:
+def factory_of(game: Game) -> str:
+    """``module:Class`` of a game, which :func:`game_of` builds again in another process."""
+    cls = type(game)
+    return f"{cls.__module__}:{cls.__qualname__}"
+
+
+def replay(log: ReplayLog, game: Game, upto: int | None = None) -> State:
     """Rebuild the state after the first ``upto`` records (all by default), checking chance outcomes."""
-    game = game_of(log, factory)
+    check_game(log, game)
     state = game.new_state(log.seed)
     for entry in log.records[:upto]:
         action = game.parse_action(entry["action"])
@@ -140,9 +146,14 @@ def replay(log: ReplayLog, upto: int | None = None, factory: str | None = None) 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.core.replay", description=__doc__)
     parser.add_argument("log", help="path of a replay log (JSON lines)")
-    parser.add_argument("--factory", help="module:Class of an unregistered game")
+    parser.add_argument(
+        "--factory",
+        required=True,
+        help="module:Class of the game (python -m engine.replay LOG for a registered one)",
+    )
     args = parser.parse_args(argv)
-    state = replay(ReplayLog.read(args.log), factory=args.factory)
+    log = ReplayLog.read(args.log)
+    state = replay(log, game_of(log, args.factory))
     sys.stdout.write(state.fingerprint() + "\n")
     return 0
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.registry import GameInfo, VariantInfo
+from engine.core.registry import GameInfo, Registry, VariantInfo
 
 GAMES: tuple[GameInfo, ...] = (
     GameInfo(
@@ -74,3 +74,8 @@ GAMES: tuple[GameInfo, ...] = (
         ),
     ),
 )
+
+
+def row(game_id: str) -> GameInfo:
+    """A game's own row of the table (games read their defaults and player range from it)."""
+    return Registry(GAMES).find(game_id)

@@ -11,7 +11,7 @@ import arena.spawn
 from arena.spawn import play_specs, register_bot_key
 from bots.sdk.cli import builtin_factory
 from bots.sdk.client import play
-from engine.core.registry import load_game
+from engine.registry import load_game
 
 
 class FakeServer:

@@ -20,8 +20,8 @@ from engine.core.action import Action, check_fields
 from engine.core.errors import RulesError
 from engine.core.game import Game
 from engine.core.match import DecisionView, FaultPolicy, play_match, read_answer
-from engine.core.registry import list_games, load_game
 from engine.core.result import FaultKind, Termination
+from engine.registry import list_games, load_game
 
 ACTION_MODULES = {
     "catan": "engine.games.catan.actions",

@@ -70,3 +70,14 @@ def test_ladders_know_nothing_of_the_arena_or_the_wire() -> None:
             if module.split(".")[0] in ("arena", "grpc", "bots") or module.startswith("engine.referee"):
                 offenders.append(f"{path.relative_to(ROOT)} imports {module}")
     assert not offenders, offenders
+
+
+def test_the_core_knows_no_game() -> None:
+    """engine/core is game-agnostic: the registry's table comes from above (engine.registry)."""
+    banned = ("engine.games", "engine.registry", "engine.replay", "engine.referee")
+    offenders = []
+    for path in python_files("engine/core"):
+        for module in imported_modules(path):
+            if any(module == b or module.startswith(b + ".") for b in banned):
+                offenders.append(f"{path.relative_to(ROOT)} imports {module}")
+    assert not offenders, offenders

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.core.registry import find_game
+from engine.games import row
 from engine.games.catan.decisions import BUILD, PRE_ROLL, TRADE, TRADE_BUILD
 from engine.games.catan.tables import BASE_COUNTS, PlayerCountTable
 from engine.games.catan.topology import BASE_ROWS
@@ -43,7 +43,7 @@ class VariantSpec:
         return self.combined_phases if combined else self.strict_phases
 
 
-_BASE_ROW = find_game("catan").variant("base")
+_BASE_ROW = row("catan").variant("base")
 
 BASE = VariantSpec(
     id=_BASE_ROW.id,

@@ -12,11 +12,11 @@ from collections.abc import Mapping
 from engine.core.action import Action
 from engine.core.errors import UnknownChoice
 from engine.core.game import Game, OptionValue
-from engine.core.registry import find_game
+from engine.games import row
 from engine.games.puerto_rico.actions import parse_action
 from engine.games.puerto_rico.state import PuertoRicoState
 
-_INFO = find_game("puerto-rico")
+_INFO = row("puerto-rico")
 _BASE = _INFO.variant("base")
 
 DEFAULT_OPTIONS: dict[str, OptionValue] = dict(_BASE.options)

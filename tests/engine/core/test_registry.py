@@ -6,7 +6,8 @@ import pytest
 
 import engine
 from engine.core.errors import UnknownChoice
-from engine.core.registry import VariantInfo, find_game, resolve_options
+from engine.core.registry import VariantInfo, resolve_options
+from engine.registry import find_game
 
 
 def test_ids_and_aliases() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine.core.match import play_match
-from engine.core.replay import ReplayDivergence, ReplayLog, replay
+from engine.core.replay import ReplayDivergence, ReplayLog, game_of, replay
 from tests.conformance.test_broken import HighCardGame
 from tests.engine.core.test_match import First
 
@@ -24,9 +24,10 @@ def test_round_trip_through_a_file(tmp_path: Path) -> None:
     assert header["seed"] == 12 and header["game"]["canonical"] == "high-card/base@1(players=3,rounds=6)"
     assert json.loads(lines[-1])["type"] == "result"
     assert any("chance" in json.loads(line) for line in lines[1:-1])
-    rebuilt = replay(ReplayLog.read(path), factory=FACTORY)
+    log = ReplayLog.read(path)
+    rebuilt = replay(log, game_of(log, FACTORY))
     assert rebuilt.fingerprint() == record.state.fingerprint()
-    partial = replay(ReplayLog.read(path), upto=4, factory=FACTORY)
+    partial = replay(log, game_of(log, FACTORY), upto=4)
     assert partial.ply == 4
 
 
@@ -36,7 +37,7 @@ def test_a_tampered_chance_outcome_is_reported() -> None:
     entry = next(r for r in log.records if "chance" in r)
     entry["chance"][0]["card"] = 99
     with pytest.raises(ReplayDivergence, match=f"ply {entry['ply']}"):
-        replay(log, factory=FACTORY)
+        replay(log, game_of(log, FACTORY))
 
 
 def test_a_tampered_action_is_reported() -> None:
@@ -44,7 +45,7 @@ def test_a_tampered_action_is_reported() -> None:
     log = ReplayLog.parse(record.log.lines())
     log.records[0]["action"] = "play 77"
     with pytest.raises(ReplayDivergence, match="ply 0: play 77"):
-        replay(log, factory=FACTORY)
+        replay(log, game_of(log, FACTORY))
 
 
 def test_bad_logs_are_refused() -> None:

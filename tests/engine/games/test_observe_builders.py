@@ -12,7 +12,6 @@ from typing import Any
 
 import pytest
 
-from engine.core.registry import load_game
 from engine.core.state import State
 from engine.games.catan.actions import Bundle
 from engine.games.catan.decisions import DiscardHalf, FreeRoads, TradeAnswers, TradeConfirm, TurnPhase
@@ -43,6 +42,7 @@ from engine.games.puerto_rico.tables import (
     TILE_NAMES,
 )
 from engine.referee.convert import observation_json
+from engine.registry import load_game
 
 # -- reference builders ------------------------------------------------------------------------------------
 

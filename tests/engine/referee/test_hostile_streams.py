@@ -25,13 +25,13 @@ import pytest
 
 from bots.sdk.client import PLAY_METHOD
 from engine.core.match import FaultPolicy, FirstLegal
-from engine.core.registry import load_game
 from engine.core.result import FaultKind
 from engine.referee import Remote, TimeControl, create_server
 from engine.referee.hello import REFUSAL_DELAY_S
 from engine.referee.lobby import FLOOD_BURST, FLOOD_REPLIES
 from engine.referee.server import RefereeServer
 from engine.referee.servicer import CUT_GRACE_S
+from engine.registry import load_game
 from engine.wire import PROTOCOL_VERSION, referee_pb2
 from tests.conformance.toy import HighCardGame
 from tests.engine.referee.helpers import WAIT_S, RawStream, first, start_bot

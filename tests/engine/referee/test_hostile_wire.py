@@ -17,10 +17,10 @@ from google.protobuf.message import Message
 
 from engine.core.errors import RulesError
 from engine.core.match import DecisionView, FaultPolicy, FirstLegal, read_answer
-from engine.core.registry import load_game
 from engine.core.result import FaultKind, Termination
 from engine.referee import Remote, convert
 from engine.referee.server import RefereeServer
+from engine.registry import load_game
 from engine.wire import common_pb2, referee_pb2
 from tests.engine.referee.helpers import WAIT_S, RawStream
 

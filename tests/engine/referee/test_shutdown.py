@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[3]
 
 KEYED_MATCH = """
 import os, subprocess, sys
-from engine.core.registry import load_game
+from engine.registry import load_game
 from engine.referee import Remote, TimeControl, create_server
 
 cpus = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalAction, MalformedAction, NotYourTurn, RulesError
-from engine.core.registry import load_game
 from engine.games.puerto_rico import actions
 from engine.games.puerto_rico.actions import parse_action
+from engine.registry import load_game
 
 from .cases import position, roles, seat
 

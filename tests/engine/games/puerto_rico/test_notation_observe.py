@@ -6,12 +6,12 @@ import json
 import random
 
 from engine.core.events import Event
-from engine.core.registry import load_game
 from engine.core.rng import Stream
 from engine.games.puerto_rico.notation import from_text, to_text
 from engine.games.puerto_rico.observe import PuertoRicoObservation
 from engine.games.puerto_rico.render import render
 from engine.games.puerto_rico.state import PuertoRicoState
+from engine.registry import load_game
 
 from .cases import position, roles, seat
 

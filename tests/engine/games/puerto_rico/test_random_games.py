@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from engine.core.registry import load_game
 from engine.games.puerto_rico.decisions import MayorPlacement
 from engine.games.puerto_rico.state import PuertoRicoState
 from engine.games.puerto_rico.tables import BUILDINGS, CIRCLES, GOODS_SUPPLY, PLANTATIONS, QUARRIES, SETUP
+from engine.registry import load_game
 
 
 def check_conservation(st: PuertoRicoState) -> None:
