@@ -98,7 +98,7 @@ GAMES: tuple[GameInfo, ...] = (
                     ("layout", "random"),
                     ("combined_trade_build", True),
                     ("turn_structure", "special_building"),
-                    ("helper_stack", "william,louis,lin,jean,candamir"),
+                    ("helper_stack", "william-louis-lin-jean-candamir"),
                     ("turn_cap", 1000),
                     ("offer_limit", 3),
                     ("vp_to_win", 10),
@@ -109,8 +109,8 @@ GAMES: tuple[GameInfo, ...] = (
                     ("turn_structure", "5-6 seats: special_building (section 6) or paired"),
                     (
                         "helper_stack",
-                        "section 7.2: the helpers A2 to A6 under A1 Nassir, top first (the rest start "
-                        "in the display)",
+                        "section 7.2: the helpers A2 to A6 under A1 Nassir, top first, joined by '-' "
+                        "(the other four start in the display)",
                     ),
                     ("turn_cap", "the match ends after this many turns, ranked by victory points"),
                     ("offer_limit", "domestic offers the active seat may make per turn (section 5.5)"),

@@ -60,6 +60,7 @@ class CatanGame(Game):
         """The helpers' starting stack, top (A1 Nassir) first (catan.md §7.2)."""
         if spec.helpers:
             self.helper_stack = _stack(str(merged["helper_stack"]))
+            merged["helper_stack"] = "-".join(HELPER_NAMES[h] for h in self.helper_stack[1:])
         super().__init__(variant, players, merged)
         self.spec: VariantSpec = spec
 
@@ -75,8 +76,9 @@ class CatanGame(Game):
 
 
 def _stack(text: str) -> tuple[int, ...]:
-    """A1 Nassir, then the five helpers the option names, in order (catan.md §7.2, §9.19.1)."""
-    names = [w.strip().lower() for w in text.split(",")]
+    """A1 Nassir, then the five helpers the option names in order, separated by ``-`` (the canonical
+    form, which keeps commas out of the ladder key) or ``,`` (catan.md §7.2, §9.19.1)."""
+    names = [w.strip().lower() for w in text.replace(",", "-").split("-")]
     choices = [n for n in HELPER_NAMES if n != "nassir"]
     helpers = [HELPER_BY_NAME.get(n) for n in names]
     if len(names) != STACK_SIZE - 1 or len(set(names)) != len(names) or None in helpers or "nassir" in names:

@@ -35,6 +35,7 @@ from engine.games.catan.decisions import (
 )
 from engine.games.catan.rules.scoring import public_points, victory_points
 from engine.games.catan.rules.trade import rates_of
+from engine.games.catan.tables import PARTNER_OFFSET
 from engine.games.frozen import maker
 
 if TYPE_CHECKING:
@@ -162,7 +163,7 @@ def observe(st: CatanState, seat: int) -> CatanObservation:
     mine = top is not None and top.seats == (seat,)
     candamir = top.cards if mine and isinstance(top, CandamirPick) else ()
     hilde = tuple(st.hands[top.victim]) if mine and isinstance(top, HildeTake) else ()
-    settler = (st.active - 3) % n if phase == PARTNER else st.active
+    settler = (st.active - PARTNER_OFFSET) % n if phase == PARTNER else st.active
     # every Bundle row is a list of 5 ints, so tuple() of it is the Bundle
     return _make_observation(
         seat,

@@ -85,6 +85,9 @@ LARGEST_ARMY_MIN = 3
 """catan.md §5.8: the fewest played knights that can hold the Largest Army card."""
 SPECIAL_CARD_VP = 2
 
+PARTNER_OFFSET = 3
+"""catan.md §6 paired players: Settler 2 is the third seat to the left of Settler 1."""
+
 MAX_SEATS = 6
 """The most seats of any variant (catan.md §2.2, the 5-6 extension): tables built once per seat (turn
 frames, confirmations, robber victim masks, event keys) cover this many."""

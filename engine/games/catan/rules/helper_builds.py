@@ -69,17 +69,23 @@ def candamir_cost(action: UseCandamir) -> Bundle:
     return swapped(DEV_COST, action.replaced, action.paid)
 
 
+_CANDAMIR_COSTS: tuple[tuple[Action, Bundle], ...] = tuple(
+    (CANDAMIR[replaced + 1][paid + 1], swapped(DEV_COST, replaced, paid))
+    for replaced in (2, 3, 4)
+    for paid in range(5)
+    if paid != replaced
+)
+"""Every substituted purchase with its cost, built once."""
+
+
 def legal_candamir(st: CatanState, seat: int) -> list[Action]:
-    if not st.deck:
-        return []
     hand = st.hands[seat]
-    out: list[Action] = []
-    if build.can_pay(hand, DEV_COST):
-        out.append(CANDAMIR[0][0])
-    for replaced in (2, 3, 4):
-        for paid in range(5):
-            if paid != replaced and build.can_pay(hand, swapped(DEV_COST, replaced, paid)):
-                out.append(CANDAMIR[replaced + 1][paid + 1])
+    if not st.deck or (hand[2] > 0) + (hand[3] > 0) + (hand[4] > 0) < 2:
+        return []  # every cost keeps two of wool, grain, ore
+    out: list[Action] = [CANDAMIR[0][0]] if hand[2] and hand[3] and hand[4] else []
+    for action, (b, lum, w, g, o) in _CANDAMIR_COSTS:
+        if hand[0] >= b and hand[1] >= lum and hand[2] >= w and hand[3] >= g and hand[4] >= o:
+            out.append(action)
     return out
 
 
@@ -159,12 +165,33 @@ def _is_loose(st: CatanState, seat: int, edge: int) -> bool:
 
 
 def legal_louis(st: CatanState, seat: int) -> list[Action]:
+    """The seat's loose roads that have another path to go to (catan.md §7.5, §9.19.7).
+
+    Design detail: lifting a road only removes paths, those whose only network end was an end of the
+    lifted road that stops being one; so the paths open now are measured once and each loose road
+    keeps those with an end that survives its lifting. Ends are told apart by the number of the
+    seat's roads at each corner.
+    """
     corners = st.board.topology.edge_corners
-    return [
-        UseLouis(*corners[e])
-        for e in sorted(st.roads_of[seat])
-        if _is_loose(st, seat, e) and build.road_spots(st, seat, without=e)
-    ]
+    owner = st.owner
+    roads_at: dict[int, int] = {}
+    for e in st.roads_of[seat]:
+        for c in corners[e]:
+            roads_at[c] = roads_at.get(c, 0) + 1
+    loose = [e for e in st.roads_of[seat] if any(owner[c] != seat and roads_at[c] == 1 for c in corners[e])]
+    if not loose:
+        return []
+    spots = [corners[f] for f in build.road_spots(st, seat)]
+    out: list[Action] = []
+    for e in sorted(loose):
+        a, b = corners[e]
+        # an end of the lifted road stays an end with the seat's building or another of its roads
+        lost = [c for c in (a, b) if owner[c] != seat and not (owner[c] < 0 and roads_at[c] >= 2)]
+        for f in spots:
+            if any(c not in lost and (owner[c] == seat or (owner[c] < 0 and c in roads_at)) for c in f):
+                out.append(UseLouis(a, b))
+                break
+    return out
 
 
 def why_louis(st: CatanState, seat: int, action: UseLouis) -> str | None:
@@ -260,16 +287,25 @@ def apply_vincent(st: CatanState, seat: int, action: UseVincent) -> list[Event]:
 # -- William: a road with the brick or the lumber replaced ---------------------------------------------
 
 
+_WILLIAM_COSTS: tuple[tuple[Action, Bundle], ...] = tuple(
+    (WILLIAM[replaced][paid], swapped(ROAD_COST, replaced, paid))
+    for replaced in (0, 1)
+    for paid in range(5)
+    if paid != replaced
+)
+"""Every substituted road with its cost, built once."""
+
+
 def legal_william(st: CatanState, seat: int) -> list[Action]:
-    if st.roads_left[seat] <= 0 or not build.road_spots(st, seat):
-        return []
     hand = st.hands[seat]
-    return [
-        WILLIAM[replaced][paid]
-        for replaced in (0, 1)
-        for paid in range(5)
-        if paid != replaced and build.can_pay(hand, swapped(ROAD_COST, replaced, paid))
+    if st.roads_left[seat] <= 0 or not (hand[0] or hand[1]):
+        return []
+    out = [
+        action
+        for action, (b, lum, w, g, o) in _WILLIAM_COSTS
+        if hand[0] >= b and hand[1] >= lum and hand[2] >= w and hand[3] >= g and hand[4] >= o
     ]
+    return out if out and build.road_spots(st, seat) else []
 
 
 def why_william(st: CatanState, seat: int, action: UseWilliam) -> str | None:

@@ -20,6 +20,7 @@ acts; on a 7 the holder of Sean is offered its choice before the discards are co
 
 from __future__ import annotations
 
+import bisect
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
@@ -107,8 +108,7 @@ def apply_after(st: CatanState, seat: int, action: Action) -> list[Event]:
         return [Event("helper_keep", {"seat": seat, "helper": HELPER_NAMES[old]})]
     new = action.helper
     st.display.remove(new)
-    st.display.append(old)
-    st.display.sort()
+    bisect.insort(st.display, old)
     st.helper[seat] = new
     st.helper_side[seat] = A_SIDE
     st.helper_got[seat] = st.turn
@@ -122,10 +122,10 @@ def apply_after(st: CatanState, seat: int, action: Action) -> list[Event]:
 
 def holder(st: CatanState, helper: Helper) -> int:
     """The seat holding ``helper`` that may use it now, or -1."""
-    for s, h in enumerate(st.helper):
-        if h == helper:
-            return s if can_use(st, s) else -1
-    return -1
+    if helper not in st.helper:
+        return -1
+    s = st.helper.index(helper)
+    return s if st.helper_got[s] < st.turn and st.helper_used[s] != st.turn else -1
 
 
 def after_production(st: CatanState, paid: dict[str, object]) -> None:

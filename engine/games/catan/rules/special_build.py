@@ -39,6 +39,10 @@ def ask_next(st: CatanState, after: int) -> list[Event]:
     active = st.active
     s = (after + 1) % n
     while s != active:
+        h = st.hands[s]
+        if not ((h[0] and h[1]) or (h[2] and h[3] and h[4]) or (h[4] >= 3 and h[3] >= 2)):
+            s = (s + 1) % n  # no cost of §2.4 can be paid: skipped without listing
+            continue
         out: list[Action] = []
         build.legal_builds(st, s, out)
         if out:

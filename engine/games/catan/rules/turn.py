@@ -17,15 +17,14 @@ from engine.core.action import Action
 from engine.core.events import Event
 from engine.games.catan.actions import END, ROLL
 from engine.games.catan.decisions import BUILD, PARTNER, PRE_ROLL, SPECIAL_BUILD, TURN_FRAMES, TurnPhase
-from engine.games.catan.rules import helper_effects, helpers, special_build
+from engine.games.catan.rules import helper_effects, special_build
 from engine.games.catan.rules.build import legal_builds
 from engine.games.catan.rules.devcards import legal_plays
 from engine.games.catan.rules.scoring import check_victory
 from engine.games.catan.rules.trade import legal_bank_trades
+from engine.games.catan.tables import PARTNER_OFFSET
 
 ROLL_ONLY: tuple[Action, ...] = (ROLL,)
-PARTNER_OFFSET = 3
-"""catan.md §6 paired players: Settler 2 is the third seat to the left of Settler 1."""
 
 if TYPE_CHECKING:
     from engine.games.catan.state import CatanState
@@ -55,12 +54,6 @@ def next_turn(st: CatanState, seat: int) -> list[Event]:
         st.capped = True
         return [Event("turn_cap", {"turn": st.turn})]
     return begin_turn(st, seat)
-
-
-def settler_of(st: CatanState) -> int:
-    """The seat that rolled this turn (with paired players the active seat may be Settler 2)."""
-    top_phase = next((d.phase for d in reversed(st.decisions) if isinstance(d, TurnPhase)), "")
-    return (st.active - PARTNER_OFFSET) % st.n if top_phase == PARTNER else st.active
 
 
 def end_turn(st: CatanState, seat: int, action: Action | None = None) -> list[Event]:
@@ -98,7 +91,7 @@ def legal_turn(st: CatanState, seat: int) -> tuple[Action, ...]:
     top = st.decisions[-1]
     assert isinstance(top, TurnPhase)
     phase = top.phase
-    usable = st.helpers_on and helpers.can_use(st, seat)
+    usable = st.helpers_on and st.helper_got[seat] < st.turn and st.helper_used[seat] != st.turn  # can_use
     if phase == PRE_ROLL:
         if not usable and (st.dev_played or not any(st.devs[seat])):
             return ROLL_ONLY

@@ -163,3 +163,37 @@ def test_greedy_beats_random(variant: str, players: int, options: dict[str, obje
         assert not record.result.faults, record.result.faults
         wins += record.result.places[seat] == 1 and record.result.termination.value == "victory"
     assert wins / games >= 0.90 and wilson_low(wins, games) >= 0.85, (wins, games)
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "options", "why"),
+    [
+        ("extended", 5, {"layout": "beginner"}, "layout with 5 seats"),
+        ("helpers", 6, {"combined_trade_build": False}, "combined_trade_build with 5-6 seats"),
+        ("helpers", 4, {"turn_structure": "paired"}, "turn_structure with 4 seats"),
+        ("extended", 6, {"turn_structure": "pairs"}, "turn_structure with 6 seats"),
+        ("helpers", 4, {"helper_stack": "nassir-jean-lin-louis-william"}, "helper_stack"),
+        ("helpers", 4, {"helper_stack": "jean-jean-lin-louis-william"}, "helper_stack"),
+        ("helpers", 4, {"helper_stack": "jean-lin-louis-william"}, "helper_stack"),
+        ("extended", 4, {}, "player count"),
+    ],
+)
+def test_option_values_out_of_the_rules_are_refused(
+    variant: str, players: int, options: dict[str, object], why: str
+) -> None:
+    """catan.md §3.6 (no beginner map for 30 hexes), §6 (combined phase mandatory, paired players only
+    with 5-6 seats), §7.2 (five helpers under Nassir)."""
+    from engine.core.errors import UnknownChoice
+
+    with pytest.raises(UnknownChoice, match=why):
+        engine.load_game("catan", variant, players, **options)  # type: ignore[arg-type]
+
+
+def test_the_helper_stack_option_has_one_canonical_form() -> None:
+    """Commas or dashes, any case: one ladder key (commas would split the canonical option list)."""
+    a = engine.load_game("catan", "helpers", 4, helper_stack="Candamir,jean,lin,louis,william")
+    b = engine.load_game("catan", "helpers", 4, helper_stack="candamir-jean-lin-louis-william")
+    assert a.ref.canonical() == b.ref.canonical()
+    assert "helper_stack=candamir-jean-lin-louis-william," in a.ref.canonical()
+    st = a.new_state(1)
+    assert isinstance(st, CatanState) and st.helper_stack == [6, 0, 2, 3, 4, 9]
