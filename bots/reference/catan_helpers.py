@@ -4,7 +4,8 @@ Helpers are used when they turn the bot's hand into its next build or win a card
 holds two spare of, William and Vincent when they pay for a build the usual cost does not (Vincent only
 when the knight is not holding the Largest Army), Candamir instead of a plain purchase, Nassir for the
 card it lacks from the two opponents holding most cards, Hilde on the opponent with most cards, Lin
-whenever the robber stands on a hex, Louis when a loose road can move toward a better spot. Marianne
+whenever the robber stands on a numbered hex, Louis when its roads reach no open settlement spot (the
+lifted road is rebuilt where it leads to the best one). Marianne
 and Sean always take the card (or skip the discard). After a use it keeps an A side and otherwise
 takes the display helper that suits it best. In the Special Building Phase it builds cities and
 settlements, a road toward a spot, or a development card when its hand is large enough to fear a 7.
@@ -236,7 +237,7 @@ def _lin(bot: CatanGreedy, obs: CatanObservation, uses: list[Action]) -> Action 
 
 
 def _louis(bot: CatanGreedy, obs: CatanObservation, uses: list[Action]) -> Action | None:
-    """Move a loose road when an open spot lies beyond one of the bot's other roads' ends instead."""
+    """Move a loose road when the bot's roads reach no open settlement spot."""
     if not bot.has_settle_spot(obs) and obs.pieces_left[obs.seat][0]:
         return uses[0]
     return None
