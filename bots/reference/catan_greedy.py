@@ -4,12 +4,15 @@ It places its setup settlements on the richest corners (dice probability, resour
 then each turn builds the most valuable thing it can pay for (city, settlement, development card, a
 road toward an open settlement spot), trades surplus cards with the supply at its best harbor rate,
 makes one-for-one domestic offers for a missing card and accepts offers that give it a card it needs
-for a card it can spare. The robber goes where it hurts the leader most. It reads only its own
-observation (catan.md §5.12) and the public topology tables.
+for a card it can spare. The robber goes where it hurts the leader most. With 5-6 seats it builds in
+the Special Building Phase, and in the Helpers scenario it uses its helper (see
+:mod:`bots.reference.catan_helpers`). It reads only its own observation (catan.md §5.12) and the public
+topology tables.
 """
 
 from __future__ import annotations
 
+from bots.reference import catan_helpers
 from engine.core.action import Action
 from engine.core.match import DecisionView
 from engine.core.rng import Stream, derive_seed
@@ -138,6 +141,9 @@ class CatanGreedy:
         legal = view.legal
         if len(legal) == 1 and not view.families:
             return 0
+        special = catan_helpers.decide(self, obs, legal)
+        if special is not None:
+            return special
         kinds = {type(a) for a in legal}
         if Settle in kinds and obs.active < 0:
             owned = self.owned_kinds(obs)
@@ -163,6 +169,10 @@ class CatanGreedy:
     def pre_roll(self, obs: CatanObservation, legal: tuple[Action, ...]) -> Action:
         topo = self.topo(obs)
         blocked = any(obs.owner[c] == obs.seat for c in topo.hex_corners[obs.robber])
+        if blocked:
+            lin = catan_helpers.use_in_turn(self, obs, legal)
+            if lin is not None:
+                return lin
         for a in legal:
             if isinstance(a, PlayKnight) and (blocked or obs.knights[obs.seat] >= 2):
                 return a
@@ -177,6 +187,9 @@ class CatanGreedy:
         if Settle in by_kind:
             owned = self.owned_kinds(obs)
             return max(by_kind[Settle], key=lambda a: self.corner_value(obs, a.corner, owned))  # type: ignore[attr-defined]
+        helper = catan_helpers.use_in_turn(self, obs, legal)
+        if helper is not None:
+            return helper
         goal = self.goal(obs, legal)
         for kind in (PlayMonopoly, PlayYearOfPlenty, PlayRoadBuilding, PlayKnight):
             if kind in by_kind:

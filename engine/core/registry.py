@@ -21,7 +21,13 @@ if TYPE_CHECKING:
 
 
 OptionRange = tuple[int, int] | tuple[str, ...]
-"""The valid values of an option: ``(low, high)`` (inclusive) for an integer, the choices for a text."""
+"""The valid values of an option: ``(low, high)`` (inclusive) for an integer, the choices for a text.
+
+A text option whose values are too many to list (an order of cards) has the one choice ``TEXT_CHECKED``:
+its game checks the value and names the valid forms in its error."""
+
+TEXT_CHECKED = "*"
+"""The range of a text option that its game checks itself."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +76,8 @@ class VariantInfo:
             return "true, false"
         if isinstance(valid[0], int):
             return f"an integer from {valid[0]} to {valid[1]}"
+        if valid == (TEXT_CHECKED,):
+            return "a text the game checks"
         return ", ".join(str(v) for v in valid)
 
 
@@ -159,7 +167,7 @@ def _in_range(value: OptionValue, valid: OptionRange | tuple[bool, bool]) -> boo
     if isinstance(value, int):
         low, high = valid
         return isinstance(low, int) and isinstance(high, int) and low <= value <= high
-    return value in valid
+    return valid == (TEXT_CHECKED,) or value in valid
 
 
 def _convert(name: str, raw: object, default: OptionValue) -> OptionValue:

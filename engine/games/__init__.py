@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.registry import GameInfo, Registry, VariantInfo
+from engine.core.registry import TEXT_CHECKED, GameInfo, Registry, VariantInfo
 
 GAMES: tuple[GameInfo, ...] = (
     GameInfo(
@@ -68,6 +68,75 @@ GAMES: tuple[GameInfo, ...] = (
                     ("offer_limit", (0, 20)),
                     # 3: more than the two settlements of the set-up; 22: the most a seat can hold
                     # (section 2): 5 settlements, 4 cities, Longest Road, Largest Army, 5 VP cards.
+                    ("vp_to_win", (3, 22)),
+                ),
+            ),
+            VariantInfo(
+                id="extended",
+                min_players=5,
+                max_players=6,
+                description="the 5-6 player extension on the 30-hex island, rules digest sections 2.2, 3.6 and 6",
+                options=(
+                    ("layout", "random"),
+                    ("turn_structure", "special_building"),
+                    ("turn_cap", 1000),
+                    ("offer_limit", 3),
+                    ("vp_to_win", 10),
+                ),
+                option_help=(
+                    ("layout", "random (sections 3.6 and 9.20; the 30-hex island has no beginner map)"),
+                    (
+                        "turn_structure",
+                        "special_building (section 6) or paired (a second seat shares each turn)",
+                    ),
+                    ("turn_cap", "the match ends after this many turns, ranked by victory points"),
+                    ("offer_limit", "domestic offers the active seat may make per turn (section 5.5)"),
+                    ("vp_to_win", "victory points that win on one's own turn (section 5.11)"),
+                ),
+                option_ranges=(
+                    ("layout", ("random",)),
+                    ("turn_structure", ("special_building", "paired")),
+                    ("turn_cap", (1, 10_000)),
+                    ("offer_limit", (0, 20)),
+                    ("vp_to_win", (3, 22)),
+                ),
+            ),
+            VariantInfo(
+                id="helpers",
+                min_players=3,
+                max_players=6,
+                description=(
+                    "the Helpers of Catan scenario (section 7): the base board for 3-4 seats, "
+                    "the 30-hex island of the 5-6 extension for 5-6"
+                ),
+                options=(
+                    ("layout", "random"),
+                    ("combined_trade_build", True),
+                    ("turn_structure", "special_building"),
+                    ("helper_stack", "william-louis-lin-jean-candamir"),
+                    ("turn_cap", 1000),
+                    ("offer_limit", 3),
+                    ("vp_to_win", 10),
+                ),
+                option_help=(
+                    ("layout", "beginner (3-4 seats only) or random"),
+                    ("combined_trade_build", "section 5.1, 3-4 seats: false for strict trade-then-build"),
+                    ("turn_structure", "5-6 seats: special_building (section 6) or paired"),
+                    (
+                        "helper_stack",
+                        "section 7.2: the helpers A2 to A6 under A1 Nassir, top first, joined by '-' "
+                        "(the other four start in the display)",
+                    ),
+                    ("turn_cap", "the match ends after this many turns, ranked by victory points"),
+                    ("offer_limit", "domestic offers the active seat may make per turn (section 5.5)"),
+                    ("vp_to_win", "victory points that win on one's own turn (section 5.11)"),
+                ),
+                option_ranges=(
+                    ("layout", ("beginner", "random")),
+                    ("turn_structure", ("special_building", "paired")),
+                    ("helper_stack", (TEXT_CHECKED,)),
+                    ("turn_cap", (1, 10_000)),
+                    ("offer_limit", (0, 20)),
                     ("vp_to_win", (3, 22)),
                 ),
             ),

@@ -61,13 +61,13 @@ class TypedGame:
 
     typed_field: str
     """Name of the game's field in the ``typed`` oneofs of ``Action`` and ``Observation``."""
-    actions_module: str
-    """Module holding the game's action dataclasses."""
+    actions_modules: tuple[str, ...]
+    """Modules holding the game's action dataclasses."""
 
 
 TYPED_GAMES: dict[str, TypedGame] = {
-    "puerto-rico": TypedGame("puerto_rico", "engine.games.puerto_rico.actions"),
-    "catan": TypedGame("catan", "engine.games.catan.actions"),
+    "puerto-rico": TypedGame("puerto_rico", ("engine.games.puerto_rico.actions",)),
+    "catan": TypedGame("catan", ("engine.games.catan.actions", "engine.games.catan.helper_actions")),
 }
 """Games with a typed contract, by game id."""
 
@@ -100,18 +100,19 @@ class ActionCodec:
         if spec is None:
             return None
         try:
-            module = importlib.import_module(spec.actions_module)
+            modules = [importlib.import_module(name) for name in spec.actions_modules]
         except ImportError:
             return None
         codec = cls(game_id, spec.typed_field)
-        for value in vars(module).values():
-            if (
-                isinstance(value, type)
-                and issubclass(value, Action)
-                and dataclasses.is_dataclass(value)
-                and value.__module__ == module.__name__
-            ):
-                codec.classes[_snake(value.__name__)] = value
+        for module in modules:
+            for value in vars(module).values():
+                if (
+                    isinstance(value, type)
+                    and issubclass(value, Action)
+                    and dataclasses.is_dataclass(value)
+                    and value.__module__ == module.__name__
+                ):
+                    codec.classes[_snake(value.__name__)] = value
         return codec
 
     def to_pb(self, action: Action) -> common_pb2.Action:

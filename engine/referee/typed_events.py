@@ -24,7 +24,7 @@ from typing import Any
 from google.protobuf.message import Message
 
 from engine.games.catan.actions import bundle_text
-from engine.games.catan.tables import DEV_NAMES, RESOURCE_NAMES
+from engine.games.catan.tables import DEV_NAMES, HELPER_NAMES, RESOURCE_NAMES
 from engine.games.puerto_rico.tables import BUILDINGS, GOOD_NAMES, ROLE_TILE_NAMES, TILE_NAMES
 from engine.wire import common_pb2, puerto_rico_pb2
 
@@ -141,6 +141,17 @@ class _CardMap(_Field):
     def get(self, msg: Any) -> Any:
         target = getattr(msg, self.name)
         return _map_of_counts(target.counts if self.boxed else target)
+
+
+class _BoxedNames(_Name):
+    """A list of names <-> a message with one repeated index field ``cards`` (a hidden part that must
+    be absent, not empty, for other seats)."""
+
+    def put(self, msg: Any, value: Any) -> None:
+        getattr(msg, self.name).cards.extend(self.numbers[v] for v in value)
+
+    def get(self, msg: Any) -> Any:
+        return [self.names[n - self.offset] for n in getattr(msg, self.name).cards]
 
 
 class _CardText(_Field):
@@ -293,6 +304,10 @@ def _resource(key: str) -> _Name:
     return _Name(key, RESOURCE_NAMES, 0)
 
 
+def _helper(key: str) -> _Name:
+    return _Name(key, HELPER_NAMES, 0)
+
+
 SEAT = _Int("seat")
 
 PUERTO_RICO: dict[str, tuple[_Field, ...]] = {
@@ -356,6 +371,25 @@ CATAN: dict[str, tuple[_Field, ...]] = {
     ),
     "withdraw": (SEAT,),
     "trade": (SEAT, _Int("with", "partner"), _CardText("gets"), _CardText("gives")),
+    "special_build": (SEAT,),
+    "partner": (SEAT, _Int("settler")),
+    "helper_taken": (SEAT, _helper("helper")),
+    "helper_display": (_Names("display", HELPER_NAMES, 0),),
+    "helper_keep": (SEAT, _helper("helper")),
+    "helper_exchange": (SEAT, _helper("returned"), _helper("taken")),
+    "candamir": (SEAT, _CardMap("paid"), _Int("drawn"), _BoxedNames("cards", DEV_NAMES, 0)),
+    "candamir_keep": (SEAT, _Int("deck"), _Name("card", DEV_NAMES, 0)),
+    "hilde": (SEAT, _Int("victim"), _Int("count"), _CardMap("hand", boxed=True)),
+    "hilde_take": (SEAT, _Int("victim"), _resource("resource")),
+    "jean": (SEAT, _resource("resource")),
+    "lin": (SEAT, _Int("vacated"), _Int("hex"), _resource("resource")),
+    "louis": (SEAT, _Int("edge"), _List("corners")),
+    "marianne": (SEAT, _resource("resource")),
+    "nassir": (SEAT, _resource("resource"), _List("asked"), _List("gave")),
+    "nassir_give": (SEAT, _Int("to"), _resource("resource")),
+    "sean": (SEAT, _resource("resource")),
+    "vincent": (SEAT, _Int("knights")),
+    "william": (SEAT, _CardMap("paid")),
 }
 """Catan event kinds and their field codecs, in ``CatanEvent`` order."""
 

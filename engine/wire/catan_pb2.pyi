@@ -8,7 +8,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class CatanAction(_message.Message):
-    __slots__ = ("settle", "road", "city", "buy_dev", "roll", "end", "play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly", "move_robber", "bank_trade", "discard", "offer", "accept", "reject", "counter", "confirm", "withdraw")
+    __slots__ = ("settle", "road", "city", "buy_dev", "roll", "end", "play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly", "move_robber", "bank_trade", "discard", "offer", "accept", "reject", "counter", "confirm", "withdraw", "decline", "use_candamir", "choose_dev", "use_hilde", "take_card", "use_jean", "use_lin", "use_louis", "use_marianne", "use_nassir", "give_card", "use_sean", "use_vincent", "use_william", "keep_helper", "exchange_helper")
     class Settle(_message.Message):
         __slots__ = ("corner",)
         CORNER_FIELD_NUMBER: _ClassVar[int]
@@ -104,6 +104,94 @@ class CatanAction(_message.Message):
     class Withdraw(_message.Message):
         __slots__ = ()
         def __init__(self) -> None: ...
+    class Decline(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class UseCandamir(_message.Message):
+        __slots__ = ("replaced", "paid")
+        REPLACED_FIELD_NUMBER: _ClassVar[int]
+        PAID_FIELD_NUMBER: _ClassVar[int]
+        replaced: int
+        paid: int
+        def __init__(self, replaced: _Optional[int] = ..., paid: _Optional[int] = ...) -> None: ...
+    class ChooseDev(_message.Message):
+        __slots__ = ("card",)
+        CARD_FIELD_NUMBER: _ClassVar[int]
+        card: int
+        def __init__(self, card: _Optional[int] = ...) -> None: ...
+    class UseHilde(_message.Message):
+        __slots__ = ("victim",)
+        VICTIM_FIELD_NUMBER: _ClassVar[int]
+        victim: int
+        def __init__(self, victim: _Optional[int] = ...) -> None: ...
+    class TakeCard(_message.Message):
+        __slots__ = ("resource",)
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        resource: int
+        def __init__(self, resource: _Optional[int] = ...) -> None: ...
+    class UseJean(_message.Message):
+        __slots__ = ("resource",)
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        resource: int
+        def __init__(self, resource: _Optional[int] = ...) -> None: ...
+    class UseLin(_message.Message):
+        __slots__ = ("hex",)
+        HEX_FIELD_NUMBER: _ClassVar[int]
+        hex: int
+        def __init__(self, hex: _Optional[int] = ...) -> None: ...
+    class UseLouis(_message.Message):
+        __slots__ = ("a", "b")
+        A_FIELD_NUMBER: _ClassVar[int]
+        B_FIELD_NUMBER: _ClassVar[int]
+        a: int
+        b: int
+        def __init__(self, a: _Optional[int] = ..., b: _Optional[int] = ...) -> None: ...
+    class UseMarianne(_message.Message):
+        __slots__ = ("resource",)
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        resource: int
+        def __init__(self, resource: _Optional[int] = ...) -> None: ...
+    class UseNassir(_message.Message):
+        __slots__ = ("resource", "first", "second")
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        FIRST_FIELD_NUMBER: _ClassVar[int]
+        SECOND_FIELD_NUMBER: _ClassVar[int]
+        resource: int
+        first: int
+        second: int
+        def __init__(self, resource: _Optional[int] = ..., first: _Optional[int] = ..., second: _Optional[int] = ...) -> None: ...
+    class GiveCard(_message.Message):
+        __slots__ = ("resource",)
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        resource: int
+        def __init__(self, resource: _Optional[int] = ...) -> None: ...
+    class UseSean(_message.Message):
+        __slots__ = ("resource",)
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        resource: int
+        def __init__(self, resource: _Optional[int] = ...) -> None: ...
+    class UseVincent(_message.Message):
+        __slots__ = ("corner", "level")
+        CORNER_FIELD_NUMBER: _ClassVar[int]
+        LEVEL_FIELD_NUMBER: _ClassVar[int]
+        corner: int
+        level: int
+        def __init__(self, corner: _Optional[int] = ..., level: _Optional[int] = ...) -> None: ...
+    class UseWilliam(_message.Message):
+        __slots__ = ("replaced", "paid")
+        REPLACED_FIELD_NUMBER: _ClassVar[int]
+        PAID_FIELD_NUMBER: _ClassVar[int]
+        replaced: int
+        paid: int
+        def __init__(self, replaced: _Optional[int] = ..., paid: _Optional[int] = ...) -> None: ...
+    class KeepHelper(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
+    class ExchangeHelper(_message.Message):
+        __slots__ = ("helper",)
+        HELPER_FIELD_NUMBER: _ClassVar[int]
+        helper: int
+        def __init__(self, helper: _Optional[int] = ...) -> None: ...
     SETTLE_FIELD_NUMBER: _ClassVar[int]
     ROAD_FIELD_NUMBER: _ClassVar[int]
     CITY_FIELD_NUMBER: _ClassVar[int]
@@ -123,6 +211,22 @@ class CatanAction(_message.Message):
     COUNTER_FIELD_NUMBER: _ClassVar[int]
     CONFIRM_FIELD_NUMBER: _ClassVar[int]
     WITHDRAW_FIELD_NUMBER: _ClassVar[int]
+    DECLINE_FIELD_NUMBER: _ClassVar[int]
+    USE_CANDAMIR_FIELD_NUMBER: _ClassVar[int]
+    CHOOSE_DEV_FIELD_NUMBER: _ClassVar[int]
+    USE_HILDE_FIELD_NUMBER: _ClassVar[int]
+    TAKE_CARD_FIELD_NUMBER: _ClassVar[int]
+    USE_JEAN_FIELD_NUMBER: _ClassVar[int]
+    USE_LIN_FIELD_NUMBER: _ClassVar[int]
+    USE_LOUIS_FIELD_NUMBER: _ClassVar[int]
+    USE_MARIANNE_FIELD_NUMBER: _ClassVar[int]
+    USE_NASSIR_FIELD_NUMBER: _ClassVar[int]
+    GIVE_CARD_FIELD_NUMBER: _ClassVar[int]
+    USE_SEAN_FIELD_NUMBER: _ClassVar[int]
+    USE_VINCENT_FIELD_NUMBER: _ClassVar[int]
+    USE_WILLIAM_FIELD_NUMBER: _ClassVar[int]
+    KEEP_HELPER_FIELD_NUMBER: _ClassVar[int]
+    EXCHANGE_HELPER_FIELD_NUMBER: _ClassVar[int]
     settle: CatanAction.Settle
     road: CatanAction.Road
     city: CatanAction.City
@@ -142,10 +246,26 @@ class CatanAction(_message.Message):
     counter: CatanAction.Counter
     confirm: CatanAction.Confirm
     withdraw: CatanAction.Withdraw
-    def __init__(self, settle: _Optional[_Union[CatanAction.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanAction.Road, _Mapping]] = ..., city: _Optional[_Union[CatanAction.City, _Mapping]] = ..., buy_dev: _Optional[_Union[CatanAction.BuyDev, _Mapping]] = ..., roll: _Optional[_Union[CatanAction.Roll, _Mapping]] = ..., end: _Optional[_Union[CatanAction.End, _Mapping]] = ..., play_knight: _Optional[_Union[CatanAction.PlayKnight, _Mapping]] = ..., play_road_building: _Optional[_Union[CatanAction.PlayRoadBuilding, _Mapping]] = ..., play_year_of_plenty: _Optional[_Union[CatanAction.PlayYearOfPlenty, _Mapping]] = ..., play_monopoly: _Optional[_Union[CatanAction.PlayMonopoly, _Mapping]] = ..., move_robber: _Optional[_Union[CatanAction.MoveRobber, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanAction.BankTrade, _Mapping]] = ..., discard: _Optional[_Union[CatanAction.Discard, _Mapping]] = ..., offer: _Optional[_Union[CatanAction.Offer, _Mapping]] = ..., accept: _Optional[_Union[CatanAction.Accept, _Mapping]] = ..., reject: _Optional[_Union[CatanAction.Reject, _Mapping]] = ..., counter: _Optional[_Union[CatanAction.Counter, _Mapping]] = ..., confirm: _Optional[_Union[CatanAction.Confirm, _Mapping]] = ..., withdraw: _Optional[_Union[CatanAction.Withdraw, _Mapping]] = ...) -> None: ...
+    decline: CatanAction.Decline
+    use_candamir: CatanAction.UseCandamir
+    choose_dev: CatanAction.ChooseDev
+    use_hilde: CatanAction.UseHilde
+    take_card: CatanAction.TakeCard
+    use_jean: CatanAction.UseJean
+    use_lin: CatanAction.UseLin
+    use_louis: CatanAction.UseLouis
+    use_marianne: CatanAction.UseMarianne
+    use_nassir: CatanAction.UseNassir
+    give_card: CatanAction.GiveCard
+    use_sean: CatanAction.UseSean
+    use_vincent: CatanAction.UseVincent
+    use_william: CatanAction.UseWilliam
+    keep_helper: CatanAction.KeepHelper
+    exchange_helper: CatanAction.ExchangeHelper
+    def __init__(self, settle: _Optional[_Union[CatanAction.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanAction.Road, _Mapping]] = ..., city: _Optional[_Union[CatanAction.City, _Mapping]] = ..., buy_dev: _Optional[_Union[CatanAction.BuyDev, _Mapping]] = ..., roll: _Optional[_Union[CatanAction.Roll, _Mapping]] = ..., end: _Optional[_Union[CatanAction.End, _Mapping]] = ..., play_knight: _Optional[_Union[CatanAction.PlayKnight, _Mapping]] = ..., play_road_building: _Optional[_Union[CatanAction.PlayRoadBuilding, _Mapping]] = ..., play_year_of_plenty: _Optional[_Union[CatanAction.PlayYearOfPlenty, _Mapping]] = ..., play_monopoly: _Optional[_Union[CatanAction.PlayMonopoly, _Mapping]] = ..., move_robber: _Optional[_Union[CatanAction.MoveRobber, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanAction.BankTrade, _Mapping]] = ..., discard: _Optional[_Union[CatanAction.Discard, _Mapping]] = ..., offer: _Optional[_Union[CatanAction.Offer, _Mapping]] = ..., accept: _Optional[_Union[CatanAction.Accept, _Mapping]] = ..., reject: _Optional[_Union[CatanAction.Reject, _Mapping]] = ..., counter: _Optional[_Union[CatanAction.Counter, _Mapping]] = ..., confirm: _Optional[_Union[CatanAction.Confirm, _Mapping]] = ..., withdraw: _Optional[_Union[CatanAction.Withdraw, _Mapping]] = ..., decline: _Optional[_Union[CatanAction.Decline, _Mapping]] = ..., use_candamir: _Optional[_Union[CatanAction.UseCandamir, _Mapping]] = ..., choose_dev: _Optional[_Union[CatanAction.ChooseDev, _Mapping]] = ..., use_hilde: _Optional[_Union[CatanAction.UseHilde, _Mapping]] = ..., take_card: _Optional[_Union[CatanAction.TakeCard, _Mapping]] = ..., use_jean: _Optional[_Union[CatanAction.UseJean, _Mapping]] = ..., use_lin: _Optional[_Union[CatanAction.UseLin, _Mapping]] = ..., use_louis: _Optional[_Union[CatanAction.UseLouis, _Mapping]] = ..., use_marianne: _Optional[_Union[CatanAction.UseMarianne, _Mapping]] = ..., use_nassir: _Optional[_Union[CatanAction.UseNassir, _Mapping]] = ..., give_card: _Optional[_Union[CatanAction.GiveCard, _Mapping]] = ..., use_sean: _Optional[_Union[CatanAction.UseSean, _Mapping]] = ..., use_vincent: _Optional[_Union[CatanAction.UseVincent, _Mapping]] = ..., use_william: _Optional[_Union[CatanAction.UseWilliam, _Mapping]] = ..., keep_helper: _Optional[_Union[CatanAction.KeepHelper, _Mapping]] = ..., exchange_helper: _Optional[_Union[CatanAction.ExchangeHelper, _Mapping]] = ...) -> None: ...
 
 class CatanObservation(_message.Message):
-    __slots__ = ("seat", "decision", "phase", "turn", "active", "rolled", "terrain", "tokens", "harbor_edges", "harbor_types", "robber", "owner", "level", "road_owner", "hand", "hand_sizes", "devs", "new_devs", "dev_counts", "knights", "bank", "deck_size", "longest_road", "largest_army", "road_lengths", "public_vp", "vp", "vp_to_win", "pieces_left", "rates", "dev_played", "offers_made", "offer_limit", "offer", "answers", "discard_owed", "free_roads")
+    __slots__ = ("seat", "decision", "phase", "turn", "active", "rolled", "terrain", "tokens", "harbor_edges", "harbor_types", "robber", "owner", "level", "road_owner", "hand", "hand_sizes", "devs", "new_devs", "dev_counts", "knights", "bank", "deck_size", "longest_road", "largest_army", "road_lengths", "public_vp", "vp", "vp_to_win", "pieces_left", "rates", "dev_played", "offers_made", "offer_limit", "offer", "answers", "discard_owed", "free_roads", "settler", "helpers", "helper_sides", "helper_received", "helper_used", "helper_stack", "display", "jean_seat", "jean_type", "candamir_cards", "hilde_hand", "nassir_to", "moving_road", "road_cost")
     class Pieces(_message.Message):
         __slots__ = ("settlements", "cities", "roads")
         SETTLEMENTS_FIELD_NUMBER: _ClassVar[int]
@@ -203,6 +323,20 @@ class CatanObservation(_message.Message):
     ANSWERS_FIELD_NUMBER: _ClassVar[int]
     DISCARD_OWED_FIELD_NUMBER: _ClassVar[int]
     FREE_ROADS_FIELD_NUMBER: _ClassVar[int]
+    SETTLER_FIELD_NUMBER: _ClassVar[int]
+    HELPERS_FIELD_NUMBER: _ClassVar[int]
+    HELPER_SIDES_FIELD_NUMBER: _ClassVar[int]
+    HELPER_RECEIVED_FIELD_NUMBER: _ClassVar[int]
+    HELPER_USED_FIELD_NUMBER: _ClassVar[int]
+    HELPER_STACK_FIELD_NUMBER: _ClassVar[int]
+    DISPLAY_FIELD_NUMBER: _ClassVar[int]
+    JEAN_SEAT_FIELD_NUMBER: _ClassVar[int]
+    JEAN_TYPE_FIELD_NUMBER: _ClassVar[int]
+    CANDAMIR_CARDS_FIELD_NUMBER: _ClassVar[int]
+    HILDE_HAND_FIELD_NUMBER: _ClassVar[int]
+    NASSIR_TO_FIELD_NUMBER: _ClassVar[int]
+    MOVING_ROAD_FIELD_NUMBER: _ClassVar[int]
+    ROAD_COST_FIELD_NUMBER: _ClassVar[int]
     seat: int
     decision: str
     phase: str
@@ -240,10 +374,24 @@ class CatanObservation(_message.Message):
     answers: _containers.RepeatedCompositeFieldContainer[CatanObservation.TradeAnswer]
     discard_owed: _containers.RepeatedScalarFieldContainer[int]
     free_roads: int
-    def __init__(self, seat: _Optional[int] = ..., decision: _Optional[str] = ..., phase: _Optional[str] = ..., turn: _Optional[int] = ..., active: _Optional[int] = ..., rolled: _Optional[int] = ..., terrain: _Optional[_Iterable[int]] = ..., tokens: _Optional[_Iterable[int]] = ..., harbor_edges: _Optional[_Iterable[int]] = ..., harbor_types: _Optional[_Iterable[int]] = ..., robber: _Optional[int] = ..., owner: _Optional[_Iterable[int]] = ..., level: _Optional[_Iterable[int]] = ..., road_owner: _Optional[_Iterable[int]] = ..., hand: _Optional[_Iterable[int]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., devs: _Optional[_Iterable[int]] = ..., new_devs: _Optional[_Iterable[int]] = ..., dev_counts: _Optional[_Iterable[int]] = ..., knights: _Optional[_Iterable[int]] = ..., bank: _Optional[_Iterable[int]] = ..., deck_size: _Optional[int] = ..., longest_road: _Optional[int] = ..., largest_army: _Optional[int] = ..., road_lengths: _Optional[_Iterable[int]] = ..., public_vp: _Optional[_Iterable[int]] = ..., vp: _Optional[int] = ..., vp_to_win: _Optional[int] = ..., pieces_left: _Optional[_Iterable[_Union[CatanObservation.Pieces, _Mapping]]] = ..., rates: _Optional[_Iterable[int]] = ..., dev_played: _Optional[bool] = ..., offers_made: _Optional[int] = ..., offer_limit: _Optional[int] = ..., offer: _Optional[_Union[CatanAction.Offer, _Mapping]] = ..., answers: _Optional[_Iterable[_Union[CatanObservation.TradeAnswer, _Mapping]]] = ..., discard_owed: _Optional[_Iterable[int]] = ..., free_roads: _Optional[int] = ...) -> None: ...
+    settler: int
+    helpers: _containers.RepeatedScalarFieldContainer[int]
+    helper_sides: _containers.RepeatedScalarFieldContainer[int]
+    helper_received: _containers.RepeatedScalarFieldContainer[int]
+    helper_used: _containers.RepeatedScalarFieldContainer[int]
+    helper_stack: _containers.RepeatedScalarFieldContainer[int]
+    display: _containers.RepeatedScalarFieldContainer[int]
+    jean_seat: int
+    jean_type: int
+    candamir_cards: _containers.RepeatedScalarFieldContainer[int]
+    hilde_hand: _containers.RepeatedScalarFieldContainer[int]
+    nassir_to: _containers.RepeatedScalarFieldContainer[int]
+    moving_road: int
+    road_cost: _containers.RepeatedScalarFieldContainer[int]
+    def __init__(self, seat: _Optional[int] = ..., decision: _Optional[str] = ..., phase: _Optional[str] = ..., turn: _Optional[int] = ..., active: _Optional[int] = ..., rolled: _Optional[int] = ..., terrain: _Optional[_Iterable[int]] = ..., tokens: _Optional[_Iterable[int]] = ..., harbor_edges: _Optional[_Iterable[int]] = ..., harbor_types: _Optional[_Iterable[int]] = ..., robber: _Optional[int] = ..., owner: _Optional[_Iterable[int]] = ..., level: _Optional[_Iterable[int]] = ..., road_owner: _Optional[_Iterable[int]] = ..., hand: _Optional[_Iterable[int]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., devs: _Optional[_Iterable[int]] = ..., new_devs: _Optional[_Iterable[int]] = ..., dev_counts: _Optional[_Iterable[int]] = ..., knights: _Optional[_Iterable[int]] = ..., bank: _Optional[_Iterable[int]] = ..., deck_size: _Optional[int] = ..., longest_road: _Optional[int] = ..., largest_army: _Optional[int] = ..., road_lengths: _Optional[_Iterable[int]] = ..., public_vp: _Optional[_Iterable[int]] = ..., vp: _Optional[int] = ..., vp_to_win: _Optional[int] = ..., pieces_left: _Optional[_Iterable[_Union[CatanObservation.Pieces, _Mapping]]] = ..., rates: _Optional[_Iterable[int]] = ..., dev_played: _Optional[bool] = ..., offers_made: _Optional[int] = ..., offer_limit: _Optional[int] = ..., offer: _Optional[_Union[CatanAction.Offer, _Mapping]] = ..., answers: _Optional[_Iterable[_Union[CatanObservation.TradeAnswer, _Mapping]]] = ..., discard_owed: _Optional[_Iterable[int]] = ..., free_roads: _Optional[int] = ..., settler: _Optional[int] = ..., helpers: _Optional[_Iterable[int]] = ..., helper_sides: _Optional[_Iterable[int]] = ..., helper_received: _Optional[_Iterable[int]] = ..., helper_used: _Optional[_Iterable[int]] = ..., helper_stack: _Optional[_Iterable[int]] = ..., display: _Optional[_Iterable[int]] = ..., jean_seat: _Optional[int] = ..., jean_type: _Optional[int] = ..., candamir_cards: _Optional[_Iterable[int]] = ..., hilde_hand: _Optional[_Iterable[int]] = ..., nassir_to: _Optional[_Iterable[int]] = ..., moving_road: _Optional[int] = ..., road_cost: _Optional[_Iterable[int]] = ...) -> None: ...
 
 class CatanEvent(_message.Message):
-    __slots__ = ("settle", "road", "city", "starting_resources", "turn", "turn_cap", "dice", "produce", "must_discard", "discard", "robber", "steal", "buy_dev", "play", "year_of_plenty", "monopoly", "longest_road", "largest_army", "victory", "bank_trade", "offer", "answer", "answers", "withdraw", "trade")
+    __slots__ = ("settle", "road", "city", "starting_resources", "turn", "turn_cap", "dice", "produce", "must_discard", "discard", "robber", "steal", "buy_dev", "play", "year_of_plenty", "monopoly", "longest_road", "largest_army", "victory", "bank_trade", "offer", "answer", "answers", "withdraw", "trade", "special_build", "partner", "helper_taken", "helper_display", "helper_keep", "helper_exchange", "candamir", "candamir_keep", "hilde", "hilde_take", "jean", "lin", "louis", "marianne", "nassir", "nassir_give", "sean", "vincent", "william")
     class Cards(_message.Message):
         __slots__ = ("counts",)
         COUNTS_FIELD_NUMBER: _ClassVar[int]
@@ -486,6 +634,166 @@ class CatanEvent(_message.Message):
         SEAT_FIELD_NUMBER: _ClassVar[int]
         seat: int
         def __init__(self, seat: _Optional[int] = ...) -> None: ...
+    class DevCards(_message.Message):
+        __slots__ = ("cards",)
+        CARDS_FIELD_NUMBER: _ClassVar[int]
+        cards: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, cards: _Optional[_Iterable[int]] = ...) -> None: ...
+    class SpecialBuild(_message.Message):
+        __slots__ = ("seat",)
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        def __init__(self, seat: _Optional[int] = ...) -> None: ...
+    class Partner(_message.Message):
+        __slots__ = ("seat", "settler")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        SETTLER_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        settler: int
+        def __init__(self, seat: _Optional[int] = ..., settler: _Optional[int] = ...) -> None: ...
+    class HelperTaken(_message.Message):
+        __slots__ = ("seat", "helper")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        HELPER_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        helper: int
+        def __init__(self, seat: _Optional[int] = ..., helper: _Optional[int] = ...) -> None: ...
+    class HelperDisplay(_message.Message):
+        __slots__ = ("display",)
+        DISPLAY_FIELD_NUMBER: _ClassVar[int]
+        display: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, display: _Optional[_Iterable[int]] = ...) -> None: ...
+    class HelperKeep(_message.Message):
+        __slots__ = ("seat", "helper")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        HELPER_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        helper: int
+        def __init__(self, seat: _Optional[int] = ..., helper: _Optional[int] = ...) -> None: ...
+    class HelperExchange(_message.Message):
+        __slots__ = ("seat", "returned", "taken")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        RETURNED_FIELD_NUMBER: _ClassVar[int]
+        TAKEN_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        returned: int
+        taken: int
+        def __init__(self, seat: _Optional[int] = ..., returned: _Optional[int] = ..., taken: _Optional[int] = ...) -> None: ...
+    class Candamir(_message.Message):
+        __slots__ = ("seat", "paid", "drawn", "cards")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        PAID_FIELD_NUMBER: _ClassVar[int]
+        DRAWN_FIELD_NUMBER: _ClassVar[int]
+        CARDS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        paid: _containers.RepeatedScalarFieldContainer[int]
+        drawn: int
+        cards: CatanEvent.DevCards
+        def __init__(self, seat: _Optional[int] = ..., paid: _Optional[_Iterable[int]] = ..., drawn: _Optional[int] = ..., cards: _Optional[_Union[CatanEvent.DevCards, _Mapping]] = ...) -> None: ...
+    class CandamirKeep(_message.Message):
+        __slots__ = ("seat", "deck", "card")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        DECK_FIELD_NUMBER: _ClassVar[int]
+        CARD_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        deck: int
+        card: int
+        def __init__(self, seat: _Optional[int] = ..., deck: _Optional[int] = ..., card: _Optional[int] = ...) -> None: ...
+    class Hilde(_message.Message):
+        __slots__ = ("seat", "victim", "count", "hand")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        VICTIM_FIELD_NUMBER: _ClassVar[int]
+        COUNT_FIELD_NUMBER: _ClassVar[int]
+        HAND_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        victim: int
+        count: int
+        hand: CatanEvent.Cards
+        def __init__(self, seat: _Optional[int] = ..., victim: _Optional[int] = ..., count: _Optional[int] = ..., hand: _Optional[_Union[CatanEvent.Cards, _Mapping]] = ...) -> None: ...
+    class HildeTake(_message.Message):
+        __slots__ = ("seat", "victim", "resource")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        VICTIM_FIELD_NUMBER: _ClassVar[int]
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        victim: int
+        resource: int
+        def __init__(self, seat: _Optional[int] = ..., victim: _Optional[int] = ..., resource: _Optional[int] = ...) -> None: ...
+    class Jean(_message.Message):
+        __slots__ = ("seat", "resource")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        resource: int
+        def __init__(self, seat: _Optional[int] = ..., resource: _Optional[int] = ...) -> None: ...
+    class Lin(_message.Message):
+        __slots__ = ("seat", "vacated", "hex", "resource")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        VACATED_FIELD_NUMBER: _ClassVar[int]
+        HEX_FIELD_NUMBER: _ClassVar[int]
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        vacated: int
+        hex: int
+        resource: int
+        def __init__(self, seat: _Optional[int] = ..., vacated: _Optional[int] = ..., hex: _Optional[int] = ..., resource: _Optional[int] = ...) -> None: ...
+    class Louis(_message.Message):
+        __slots__ = ("seat", "edge", "corners")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        EDGE_FIELD_NUMBER: _ClassVar[int]
+        CORNERS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        edge: int
+        corners: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, seat: _Optional[int] = ..., edge: _Optional[int] = ..., corners: _Optional[_Iterable[int]] = ...) -> None: ...
+    class Marianne(_message.Message):
+        __slots__ = ("seat", "resource")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        resource: int
+        def __init__(self, seat: _Optional[int] = ..., resource: _Optional[int] = ...) -> None: ...
+    class Nassir(_message.Message):
+        __slots__ = ("seat", "resource", "asked", "gave")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        ASKED_FIELD_NUMBER: _ClassVar[int]
+        GAVE_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        resource: int
+        asked: _containers.RepeatedScalarFieldContainer[int]
+        gave: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, seat: _Optional[int] = ..., resource: _Optional[int] = ..., asked: _Optional[_Iterable[int]] = ..., gave: _Optional[_Iterable[int]] = ...) -> None: ...
+    class NassirGive(_message.Message):
+        __slots__ = ("seat", "to", "resource")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        TO_FIELD_NUMBER: _ClassVar[int]
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        to: int
+        resource: int
+        def __init__(self, seat: _Optional[int] = ..., to: _Optional[int] = ..., resource: _Optional[int] = ...) -> None: ...
+    class Sean(_message.Message):
+        __slots__ = ("seat", "resource")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        resource: int
+        def __init__(self, seat: _Optional[int] = ..., resource: _Optional[int] = ...) -> None: ...
+    class Vincent(_message.Message):
+        __slots__ = ("seat", "knights")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        KNIGHTS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        knights: int
+        def __init__(self, seat: _Optional[int] = ..., knights: _Optional[int] = ...) -> None: ...
+    class William(_message.Message):
+        __slots__ = ("seat", "paid")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        PAID_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        paid: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, seat: _Optional[int] = ..., paid: _Optional[_Iterable[int]] = ...) -> None: ...
     class Trade(_message.Message):
         __slots__ = ("seat", "partner", "gets", "gives")
         SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -522,6 +830,25 @@ class CatanEvent(_message.Message):
     ANSWERS_FIELD_NUMBER: _ClassVar[int]
     WITHDRAW_FIELD_NUMBER: _ClassVar[int]
     TRADE_FIELD_NUMBER: _ClassVar[int]
+    SPECIAL_BUILD_FIELD_NUMBER: _ClassVar[int]
+    PARTNER_FIELD_NUMBER: _ClassVar[int]
+    HELPER_TAKEN_FIELD_NUMBER: _ClassVar[int]
+    HELPER_DISPLAY_FIELD_NUMBER: _ClassVar[int]
+    HELPER_KEEP_FIELD_NUMBER: _ClassVar[int]
+    HELPER_EXCHANGE_FIELD_NUMBER: _ClassVar[int]
+    CANDAMIR_FIELD_NUMBER: _ClassVar[int]
+    CANDAMIR_KEEP_FIELD_NUMBER: _ClassVar[int]
+    HILDE_FIELD_NUMBER: _ClassVar[int]
+    HILDE_TAKE_FIELD_NUMBER: _ClassVar[int]
+    JEAN_FIELD_NUMBER: _ClassVar[int]
+    LIN_FIELD_NUMBER: _ClassVar[int]
+    LOUIS_FIELD_NUMBER: _ClassVar[int]
+    MARIANNE_FIELD_NUMBER: _ClassVar[int]
+    NASSIR_FIELD_NUMBER: _ClassVar[int]
+    NASSIR_GIVE_FIELD_NUMBER: _ClassVar[int]
+    SEAN_FIELD_NUMBER: _ClassVar[int]
+    VINCENT_FIELD_NUMBER: _ClassVar[int]
+    WILLIAM_FIELD_NUMBER: _ClassVar[int]
     settle: CatanEvent.Settle
     road: CatanEvent.Road
     city: CatanEvent.City
@@ -547,7 +874,26 @@ class CatanEvent(_message.Message):
     answers: CatanEvent.Answers
     withdraw: CatanEvent.Withdraw
     trade: CatanEvent.Trade
-    def __init__(self, settle: _Optional[_Union[CatanEvent.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanEvent.Road, _Mapping]] = ..., city: _Optional[_Union[CatanEvent.City, _Mapping]] = ..., starting_resources: _Optional[_Union[CatanEvent.StartingResources, _Mapping]] = ..., turn: _Optional[_Union[CatanEvent.Turn, _Mapping]] = ..., turn_cap: _Optional[_Union[CatanEvent.TurnCap, _Mapping]] = ..., dice: _Optional[_Union[CatanEvent.Dice, _Mapping]] = ..., produce: _Optional[_Union[CatanEvent.Produce, _Mapping]] = ..., must_discard: _Optional[_Union[CatanEvent.MustDiscard, _Mapping]] = ..., discard: _Optional[_Union[CatanEvent.Discard, _Mapping]] = ..., robber: _Optional[_Union[CatanEvent.Robber, _Mapping]] = ..., steal: _Optional[_Union[CatanEvent.Steal, _Mapping]] = ..., buy_dev: _Optional[_Union[CatanEvent.BuyDev, _Mapping]] = ..., play: _Optional[_Union[CatanEvent.Play, _Mapping]] = ..., year_of_plenty: _Optional[_Union[CatanEvent.YearOfPlenty, _Mapping]] = ..., monopoly: _Optional[_Union[CatanEvent.Monopoly, _Mapping]] = ..., longest_road: _Optional[_Union[CatanEvent.LongestRoad, _Mapping]] = ..., largest_army: _Optional[_Union[CatanEvent.LargestArmy, _Mapping]] = ..., victory: _Optional[_Union[CatanEvent.Victory, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanEvent.BankTrade, _Mapping]] = ..., offer: _Optional[_Union[CatanEvent.Offer, _Mapping]] = ..., answer: _Optional[_Union[CatanEvent.Answer, _Mapping]] = ..., answers: _Optional[_Union[CatanEvent.Answers, _Mapping]] = ..., withdraw: _Optional[_Union[CatanEvent.Withdraw, _Mapping]] = ..., trade: _Optional[_Union[CatanEvent.Trade, _Mapping]] = ...) -> None: ...
+    special_build: CatanEvent.SpecialBuild
+    partner: CatanEvent.Partner
+    helper_taken: CatanEvent.HelperTaken
+    helper_display: CatanEvent.HelperDisplay
+    helper_keep: CatanEvent.HelperKeep
+    helper_exchange: CatanEvent.HelperExchange
+    candamir: CatanEvent.Candamir
+    candamir_keep: CatanEvent.CandamirKeep
+    hilde: CatanEvent.Hilde
+    hilde_take: CatanEvent.HildeTake
+    jean: CatanEvent.Jean
+    lin: CatanEvent.Lin
+    louis: CatanEvent.Louis
+    marianne: CatanEvent.Marianne
+    nassir: CatanEvent.Nassir
+    nassir_give: CatanEvent.NassirGive
+    sean: CatanEvent.Sean
+    vincent: CatanEvent.Vincent
+    william: CatanEvent.William
+    def __init__(self, settle: _Optional[_Union[CatanEvent.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanEvent.Road, _Mapping]] = ..., city: _Optional[_Union[CatanEvent.City, _Mapping]] = ..., starting_resources: _Optional[_Union[CatanEvent.StartingResources, _Mapping]] = ..., turn: _Optional[_Union[CatanEvent.Turn, _Mapping]] = ..., turn_cap: _Optional[_Union[CatanEvent.TurnCap, _Mapping]] = ..., dice: _Optional[_Union[CatanEvent.Dice, _Mapping]] = ..., produce: _Optional[_Union[CatanEvent.Produce, _Mapping]] = ..., must_discard: _Optional[_Union[CatanEvent.MustDiscard, _Mapping]] = ..., discard: _Optional[_Union[CatanEvent.Discard, _Mapping]] = ..., robber: _Optional[_Union[CatanEvent.Robber, _Mapping]] = ..., steal: _Optional[_Union[CatanEvent.Steal, _Mapping]] = ..., buy_dev: _Optional[_Union[CatanEvent.BuyDev, _Mapping]] = ..., play: _Optional[_Union[CatanEvent.Play, _Mapping]] = ..., year_of_plenty: _Optional[_Union[CatanEvent.YearOfPlenty, _Mapping]] = ..., monopoly: _Optional[_Union[CatanEvent.Monopoly, _Mapping]] = ..., longest_road: _Optional[_Union[CatanEvent.LongestRoad, _Mapping]] = ..., largest_army: _Optional[_Union[CatanEvent.LargestArmy, _Mapping]] = ..., victory: _Optional[_Union[CatanEvent.Victory, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanEvent.BankTrade, _Mapping]] = ..., offer: _Optional[_Union[CatanEvent.Offer, _Mapping]] = ..., answer: _Optional[_Union[CatanEvent.Answer, _Mapping]] = ..., answers: _Optional[_Union[CatanEvent.Answers, _Mapping]] = ..., withdraw: _Optional[_Union[CatanEvent.Withdraw, _Mapping]] = ..., trade: _Optional[_Union[CatanEvent.Trade, _Mapping]] = ..., special_build: _Optional[_Union[CatanEvent.SpecialBuild, _Mapping]] = ..., partner: _Optional[_Union[CatanEvent.Partner, _Mapping]] = ..., helper_taken: _Optional[_Union[CatanEvent.HelperTaken, _Mapping]] = ..., helper_display: _Optional[_Union[CatanEvent.HelperDisplay, _Mapping]] = ..., helper_keep: _Optional[_Union[CatanEvent.HelperKeep, _Mapping]] = ..., helper_exchange: _Optional[_Union[CatanEvent.HelperExchange, _Mapping]] = ..., candamir: _Optional[_Union[CatanEvent.Candamir, _Mapping]] = ..., candamir_keep: _Optional[_Union[CatanEvent.CandamirKeep, _Mapping]] = ..., hilde: _Optional[_Union[CatanEvent.Hilde, _Mapping]] = ..., hilde_take: _Optional[_Union[CatanEvent.HildeTake, _Mapping]] = ..., jean: _Optional[_Union[CatanEvent.Jean, _Mapping]] = ..., lin: _Optional[_Union[CatanEvent.Lin, _Mapping]] = ..., louis: _Optional[_Union[CatanEvent.Louis, _Mapping]] = ..., marianne: _Optional[_Union[CatanEvent.Marianne, _Mapping]] = ..., nassir: _Optional[_Union[CatanEvent.Nassir, _Mapping]] = ..., nassir_give: _Optional[_Union[CatanEvent.NassirGive, _Mapping]] = ..., sean: _Optional[_Union[CatanEvent.Sean, _Mapping]] = ..., vincent: _Optional[_Union[CatanEvent.Vincent, _Mapping]] = ..., william: _Optional[_Union[CatanEvent.William, _Mapping]] = ...) -> None: ...
 
 class CatanBoard(_message.Message):
     __slots__ = ("layout", "rows", "hexes", "corners", "edges", "harbors", "robber")

@@ -24,8 +24,8 @@ from engine.core.result import FaultKind, Termination
 from engine.registry import list_games, load_game
 
 ACTION_MODULES = {
-    "catan": "engine.games.catan.actions",
-    "puerto-rico": "engine.games.puerto_rico.actions",
+    "catan": ("engine.games.catan.actions", "engine.games.catan.helper_actions"),
+    "puerto-rico": ("engine.games.puerto_rico.actions",),
 }
 
 EXTREME_INTS = (-(2**63), -(2**31), -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 18, 19, 23, 53, 54, 99, 159, 160)
@@ -62,9 +62,10 @@ def variants() -> Iterator[tuple[str, str, int]]:
 
 
 def action_classes(game_id: str) -> list[type[Action]]:
-    module = importlib.import_module(ACTION_MODULES[game_id])
+    modules = [importlib.import_module(name) for name in ACTION_MODULES[game_id]]
     return [
         value
+        for module in modules
         for value in vars(module).values()
         if isinstance(value, type)
         and issubclass(value, Action)

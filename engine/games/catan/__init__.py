@@ -1,7 +1,10 @@
-"""Catan (base game, 3-4 seats) on the engine core: ``shared/rules/catan.md`` sections 2-5, 8 and 9.
+"""Catan on the engine core: ``shared/rules/catan.md``. Variants ``base`` (3-4 seats, sections 2-5, 8
+and 9), ``extended`` (5-6 seats on the 30-hex island, section 6) and ``helpers`` (the Helpers of Catan
+scenario, 3-6 seats, section 7).
 
 Modules: ``tables`` (counts and costs), ``topology`` (ids and adjacency from a layout description),
-``layouts`` (beginner and random boards), ``variants`` (VariantSpec), ``actions`` (texts and parser),
+``layouts`` (beginner and random boards), ``variants`` (VariantSpec), ``actions`` and
+``helper_actions`` (the action values and texts), ``parse`` (the parser),
 ``decisions`` (the decision stack frames), ``state`` (CatanState), ``rules/`` (one module per phase),
 ``observe`` (observations and determinization), ``notation`` (compact positions) and ``render`` (ASCII).
 """

@@ -5,6 +5,11 @@ tuple (``pre_roll``, then ``trade_build``, or ``trade`` and ``build`` in strict 
 interrupt it are pushed on top: :class:`DiscardHalf` (every seat over the limit at once),
 :class:`PlaceRobber`, :class:`FreeRoads`, :class:`TradeAnswers` (all addressed seats at once) and
 :class:`TradeConfirm`. Setup uses :class:`SetupSettle` and :class:`SetupRoad`.
+
+With 5-6 seats the turn frame is followed by :class:`SpecialBuild` frames, one seat at a time (catan.md
+§6), or the turn has a ``partner`` phase (paired players). The helpers of §7 push their own steps:
+:class:`HelperAfterUse` (keep or exchange), :class:`MarianneAsk` and :class:`SeanAsk` (offered to the
+holder in any seat's turn), and the second steps of Candamir, Hilde, Nassir, Louis and William.
 """
 
 from __future__ import annotations
@@ -23,6 +28,10 @@ TRADE = "trade"
 """catan.md §5.1 strict order: trading (building is allowed and ends this phase)."""
 BUILD = "build"
 """catan.md §5.1 strict order: building only, after the first build of the turn."""
+SPECIAL_BUILD = "special_build"
+"""catan.md §6: after each turn every other seat may build in turn, with the cards in hand only."""
+PARTNER = "partner"
+"""catan.md §6 paired players: the second seat of the turn trades with the supply and builds."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,11 +94,72 @@ class TradeConfirm(Decision):
     answers: tuple[tuple[int, str, Bundle, Bundle], ...]
 
 
+@dataclass(frozen=True, slots=True)
+class SpecialBuild(Decision):
+    """catan.md §6: the seat builds with the cards in hand or passes; the active seat's turn is over."""
+
+
+@dataclass(frozen=True, slots=True)
+class HelperAfterUse(Decision):
+    """catan.md §7.3: the seat keeps its helper (A side: flip to B) or exchanges it for one in the
+    display."""
+
+
+@dataclass(frozen=True, slots=True)
+class MarianneAsk(Decision):
+    """catan.md §7.5 Marianne: the roll (not a 7) paid the holder nothing; take a card or pass."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeanAsk(Decision):
+    """catan.md §7.5 Sean: a 7 was rolled; the holder keeps its cards or takes one, or passes. The
+    discards owed (``owed[s]`` per seat) are collected after it."""
+
+    owed: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CandamirPick(Decision):
+    """catan.md §7.5 Candamir: keep one of the development cards drawn (``cards``, by kind)."""
+
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HildeTake(Decision):
+    """catan.md §7.5 Hilde: take one card of the ``victim``'s hand, which the seat now sees."""
+
+    victim: int
+
+
+@dataclass(frozen=True, slots=True)
+class NassirReturn(Decision):
+    """catan.md §7.5 Nassir: give one card of choice back to each seat in ``to``, first one first."""
+
+    to: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LouisRoad(Decision):
+    """catan.md §7.5 Louis: rebuild the road lifted from ``removed`` (an edge) on another path."""
+
+    removed: int
+
+
+@dataclass(frozen=True, slots=True)
+class WilliamRoad(Decision):
+    """catan.md §7.5 William: build a road, paying ``cost`` (a bundle) in place of brick and lumber."""
+
+    cost: tuple[int, int, int, int, int]
+
+
 TURN_FRAMES: dict[str, tuple[TurnPhase, ...]] = {
     phase: tuple(TurnPhase((s,), phase) for s in range(MAX_SEATS))
-    for phase in (PRE_ROLL, TRADE_BUILD, TRADE, BUILD)
+    for phase in (PRE_ROLL, TRADE_BUILD, TRADE, BUILD, PARTNER)
 }
 """``TURN_FRAMES[phase][seat]``: the turn frames, built once (frames are immutable values)."""
 
 ROBBER_FRAMES: tuple[PlaceRobber, ...] = tuple(PlaceRobber((s,)) for s in range(MAX_SEATS))
 """``ROBBER_FRAMES[seat]``."""
+SPECIAL_BUILD_FRAMES: tuple[SpecialBuild, ...] = tuple(SpecialBuild((s,)) for s in range(MAX_SEATS))
+"""``SPECIAL_BUILD_FRAMES[seat]``."""

@@ -9,14 +9,19 @@ from engine.core.errors import UnknownChoice
 from engine.core.game import Game, OptionValue
 from engine.games.catan.parse import parse_action
 from engine.games.catan.state import CatanState
-from engine.games.catan.variants import VARIANTS, VariantSpec
+from engine.games.catan.tables import HELPER_BY_NAME, HELPER_NAMES, Helper
+from engine.games.catan.variants import LARGE_TURNS, VARIANTS, VariantSpec
+
+STACK_SIZE = 6
+"""catan.md §7.2: six helpers carry a number (A1 to A6) and form the starting stack."""
 
 
 class CatanGame(Game):
-    """Catan for ``players`` seats under one :class:`VariantSpec` (catan.md §2-§5)."""
+    """Catan for ``players`` seats under one :class:`VariantSpec` (catan.md §2-§7)."""
 
     id = "catan"
-    rules_version = 1
+    rules_version = 2
+    """2: the 5-6 extension and the helpers (observations gained their fields)."""
 
     def __init__(self, variant: str, players: int, options: Mapping[str, OptionValue]) -> None:
         spec = VARIANTS.get(variant)
@@ -33,8 +38,29 @@ class CatanGame(Game):
         unknown = sorted(set(merged) - set(defaults))
         if unknown:
             raise UnknownChoice("option of catan", unknown[0], sorted(defaults))
-        if merged["layout"] not in ("beginner", "random"):
-            raise UnknownChoice("value of option layout", merged["layout"], ["beginner", "random"])
+        large = spec.counts(players).is_large
+        layouts = ["random"] if large else ["beginner", "random"]
+        if merged["layout"] not in layouts:
+            raise UnknownChoice(f"value of option layout with {players} seats", merged["layout"], layouts)
+        if "turn_structure" in merged:
+            structures = sorted(LARGE_TURNS) if large else ["special_building"]
+            if merged["turn_structure"] not in structures:
+                raise UnknownChoice(
+                    f"value of option turn_structure with {players} seats",
+                    merged["turn_structure"],
+                    structures,
+                )
+        if large and merged.get("combined_trade_build", True) is not True:
+            raise UnknownChoice(
+                "value of option combined_trade_build with 5-6 seats (catan.md §6)",
+                merged["combined_trade_build"],
+                ["true"],
+            )
+        self.helper_stack: tuple[int, ...] = ()
+        """The helpers' starting stack, top (A1 Nassir) first (catan.md §7.2)."""
+        if spec.helpers:
+            self.helper_stack = _stack(str(merged["helper_stack"]))
+            merged["helper_stack"] = "-".join(HELPER_NAMES[h] for h in self.helper_stack[1:])
         super().__init__(variant, players, merged)
         self.spec: VariantSpec = spec
 
@@ -47,3 +73,16 @@ class CatanGame(Game):
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+
+def _stack(text: str) -> tuple[int, ...]:
+    """A1 Nassir, then the five helpers the option names in order, separated by ``-`` (the canonical
+    form, which keeps commas out of the ladder key) or ``,`` (catan.md §7.2, §9.19.1)."""
+    names = [w.strip().lower() for w in text.replace(",", "-").split("-")]
+    choices = [n for n in HELPER_NAMES if n != "nassir"]
+    helpers = [HELPER_BY_NAME.get(n) for n in names]
+    if len(names) != STACK_SIZE - 1 or len(set(names)) != len(names) or None in helpers or "nassir" in names:
+        raise UnknownChoice(
+            "value of option helper_stack (five different helpers, A2 to A6, Nassir being A1)", text, choices
+        )
+    return (int(Helper.NASSIR), *(int(h) for h in helpers if h is not None))

@@ -1,4 +1,4 @@
-"""Boards: the beginner map (catan.md §3.3) and the variable setup (§3.5), on a computed topology.
+"""Boards: the beginner map (catan.md §3.3) and the variable setup (§3.5, §3.6), on a computed topology.
 
 A :class:`Board` is immutable and shared by every clone of a match's state. It holds the terrain and
 number token of each hex, the harbor of each slot and the per-corner and per-roll tables that
@@ -11,12 +11,12 @@ from dataclasses import dataclass
 
 from engine.core.rng import Stream
 from engine.games.catan.tables import (
-    BASE_HARBORS,
-    BASE_TERRAINS,
+    BASE_COUNTS,
+    EXTENDED_ROWS,
     GENERIC_HARBOR,
     NO_HARBOR,
     RESOURCE_NAMES,
-    SPIRAL_TOKENS,
+    PlayerCountTable,
     Terrain,
 )
 from engine.games.catan.topology import BASE_ROWS, Topology, topology_for
@@ -36,6 +36,21 @@ BASE_HARBOR_SLOTS: tuple[tuple[int, int, str], ...] = (
     (5, 2, "SE"), (5, 1, "SW"), (4, 1, "W"), (2, 1, "W"),
 )  # fmt: skip
 """catan.md §3.3/§3.4: the nine harbor slots (row, column, side), clockwise from the top left."""
+
+EXTENDED_HARBOR_SLOTS: tuple[tuple[int, int, str], ...] = (
+    (1, 1, "NW"), (1, 2, "NE"), (2, 4, "NE"), (3, 5, "E"), (5, 5, "E"), (6, 4, "SE"),
+    (7, 2, "SE"), (7, 1, "SW"), (5, 1, "SW"), (4, 1, "W"), (2, 1, "W"),
+)  # fmt: skip
+"""catan.md §3.6 [rec]: the eleven harbor slots of the 30-hex island, clockwise from the top left. The
+figure is missing from the seed: the slots keep the base frame's places where the frame is unchanged
+and spread the rest evenly around the 38 coastal paths (gaps of 3 and 4 paths, alternating), so no
+two harbors share an intersection."""
+
+HARBOR_SLOTS: dict[tuple[int, ...], tuple[tuple[int, int, str], ...]] = {
+    BASE_ROWS: BASE_HARBOR_SLOTS,
+    EXTENDED_ROWS: EXTENDED_HARBOR_SLOTS,
+}
+"""The harbor slots of each island shape."""
 
 BEGINNER_HARBOR_TYPES: tuple[int, ...] = (GENERIC_HARBOR, 3, 4, GENERIC_HARBOR, 2, GENERIC_HARBOR,
                                           GENERIC_HARBOR, 0, 1)  # fmt: skip
@@ -64,7 +79,9 @@ class Board:
     roll_sites: tuple[tuple[tuple[int, int, tuple[int, ...]], ...], ...]
     """For each dice sum 0..12, ``(hex, resource, corners)`` of the hexes carrying that token."""
     desert: int
-    """The first desert hex, where the robber starts."""
+    """The first desert hex, where the robber starts (catan.md §3.6: "either desert")."""
+    deserts: tuple[int, ...]
+    """Every desert hex (two on the 30-hex island)."""
 
     def fingerprint_parts(self) -> list[object]:
         return [self.layout, self.topology.rows, self.terrain, self.tokens, self.harbor_types]
@@ -79,10 +96,13 @@ def make_board(
     tokens: tuple[int, ...],
     harbor_types: tuple[int, ...],
     rows: tuple[int, ...] = BASE_ROWS,
-    slots: tuple[tuple[int, int, str], ...] = BASE_HARBOR_SLOTS,
+    slots: tuple[tuple[int, int, str], ...] | None = None,
 ) -> Board:
-    """A board from its description: terrain and token per hex, harbor type per slot."""
+    """A board from its description: terrain and token per hex, harbor type per slot (the island's
+    own harbor slots unless ``slots`` are given)."""
     topo = topology_for(rows)
+    if slots is None:
+        slots = HARBOR_SLOTS[rows]
     harbor_edges = tuple(topo.side_edge(topo.hex_id(r, c), side) for r, c, side in slots)
     corner_harbor = [NO_HARBOR] * topo.n_corners
     for edge, kind in zip(harbor_edges, harbor_types, strict=True):
@@ -103,44 +123,43 @@ def make_board(
         hex_resource=tuple(-1 if t == Terrain.DESERT else int(t) for t in terrain),
         roll_sites=tuple(tuple((h, int(terrain[h]), topo.hex_corners[h]) for h in hs) for hs in roll_hexes),
         desert=next(h for h, t in enumerate(terrain) if t == Terrain.DESERT),
+        deserts=tuple(h for h, t in enumerate(terrain) if t == Terrain.DESERT),
     )
 
 
-def beginner_board(rows: tuple[int, ...] = BASE_ROWS) -> Board:
-    """The beginner map with its harbors (catan.md §3.3) on the island ``rows`` (the map is drawn for the
-    19-hex base island)."""
+def beginner_board() -> Board:
+    """The beginner map with its harbors (catan.md §3.3), on the 19-hex island."""
     return make_board(
         "beginner",
         tuple(t for t, _ in BEGINNER_HEXES),
         tuple(n for _, n in BEGINNER_HEXES),
         BEGINNER_HARBOR_TYPES,
-        rows,
     )
 
 
-def random_board(stream: Stream, rows: tuple[int, ...] = BASE_ROWS) -> Board:
-    """The variable setup (catan.md §3.5): shuffled terrain, harbors at random on the fixed slots
-    (§3.4), number tokens A-R along the counter-clockwise spiral from a random corner hex, desert skipped.
-    The island has the row lengths ``rows``; the terrain, harbor and token tables are the base game's.
+def random_board(stream: Stream, counts: PlayerCountTable = BASE_COUNTS) -> Board:
+    """The variable setup (catan.md §3.5, §3.6): shuffled terrain, harbors at random on the fixed slots
+    (§3.4), number tokens in letter order along the counter-clockwise spiral from a random corner hex,
+    deserts skipped. ``counts`` names the island (19 or 30 hexes) and its terrain, harbors and tokens.
     """
-    topo = topology_for(rows)
-    terrain = list(BASE_TERRAINS)
+    topo = topology_for(counts.rows)
+    terrain = list(counts.terrains)
     stream.mix(terrain)
-    harbors = list(BASE_HARBORS)
+    harbors = list(counts.harbors)
     stream.mix(harbors)
     start = stream.pick(topo.corner_hex_ids())
     tokens = [0] * topo.n_hexes
-    letters = iter(SPIRAL_TOKENS)
+    letters = iter(counts.tokens)
     for h in topo.spiral(start):
         if terrain[h] != Terrain.DESERT:
             tokens[h] = next(letters)
-    return make_board("random", tuple(terrain), tuple(tokens), tuple(harbors), rows)
+    return make_board("random", tuple(terrain), tuple(tokens), tuple(harbors), counts.rows)
 
 
-def board_for(layout: str, stream: Stream, rows: tuple[int, ...] = BASE_ROWS) -> Board:
-    """The board named by the ``layout`` option, on the island with these row lengths."""
-    if layout == "beginner":
-        return beginner_board(rows)
+def board_for(layout: str, stream: Stream, counts: PlayerCountTable = BASE_COUNTS) -> Board:
+    """The board named by the ``layout`` option for the island of ``counts``."""
+    if layout == "beginner" and counts.rows == BASE_ROWS:
+        return beginner_board()
     if layout == "random":
-        return random_board(stream, rows)
-    raise ValueError(f"unknown layout {layout!r}: beginner or random")
+        return random_board(stream, counts)
+    raise ValueError(f"no layout {layout!r} for the island {counts.rows}: beginner (19 hexes) or random")

@@ -8,11 +8,21 @@ Whitespace-separated ``key=value`` tokens; omitted keys take their start-of-game
 
 Cards: ``b`` brick, ``l`` lumber, ``w`` wool, ``g`` grain, ``o`` ore. Development cards: ``k`` knight,
 ``r`` road building, ``y`` year of plenty, ``m`` monopoly, ``v`` victory point; ``deck`` lists the
-deck bottom first (the last letter is drawn next). The supply is the variant's full supply (19 of each
-resource) minus the hands unless ``bank=`` is given. ``decision`` is ``turn`` (default), ``robber``,
-``discard`` (owed from the hands), ``free_roads:N`` or ``setup:STEP`` / ``setup_road:STEP:CORNER``. Road
-lengths, VP, harbors and pieces left are derived from the pieces on the board (placing them keeps road
-lengths up to date). The random layout is rebuilt from ``seed=``.
+deck bottom first (the last letter is drawn next). The supply is the variant's full supply (19 or 24 of
+each resource) minus the hands unless ``bank=`` is given. ``decision`` is ``turn`` (default),
+``robber``, ``discard`` (owed from the hands), ``free_roads:N`` or ``setup:STEP`` /
+``setup_road:STEP:CORNER``. Road lengths, VP, harbors and pieces left are derived from the pieces on the
+board (placing them keeps road lengths up to date). The random layout is rebuilt from ``seed=``.
+
+Variants (catan.md §6, §7): ``v=extended`` or ``v=helpers`` (default ``base``), ``structure=paired``
+for paired players (then ``phase=partner`` has Settler 2 as ``active``). Helpers: ``s0.helper=jean``
+(``s0.side=b`` for its B side, ``s0.got=T`` the turn it was received, default 0, ``s0.used=T`` the turn
+it was last used), ``stack=...`` (default empty, or the whole stack in setup), ``display=...``
+(default: every helper neither held nor stacked), ``jean=SEAT:RESOURCE``. Decisions of these variants:
+``special_build:SEAT``, ``helper_after:SEAT``, ``marianne:SEAT``, ``sean:SEAT`` (on a 7; owed from the
+hands), ``candamir:SEAT:CARDS``, ``hilde:SEAT:VICTIM``, ``nassir:SEAT:S1,S2``, ``louis:SEAT:A-B`` (the
+lifted road, off the board) and ``william:SEAT:CARDS`` (the road's cost); the helper steps sit on a
+keep-or-exchange decision.
 """
 
 from __future__ import annotations
@@ -20,16 +30,33 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.catan.decisions import (
+    CandamirPick,
     DiscardHalf,
     FreeRoads,
+    HelperAfterUse,
+    HildeTake,
+    LouisRoad,
+    MarianneAsk,
+    NassirReturn,
     PlaceRobber,
+    SeanAsk,
     SetupRoad,
     SetupSettle,
+    SpecialBuild,
     TurnPhase,
+    WilliamRoad,
 )
 from engine.games.catan.rules.build import place_city, place_road, place_settlement
 from engine.games.catan.rules.setup import snake_order
-from engine.games.catan.tables import DISCARD_LIMIT, N_RESOURCES
+from engine.games.catan.tables import (
+    DISCARD_LIMIT,
+    HELPER_BY_NAME,
+    HELPER_NAMES,
+    N_HELPERS,
+    N_RESOURCES,
+    RESOURCE_BY_NAME,
+    RESOURCE_NAMES,
+)
 
 if TYPE_CHECKING:
     from engine.games.catan.game import CatanGame
@@ -59,6 +86,10 @@ def to_text(st: CatanState) -> str:
     """The notation of a position (the chance streams are not part of it)."""
     g = st.game
     parts = [f"p={st.n}", f"layout={g.options['layout']}"]
+    if g.variant != "base":
+        parts.insert(0, f"v={g.variant}")
+    if g.options.get("turn_structure") == "paired":
+        parts.append("structure=paired")
     if g.options["layout"] == "random":
         parts.append(f"seed={st.seed}")
     top = st.decisions[-1] if st.decisions else None
@@ -89,8 +120,16 @@ def to_text(st: CatanState) -> str:
             parts.append(f"s{s}.new=" + cards_text(st.new_devs[s], DEV_LETTERS))
         if st.knights[s]:
             parts.append(f"s{s}.knights={st.knights[s]}")
+        if st.helper[s] >= 0:
+            parts.append(f"s{s}.helper={HELPER_NAMES[st.helper[s]]}")
+            if st.helper_side[s]:
+                parts.append(f"s{s}.side=b")
+            if st.helper_got[s]:
+                parts.append(f"s{s}.got={st.helper_got[s]}")
+            if st.helper_used[s] >= 0:
+                parts.append(f"s{s}.used={st.helper_used[s]}")
     held = [sum(h[r] for h in st.hands) for r in range(N_RESOURCES)]
-    full = st.game.spec.counts.bank_per_resource
+    full = st.game.spec.counts(st.n).bank_per_resource
     if [full - k for k in held] != st.bank:
         parts.append("bank=" + ",".join(map(str, st.bank)))
     parts += [f"longest={st.longest}", f"army={st.army}"]
@@ -99,6 +138,15 @@ def to_text(st: CatanState) -> str:
         parts.append("dev_played=1")
     if st.offers_made:
         parts.append(f"offers={st.offers_made}")
+    if st.helpers_on:
+        if st.helper_stack:
+            parts.append("stack=" + ",".join(HELPER_NAMES[h] for h in st.helper_stack))
+        parts.append("display=" + ",".join(HELPER_NAMES[h] for h in st.display))
+    if st.jean_seat >= 0:
+        parts.append(f"jean={st.jean_seat}:{RESOURCE_NAMES[st.jean_type]}")
+    helper_step = _helper_decision(st, top)
+    if helper_step:
+        parts.append("decision=" + helper_step)
     if isinstance(top, PlaceRobber):
         parts.append("decision=robber")
     elif isinstance(top, DiscardHalf):
@@ -114,23 +162,55 @@ def to_text(st: CatanState) -> str:
     return " ".join(parts)
 
 
+def _helper_decision(st: CatanState, top: object) -> str:
+    """The ``decision=`` value of the decisions of the 5-6 extension and the helpers, or ''."""
+    if top is None or not isinstance(top, _HELPER_FRAMES):
+        return ""
+    seat = top.seats[0]  # type: ignore[attr-defined]
+    if isinstance(top, CandamirPick):
+        return f"candamir:{seat}:" + "".join(DEV_LETTERS[k] for k in top.cards)
+    if isinstance(top, HildeTake):
+        return f"hilde:{seat}:{top.victim}"
+    if isinstance(top, NassirReturn):
+        return f"nassir:{seat}:" + ",".join(map(str, top.to))
+    if isinstance(top, LouisRoad):
+        return f"louis:{seat}:" + "{}-{}".format(*st.board.topology.edge_corners[top.removed])
+    if isinstance(top, WilliamRoad):
+        return f"william:{seat}:" + cards_text(top.cost, RES_LETTERS)
+    return f"{_FRAME_NAMES[type(top)]}:{seat}"
+
+
+_FRAME_NAMES: dict[type, str] = {
+    SpecialBuild: "special_build",
+    HelperAfterUse: "helper_after",
+    MarianneAsk: "marianne",
+    SeanAsk: "sean",
+}
+_HELPER_FRAMES = (*_FRAME_NAMES, CandamirPick, HildeTake, NassirReturn, LouisRoad, WilliamRoad)
+
+
 def from_text(text: str, **options: object) -> CatanState:
     """A position from its notation (extra ``options`` such as ``combined_trade_build`` apply)."""
     # imported here: the game module imports the state module, which imports this one
     from engine.games.catan.game import CatanGame
 
     fields = dict(tok.split("=", 1) for tok in text.split())
-    players = int(fields.pop("p", "4"))
-    opts: dict[str, bool | int | str] = {"layout": fields.pop("layout", "beginner")}
+    variant = fields.pop("v", "base")
+    players = int(fields.pop("p", "5" if variant == "extended" else "4"))
+    opts: dict[str, bool | int | str] = {
+        "layout": fields.pop("layout", "beginner" if players < 5 else "random")
+    }
+    if "structure" in fields:
+        opts["turn_structure"] = fields.pop("structure")
     opts.update({k: v for k, v in options.items() if isinstance(v, bool | int | str)})
-    game = CatanGame("base", players, opts)
+    game = CatanGame(variant, players, opts)
     st = game.new_state(int(fields.pop("seed", "0")))
     return _fill(st, game, fields)
 
 
 def _fill(st: CatanState, game: CatanGame, fields: dict[str, str]) -> CatanState:
     topo = st.board.topology
-    counts = game.spec.counts
+    counts = game.spec.counts(st.n)
     st.decisions.clear()
     st.turn = int(fields.pop("turn", "0" if fields.get("decision", "").startswith("setup") else "1"))
     st.active = int(fields.pop("active", "0"))
@@ -151,6 +231,11 @@ def _fill(st: CatanState, game: CatanGame, fields: dict[str, str]) -> CatanState
         st.devs[s] = parse_cards(fields.pop(f"s{s}.dev", ""), DEV_LETTERS)
         st.new_devs[s] = parse_cards(fields.pop(f"s{s}.new", ""), DEV_LETTERS)
         st.knights[s] = int(fields.pop(f"s{s}.knights", "0"))
+        if f"s{s}.helper" in fields:
+            st.helper[s] = HELPER_BY_NAME[fields.pop(f"s{s}.helper")]
+        st.helper_side[s] = 1 if fields.pop(f"s{s}.side", "a") == "b" else 0
+        st.helper_got[s] = int(fields.pop(f"s{s}.got", "0"))
+        st.helper_used[s] = int(fields.pop(f"s{s}.used", "-1"))
         used_devs = [u + d for u, d in zip(used_devs, st.devs[s], strict=True)]
         used_devs[0] += st.knights[s]
     if "bank" in fields:
@@ -166,6 +251,7 @@ def _fill(st: CatanState, game: CatanGame, fields: dict[str, str]) -> CatanState
         st.deck = [k for k, c in enumerate(left) for _ in range(max(c, 0))]
     st.dev_played = fields.pop("dev_played", "0") == "1"
     st.offers_made = int(fields.pop("offers", "0"))
+    _fill_helpers(st, fields)
     decision = fields.pop("decision", "turn")
     over = fields.pop("over", None)
     if fields:
@@ -183,8 +269,14 @@ def _fill(st: CatanState, game: CatanGame, fields: dict[str, str]) -> CatanState
             st.decisions.append(SetupRoad((snake_order(st.n)[step],), step, int(bits[2])))
         return st
     seat = st.active
+    kind, _, arg = decision.partition(":")
+    if kind == "special_build":
+        st.decisions.append(SpecialBuild((int(arg),)))
+        return st
     st.decisions.append(TurnPhase((seat,), phase))
-    if decision == "robber":
+    if kind in _HELPER_STEPS:
+        _HELPER_STEPS[kind](st, arg)
+    elif decision == "robber":
         st.decisions.append(PlaceRobber((seat,)))
     elif decision == "discard":
         owed = tuple(sum(h) // 2 if sum(h) > DISCARD_LIMIT else 0 for h in st.hands)
@@ -197,3 +289,68 @@ def _fill(st: CatanState, game: CatanGame, fields: dict[str, str]) -> CatanState
 
 def _ints(text: str) -> list[int]:
     return [int(x) for x in text.split(",") if x]
+
+
+def _names(text: str) -> list[int]:
+    return [int(HELPER_BY_NAME[x]) for x in text.split(",") if x]
+
+
+def _fill_helpers(st: CatanState, fields: dict[str, str]) -> None:
+    """The stack, the display and Jean (see the module docstring for the defaults)."""
+    if not st.helpers_on:
+        return
+    setup = fields.get("decision", "").startswith("setup")
+    held = {h for h in st.helper if h >= 0}
+    default_stack = ",".join(HELPER_NAMES[h] for h in st.game.helper_stack if h not in held) if setup else ""
+    st.helper_stack = _names(fields.pop("stack", default_stack))
+    rest = sorted(set(range(N_HELPERS)) - held - set(st.helper_stack))
+    st.display = sorted(_names(fields["display"])) if "display" in fields else rest
+    fields.pop("display", None)
+    if "jean" in fields:
+        who, _, res = fields.pop("jean").partition(":")
+        st.jean_seat, st.jean_type = int(who), int(RESOURCE_BY_NAME[res])
+
+
+def _step(st: CatanState, make: object) -> None:
+    """Push a helper's second step over its keep-or-exchange decision."""
+    frame = make  # a decision frame
+    st.decisions.append(HelperAfterUse(frame.seats))  # type: ignore[attr-defined]
+    st.decisions.append(frame)  # type: ignore[arg-type]
+
+
+def _louis(st: CatanState, arg: str) -> None:
+    who, _, road = arg.partition(":")
+    a, b = sorted(int(x) for x in road.split("-"))
+    _step(st, LouisRoad((int(who),), st.board.topology.edge_index[(a, b)]))
+
+
+def _william(st: CatanState, arg: str) -> None:
+    who, _, cost = arg.partition(":")
+    c = parse_cards(cost, RES_LETTERS)
+    _step(st, WilliamRoad((int(who),), (c[0], c[1], c[2], c[3], c[4])))
+
+
+def _sean(st: CatanState, arg: str) -> None:
+    owed = tuple(sum(h) // 2 if sum(h) > DISCARD_LIMIT else 0 for h in st.hands)
+    st.decisions.append(PlaceRobber((st.active,)))
+    st.decisions.append(SeanAsk((int(arg),), owed))
+
+
+def _pair(arg: str) -> tuple[int, str]:
+    who, _, rest = arg.partition(":")
+    return int(who), rest
+
+
+_HELPER_STEPS = {
+    "helper_after": lambda st, arg: st.decisions.append(HelperAfterUse((int(arg),))),
+    "marianne": lambda st, arg: st.decisions.append(MarianneAsk((int(arg),))),
+    "sean": _sean,
+    "candamir": lambda st, arg: _step(
+        st, CandamirPick((_pair(arg)[0],), tuple(DEV_LETTERS.index(ch) for ch in _pair(arg)[1]))
+    ),
+    "hilde": lambda st, arg: _step(st, HildeTake((_pair(arg)[0],), int(_pair(arg)[1]))),
+    "nassir": lambda st, arg: _step(st, NassirReturn((_pair(arg)[0],), tuple(_ints(_pair(arg)[1])))),
+    "louis": _louis,
+    "william": _william,
+}
+"""Builders of the helper decisions of ``decision=KIND:ARG``, over the turn frame."""

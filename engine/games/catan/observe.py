@@ -2,8 +2,11 @@
 
 Public: the board and every piece on it, the robber, hand sizes, counts of unplayed development cards,
 played knights, the supply, the deck size, the special cards, road lengths, public VP, the pending offer
-and, once all are in, the answers. Private to the seat: its own cards, its own development cards (and
-which were bought this turn) and its maritime rates. Never another seat's cards or the deck order.
+and, once all are in, the answers; in the Helpers scenario (catan.md §7) every seat's helper and side,
+the turns each was received and last used, the stack, the display and this turn's Jean rate. Private
+to the seat: its own cards, its own development cards (and which were bought this turn), its maritime
+rates, and while it decides, the cards Candamir drew for it and the hand Hilde shows it. Never another
+seat's cards or the deck order.
 """
 
 from __future__ import annotations
@@ -14,8 +17,25 @@ from typing import TYPE_CHECKING
 from engine.core.observation import Observation
 from engine.core.rng import MatchRng, Stream
 from engine.games.catan.actions import Bundle, Offer
-from engine.games.catan.decisions import DiscardHalf, FreeRoads, TradeAnswers, TradeConfirm, TurnPhase
+from engine.games.catan.decisions import (
+    PARTNER,
+    SPECIAL_BUILD,
+    CandamirPick,
+    DiscardHalf,
+    FreeRoads,
+    HildeTake,
+    LouisRoad,
+    NassirReturn,
+    SeanAsk,
+    SpecialBuild,
+    TradeAnswers,
+    TradeConfirm,
+    TurnPhase,
+    WilliamRoad,
+)
 from engine.games.catan.rules.scoring import public_points, victory_points
+from engine.games.catan.rules.trade import rates_of
+from engine.games.catan.tables import PARTNER_OFFSET
 from engine.games.frozen import maker
 
 if TYPE_CHECKING:
@@ -29,10 +49,14 @@ class CatanObservation(Observation):
     decision: str
     """Kind of the pending decision (``TurnPhase``, ``DiscardHalf``, ``TradeAnswers``...)."""
     phase: str
-    """Phase of the turn (``pre_roll``, ``trade_build``, ``trade``, ``build``; empty in setup)."""
+    """Phase of the turn (``pre_roll``, ``trade_build``, ``trade``, ``build``, ``partner`` (paired
+    players' Settler 2), ``special_build`` after the turn; empty in setup)."""
     turn: int
     active: int
-    """The seat whose turn it is (-1 during setup)."""
+    """The seat whose turn it is (-1 during setup; Settler 2 in the ``partner`` phase; in the Special
+    Building Phase still the seat whose turn has just ended)."""
+    settler: int
+    """The seat that rolled the dice this turn (-1 during setup)."""
     rolled: int
     """The dice sum of this turn, 0 before the roll."""
     terrain: tuple[int, ...]
@@ -79,6 +103,32 @@ class CatanObservation(Observation):
     discard_owed: tuple[int, ...]
     """Cards each seat must still discard (all zero outside a discard)."""
     free_roads: int
+    helpers: tuple[int, ...]
+    """Each seat's helper (catan.md §7.5, ``engine.games.catan.tables.Helper``), -1 before setup gives one."""
+    helper_sides: tuple[int, ...]
+    """Each seat's helper side: 0 A, 1 B."""
+    helper_received: tuple[int, ...]
+    """The turn each seat received its helper (0: setup); it is usable from the next turn on."""
+    helper_used: tuple[int, ...]
+    """The turn each seat last used its helper (-1: never)."""
+    helper_stack: tuple[int, ...]
+    """Helpers still in the starting stack, top first (empty once setup is over)."""
+    display: tuple[int, ...]
+    """Helpers in the display, ascending."""
+    jean_seat: int
+    """The seat that named a type with Jean this turn, or -1."""
+    jean_type: int
+    """The resource it trades at 2:1 for the rest of the turn (when ``jean_seat`` >= 0)."""
+    candamir_cards: tuple[int, ...]
+    """The development cards Candamir drew, to keep one: only for the buyer while it chooses."""
+    hilde_hand: tuple[int, ...]
+    """The hand Hilde shows (a bundle): only for the seat taking a card, while it chooses."""
+    nassir_to: tuple[int, ...]
+    """Seats still owed a card back for Nassir, first one first."""
+    moving_road: int
+    """The edge of the road Louis lifted, while it is rebuilt elsewhere, or -1."""
+    road_cost: tuple[int, ...]
+    """The cost William set for the road being built (a bundle), or empty."""
 
 
 _make_observation = maker(CatanObservation)
@@ -103,11 +153,17 @@ def observe(st: CatanState, seat: int) -> CatanObservation:
         owed = tuple(top.owed[s] if s in top.seats else 0 for s in range(n))
     elif isinstance(top, FreeRoads):
         free_roads = top.remaining
-    phase = ""
+    elif isinstance(top, SeanAsk):
+        owed = top.owed
+    phase = SPECIAL_BUILD if isinstance(top, SpecialBuild) else ""
     for d in reversed(decisions):
         if isinstance(d, TurnPhase):
             phase = d.phase
             break
+    mine = top is not None and top.seats == (seat,)
+    candamir = top.cards if mine and isinstance(top, CandamirPick) else ()
+    hilde = tuple(st.hands[top.victim]) if mine and isinstance(top, HildeTake) else ()
+    settler = (st.active - PARTNER_OFFSET) % n if phase == PARTNER else st.active
     # every Bundle row is a list of 5 ints, so tuple() of it is the Bundle
     return _make_observation(
         seat,
@@ -115,6 +171,7 @@ def observe(st: CatanState, seat: int) -> CatanObservation:
         phase,
         st.turn,
         st.active,
+        settler,
         st.rolled,
         board.terrain,
         board.tokens,
@@ -139,7 +196,7 @@ def observe(st: CatanState, seat: int) -> CatanObservation:
         victory_points(st, seat),
         st.vp_to_win,
         tuple(zip(st.settlements_left, st.cities_left, st.roads_left, strict=True)),
-        tuple(st.rates[seat]),
+        tuple(rates_of(st, seat)),
         st.dev_played,
         st.offers_made,
         st.offer_limit,
@@ -147,6 +204,19 @@ def observe(st: CatanState, seat: int) -> CatanObservation:
         answers,
         owed,
         free_roads,
+        tuple(st.helper),
+        tuple(st.helper_side),
+        tuple(st.helper_got),
+        tuple(st.helper_used),
+        tuple(st.helper_stack),
+        tuple(st.display),
+        st.jean_seat,
+        st.jean_type if st.jean_seat >= 0 else -1,
+        candamir,
+        hilde,
+        top.to if isinstance(top, NassirReturn) else (),
+        top.removed if isinstance(top, LouisRoad) else -1,
+        top.cost if isinstance(top, WilliamRoad) else (),
     )
 
 
@@ -154,12 +224,15 @@ def determinize(st: CatanState, seat: int, rng: Stream) -> CatanState:
     """A copy in which everything hidden from ``seat`` is re-dealt (HS-8).
 
     Other seats' resource cards are pooled and re-dealt with the same hand sizes (the per-type total
-    held by others is public: 19 minus the supply minus the seat's own); their unplayed development
-    cards and the deck are pooled and re-dealt with the same counts (bought-this-turn counts kept); the
+    held by others is public: the full supply minus the supply minus the seat's own), except a hand
+    Hilde is showing the seat; their unplayed development cards, the deck and cards Candamir drew for
+    another seat are pooled and re-dealt with the same counts (bought-this-turn counts kept); the
     chance streams are re-seeded, so future dice and steals are unknown too.
     """
     twin = st.clone()
-    others = [s for s in range(st.n) if s != seat]
+    top = twin.decisions[-1] if twin.decisions else None
+    shown = top.victim if isinstance(top, HildeTake) and top.seats == (seat,) else -1
+    others = [s for s in range(st.n) if s != seat and s != shown]  # Hilde shows the seat a hand
     cards = [r for s in others for r, k in enumerate(twin.hands[s]) for _ in range(k)]
     rng.mix(cards)
     for s in others:
@@ -168,10 +241,18 @@ def determinize(st: CatanState, seat: int, rng: Stream) -> CatanState:
         for _ in range(size):
             hand[cards.pop()] += 1
         twin.hands[s] = hand
+    others = [s for s in range(st.n) if s != seat]
     pool = list(twin.deck)
     for s in others:
         pool.extend(k for k, c in enumerate(twin.devs[s]) for _ in range(c))
+    drawn = isinstance(top, CandamirPick) and top.seats != (seat,)
+    if drawn:  # the cards Candamir drew for another seat are hidden too
+        assert isinstance(top, CandamirPick)
+        pool.extend(top.cards)
     rng.mix(pool)
+    if drawn:
+        assert isinstance(top, CandamirPick)
+        twin.decisions[-1] = CandamirPick(top.seats, tuple(pool.pop() for _ in top.cards))
     for s in others:
         fresh, total = sum(twin.new_devs[s]), sum(twin.devs[s])
         devs, new = [0] * 5, [0] * 5

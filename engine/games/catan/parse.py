@@ -1,4 +1,6 @@
-"""Reading Catan actions back from their canonical text (catan.md §10): one parser per first word.
+"""Reading Catan actions back from their canonical text (catan.md §10): one parser per first word
+(the helpers' words, ``choose``, ``take``, ``give`` and ``pass``, come from
+:mod:`engine.games.catan.helper_actions`).
 
 Every text that is not an action raises ``MalformedAction`` naming what was expected.
 """
@@ -31,6 +33,8 @@ from engine.games.catan.actions import (
     Road,
     Settle,
 )
+from engine.games.catan.helper_actions import HELPER_PARSE_ERROR
+from engine.games.catan.helper_actions import PARSERS as HELPER_PARSERS
 from engine.games.catan.tables import (
     DEV_NAMES,
     MAX_CORNERS,
@@ -46,7 +50,7 @@ PARSE_ERROR = (
     "expected one of: settle N | city N | road A-B | buy dev | roll | end | play knight | "
     "play road-building | play year-of-plenty R [R] | play monopoly R | robber H [steal S] | "
     "discard N R ... | bank give N R get 1 R | offer give N R ... get N R ... to all|S | accept | "
-    "reject | counter give N R ... get N R ... | confirm S | withdraw"
+    "reject | counter give N R ... get N R ... | confirm S | withdraw | " + HELPER_PARSE_ERROR
 )
 
 
@@ -189,6 +193,7 @@ _PARSERS: dict[str, Callable[[list[str], str], Action]] = {
     "reject": _one_word(REJECT),
     "withdraw": _one_word(WITHDRAW),
     "confirm": _one_int(Confirm, "confirm SEAT", _seat),
+    **HELPER_PARSERS,
 }
 
 

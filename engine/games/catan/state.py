@@ -3,8 +3,10 @@
 Per corner ``owner`` (seat or -1) and ``level`` (1 settlement, 2 city); per edge ``road_owner``; per
 seat the hand (cards by resource), development cards (by kind, and those bought this turn), played
 knights, pieces left, maritime rates, road length and building VP; the supply, the development deck
-(top = end of the list), the robber, the holders of the special cards and the per-turn flags. The
-decision stack (HS-6) says who acts; :mod:`engine.games.catan.rules` says what actions do.
+(top = end of the list), the robber, the holders of the special cards and the per-turn flags; in the
+Helpers scenario (catan.md §7) each seat's helper, its side and the turns it was received and last used,
+the stack, the display and this turn's Jean rate. The decision stack (HS-6) says who acts;
+:mod:`engine.games.catan.rules` says what actions do.
 """
 
 from __future__ import annotations
@@ -31,7 +33,16 @@ from engine.games.catan.actions import (
     Settle,
 )
 from engine.games.catan.board_tables import BoardTables, board_tables
-from engine.games.catan.decisions import BUILD, PRE_ROLL, DiscardHalf, SetupSettle, TradeAnswers, TurnPhase
+from engine.games.catan.decisions import (
+    BUILD,
+    PARTNER,
+    PRE_ROLL,
+    DiscardHalf,
+    SetupSettle,
+    TradeAnswers,
+    TurnPhase,
+)
+from engine.games.catan.helper_actions import ChooseDev, UseVincent
 from engine.games.catan.layouts import Board, board_for
 from engine.games.catan.notation import to_text as _to_text
 from engine.games.catan.observe import CatanObservation, determinize
@@ -39,7 +50,7 @@ from engine.games.catan.observe import observe as _observe
 from engine.games.catan.render import render as _render
 from engine.games.catan.rules import APPLY, APPLY_BY_KIND, FAMILY_KINDS, LEGAL, WAITING_FOR, WHY
 from engine.games.catan.rules.scoring import check_victory, victory_points
-from engine.games.catan.tables import MAX_SEATS
+from engine.games.catan.tables import MAX_SEATS, N_HELPERS
 from engine.games.catan.topology import Topology
 
 if TYPE_CHECKING:
@@ -66,7 +77,19 @@ COUNTER_FAMILY = ActionFamily(
 _NOT_LISTED = "not one of the listed legal actions"
 
 _MAY_SCORE: frozenset[type] = frozenset(
-    {Road, Settle, City, BuyDev, PlayKnight, PlayRoadBuilding, PlayYearOfPlenty, PlayMonopoly, Confirm}
+    {
+        Road,
+        Settle,
+        City,
+        BuyDev,
+        PlayKnight,
+        PlayRoadBuilding,
+        PlayYearOfPlenty,
+        PlayMonopoly,
+        Confirm,
+        UseVincent,
+        ChooseDev,
+    }
 )
 """Actions after which the active seat's VP can have changed (catan.md §5.11 victory check); the turn
 start is checked by ``begin_turn``."""
@@ -121,7 +144,16 @@ class CatanState(State):
         "deck",
         "dev_played",
         "devs",
+        "display",
         "hands",
+        "helper",
+        "helper_got",
+        "helper_side",
+        "helper_stack",
+        "helper_used",
+        "helpers_on",
+        "jean_seat",
+        "jean_type",
         "knights",
         "level",
         "longest",
@@ -154,16 +186,16 @@ class CatanState(State):
         opts = game.options
         n = game.players
         self.n = n
-        self.combined = bool(opts["combined_trade_build"])
-        self.phases = spec.phases(self.combined)
+        counts = spec.counts(n)
+        self.combined = bool(opts.get("combined_trade_build", True))
+        self.phases = spec.phases(n, self.combined, str(opts.get("turn_structure", "")))
         self.turn_cap = int(opts["turn_cap"])
         self.offer_limit = int(opts["offer_limit"])
         self.vp_to_win = int(opts["vp_to_win"])
-        board: Board = board_for(str(opts["layout"]), self.rng.stream("board"), spec.rows)
+        board: Board = board_for(str(opts["layout"]), self.rng.stream("board"), counts)
         self.board = board
         topo = board.topology
         self.pre = _prebuilt(topo)
-        counts = spec.counts
         self.owner = [-1] * topo.n_corners
         self.level = [0] * topo.n_corners
         self.road_owner = [-1] * topo.n_edges
@@ -193,6 +225,15 @@ class CatanState(State):
         self.winner = -1
         self.over = False
         self.capped = False
+        self.helpers_on = spec.helpers
+        self.helper = [-1] * n
+        self.helper_side = [0] * n
+        self.helper_got = [0] * n
+        self.helper_used = [-1] * n
+        self.helper_stack = list(game.helper_stack) if spec.helpers else []
+        self.display = sorted(set(range(N_HELPERS)) - set(self.helper_stack)) if spec.helpers else []
+        self.jean_seat = -1
+        self.jean_type = -1
         self.decisions.append(SetupSettle((0,), 0))
 
     # -- the engine contract -----------------------------------------------------------------------
@@ -208,7 +249,7 @@ class CatanState(State):
         kind = type(top)
         if kind is TurnPhase:
             assert isinstance(top, TurnPhase)
-            if top.phase not in (PRE_ROLL, BUILD) and self.offers_made < self.offer_limit:
+            if top.phase not in (PRE_ROLL, BUILD, PARTNER) and self.offers_made < self.offer_limit:
                 return (OFFER_FAMILY,) if seat == self.active else ()
             return ()
         if kind is DiscardHalf:

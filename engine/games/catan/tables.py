@@ -1,7 +1,8 @@
-"""Catan tables: resources, development cards, costs, piece limits, decks and number tokens.
+"""Catan tables: resources, development cards, costs, piece limits, decks, number tokens and helpers.
 
-Everything here is data from ``shared/rules/catan.md`` §2 (components and counts) and §3.5 (the A-R
-token sequence). Rules code reads these tables; it never repeats a number.
+Everything here is data from ``shared/rules/catan.md`` §2 (components and counts: §2.1 for 3-4 seats,
+§2.2 for the 5-6 extension, §2.3 for the helpers), §3.5 and §3.6 (the A-R and A-Zc token sequences).
+Rules code reads these tables; it never repeats a number.
 """
 
 from __future__ import annotations
@@ -84,6 +85,9 @@ LARGEST_ARMY_MIN = 3
 """catan.md §5.8: the fewest played knights that can hold the Largest Army card."""
 SPECIAL_CARD_VP = 2
 
+PARTNER_OFFSET = 3
+"""catan.md §6 paired players: Settler 2 is the third seat to the left of Settler 1."""
+
 MAX_SEATS = 6
 """The most seats of any variant (catan.md §2.2, the 5-6 extension): tables built once per seat (turn
 frames, confirmations, robber victim masks, event keys) cover this many."""
@@ -95,33 +99,13 @@ MAX_COUNT = 99
 """A bound on a count of cards of one type in an action (no seat can hold more than the supply)."""
 
 
-class PlayerCountTable:
-    """Per player-count component rows (catan.md §2.1 for 3-4; §2.2 is the 5-6 row, added later)."""
-
-    __slots__ = ("bank_per_resource", "cities", "dev_deck", "roads", "settlements")
-
-    def __init__(
-        self,
-        bank_per_resource: int,
-        dev_deck: tuple[int, ...],
-        settlements: int = 5,
-        cities: int = 4,
-        roads: int = 15,
-    ) -> None:
-        self.bank_per_resource = bank_per_resource
-        """Cards of each resource in the supply at the start."""
-        self.dev_deck = dev_deck
-        """Count of each :class:`DevCard` kind in the deck."""
-        self.settlements = settlements
-        self.cities = cities
-        self.roads = roads
-
-
-BASE_COUNTS = PlayerCountTable(bank_per_resource=19, dev_deck=(14, 2, 2, 2, 5))
-"""catan.md §2.1: 19 of each resource; 14 knights, 2 of each progress card, 5 VP cards; 5/4/15 pieces."""
-
 SPIRAL_TOKENS: tuple[int, ...] = (5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11)
 """catan.md §3.5 step 4: the number tokens A to R in letter order."""
+
+EXTENDED_SPIRAL_TOKENS: tuple[int, ...] = (
+    2, 5, 4, 6, 3, 9, 8, 11, 11, 10, 6, 3, 8, 4, 8, 10, 11, 12, 10, 5, 4, 9, 5, 9, 12, 3, 2, 6,
+)  # fmt: skip
+"""catan.md §3.6: the 28 number tokens A to Y, Za, Zb, Zc of the 5-6 extension in letter order."""
 
 BASE_TERRAINS: tuple[Terrain, ...] = (
     (Terrain.FOREST,) * 4
@@ -135,3 +119,130 @@ BASE_TERRAINS: tuple[Terrain, ...] = (
 
 BASE_HARBORS: tuple[int, ...] = (GENERIC_HARBOR,) * 4 + tuple(range(N_RESOURCES))
 """catan.md §2.1: four 3:1 harbors and one 2:1 harbor per resource."""
+
+EXTENDED_TERRAINS: tuple[Terrain, ...] = (
+    (Terrain.FOREST,) * 6
+    + (Terrain.PASTURE,) * 6
+    + (Terrain.FIELDS,) * 6
+    + (Terrain.HILLS,) * 5
+    + (Terrain.MOUNTAINS,) * 5
+    + (Terrain.DESERT,) * 2
+)
+"""catan.md §2.2: the 30 terrain hexes of a 5-6 game (the base 19 and the extension's 11)."""
+
+EXTENDED_HARBORS: tuple[int, ...] = (*BASE_HARBORS, GENERIC_HARBOR, int(Resource.WOOL))
+"""catan.md §2.2: the base nine plus the extension's 3:1 and 2:1 wool harbors (5 generic, 6 special)."""
+
+
+BASE_ROWS: tuple[int, ...] = (3, 4, 5, 4, 3)
+"""catan.md §3.2: the row lengths of the 19-hex island."""
+EXTENDED_ROWS: tuple[int, ...] = (3, 4, 5, 6, 5, 4, 3)
+"""catan.md §3.6: the row lengths of the 30-hex island (5-6 seats)."""
+
+
+class PlayerCountTable:
+    """Per player-count component rows (catan.md §2.1 for 3-4 seats, §2.2 for 5-6) and the island they
+    are played on (§3.2, §3.6)."""
+
+    __slots__ = (
+        "bank_per_resource",
+        "cities",
+        "dev_deck",
+        "harbors",
+        "max_players",
+        "min_players",
+        "roads",
+        "rows",
+        "settlements",
+        "terrains",
+        "tokens",
+    )
+
+    def __init__(
+        self,
+        players: tuple[int, int],
+        rows: tuple[int, ...],
+        bank_per_resource: int,
+        dev_deck: tuple[int, ...],
+        terrains: tuple[Terrain, ...],
+        harbors: tuple[int, ...],
+        tokens: tuple[int, ...],
+        settlements: int = 5,
+        cities: int = 4,
+        roads: int = 15,
+    ) -> None:
+        self.min_players, self.max_players = players
+        """The seat counts this row is for."""
+        self.rows = rows
+        """Row lengths of the island."""
+        self.bank_per_resource = bank_per_resource
+        """Cards of each resource in the supply at the start."""
+        self.dev_deck = dev_deck
+        """Count of each :class:`DevCard` kind in the deck."""
+        self.terrains = terrains
+        """The terrain hexes shuffled onto the island."""
+        self.harbors = harbors
+        """The harbor types shuffled onto the harbor slots."""
+        self.tokens = tokens
+        """The number tokens in letter order, laid along the spiral."""
+        self.settlements = settlements
+        self.cities = cities
+        self.roads = roads
+
+    @property
+    def is_large(self) -> bool:
+        """True for the 5-6 seat row, whose turns end with the extension's phase (catan.md §6)."""
+        return self.min_players >= 5
+
+
+BASE_COUNTS = PlayerCountTable(
+    (3, 4), BASE_ROWS, 19, (14, 2, 2, 2, 5), BASE_TERRAINS, BASE_HARBORS, SPIRAL_TOKENS
+)
+"""catan.md §2.1: 19 of each resource; 14 knights, 2 of each progress card, 5 VP cards; 5/4/15 pieces."""
+
+EXTENDED_COUNTS = PlayerCountTable(
+    (5, 6),
+    EXTENDED_ROWS,
+    24,
+    (20, 3, 3, 3, 5),
+    EXTENDED_TERRAINS,
+    EXTENDED_HARBORS,
+    EXTENDED_SPIRAL_TOKENS,
+)
+"""catan.md §2.2 and §9.16: 24 of each resource; 20 knights, 3 of each progress card, 5 VP cards (34);
+5/4/15 pieces per seat; the 30-hex island."""
+
+
+class Helper(enum.IntEnum):
+    """The ten helpers of the Helpers of Catan scenario (catan.md §2.3, §7.5), in alphabetical order."""
+
+    CANDAMIR = 0
+    """Substitute one card of a development card's cost; draw three, keep one."""
+    HILDE = 1
+    """Take a chosen card from an opponent with more VP on the board."""
+    JEAN = 2
+    """One resource trades 2:1 with the supply for the rest of the turn."""
+    LIN = 3
+    """Move the robber to a desert and take a card of the vacated hex's type."""
+    LOUIS = 4
+    """Move a road with a loose end, for free."""
+    MARIANNE = 5
+    """After a roll (not 7) that paid nothing: one card of choice (any seat's turn)."""
+    NASSIR = 6
+    """Name a type; one or two opponents give one each, paid back card for card."""
+    SEAN = 7
+    """On a 7: keep every card, or with 7 or fewer take one (any seat's turn)."""
+    VINCENT = 8
+    """Discard a played knight to build a settlement or city more cheaply."""
+    WILLIAM = 9
+    """Pay any card in place of the brick or the lumber of a road."""
+
+
+HELPER_NAMES: tuple[str, ...] = tuple(h.name.lower() for h in Helper)
+HELPER_BY_NAME: dict[str, Helper] = {h.name.lower(): h for h in Helper}
+N_HELPERS = 10
+
+VINCENT_SETTLEMENT_COST = (1, 1, 0, 0, 0)
+"""catan.md §7.5 Vincent: a settlement for lumber + brick (and a played knight)."""
+VINCENT_CITY_COST = (0, 0, 0, 1, 2)
+"""catan.md §7.5 Vincent: a city for 2 ore + 1 grain (and a played knight)."""

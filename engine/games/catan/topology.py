@@ -22,6 +22,10 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from engine.games.catan.tables import BASE_ROWS, EXTENDED_ROWS
+
+__all__ = ["BASE_ROWS", "EXTENDED_ROWS", "SIDE_NAMES", "Topology", "topology_for"]
+
 SIDE_NAMES: tuple[str, ...] = ("NE", "E", "SE", "SW", "W", "NW")
 """Side ``i`` of a hex joins its corners ``i`` and ``i + 1`` (corner 0 is the top, clockwise)."""
 
@@ -123,6 +127,19 @@ class Topology:
             seen.add(h)
         return tuple(order)
 
+    def coast(self) -> tuple[int, ...]:
+        """The coastal edges in clockwise order, from side NW of hex R1C1 (catan.md §3.3, §3.6)."""
+        coastal = [e for e in range(self.n_edges) if self.is_coastal_edge(e)]
+        first = self.side_edge(0, "NW")
+        order = [first]
+        corner = self.hex_corners[0][0]  # the top corner of R1C1: NW then NE runs clockwise
+        while len(order) < len(coastal):
+            edge = next(e for e in self.corner_edges[corner] if self.is_coastal_edge(e) and e != order[-1])
+            order.append(edge)
+            a, b = self.edge_corners[edge]
+            corner = b if a == corner else a
+        return tuple(order)
+
     def corner_hex_ids(self) -> tuple[int, ...]:
         """The hexes with exactly three neighbours (the six corners of the island, catan.md §3.2)."""
         return tuple(h for h, n in enumerate(self.hex_neighbors) if len(n) == 3)
@@ -198,9 +215,3 @@ def topology_for(rows: tuple[int, ...]) -> Topology:
         edge_hexes=tuple(tuple(sorted(hs)) for hs in edge_hexes),
         edge_index=edge_index,
     )
-
-
-BASE_ROWS: tuple[int, ...] = (3, 4, 5, 4, 3)
-"""catan.md §3.2: the 19-hex island."""
-EXTENDED_ROWS: tuple[int, ...] = (3, 4, 5, 6, 5, 4, 3)
-"""catan.md §3.6: the 30-hex island (5-6 players, not yet a variant)."""

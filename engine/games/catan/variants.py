@@ -1,10 +1,16 @@
 """Variant specifications: configuration, not subclasses (HS-5).
 
 A :class:`VariantSpec` names the player range and option defaults (both taken from the variant's row in
-the game registry, :data:`engine.games.GAMES`), the board shape, the component table and the ordered
-phases of a regular turn. The ``base`` variant (3-4 seats) is the only one registered so far; the 5-6
-extension will add a spec with the 30-hex rows, its own counts and a ``special_build`` phase after each
-turn, without touching the rules modules of the base turn.
+the game registry, :data:`engine.games.GAMES`), the component and island table of each seat count, the
+ordered phases of a regular turn and whether the helpers of catan.md §7 are in play:
+
+- ``base`` (3-4 seats): ``pre_roll`` then the combined ``trade_build`` phase (or ``trade`` and
+  ``build`` in strict order);
+- ``extended`` (5-6 seats, the 30-hex island): ``pre_roll``, ``trade_build``, then either the Special
+  Building Phase after the turn (``special_build``, catan.md §6) or, with ``turn_structure=paired``, the
+  second seat's part of the same turn (``partner``);
+- ``helpers`` (3-6 seats): the base turn for 3-4 seats and the extended one for 5-6, plus the helper
+  steps of §7, which the rules modules add wherever a helper may act.
 """
 
 from __future__ import annotations
@@ -13,12 +19,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.games import row
-from engine.games.catan.decisions import BUILD, PRE_ROLL, TRADE, TRADE_BUILD
-from engine.games.catan.tables import BASE_COUNTS, PlayerCountTable
-from engine.games.catan.topology import BASE_ROWS
+from engine.games.catan.decisions import BUILD, PARTNER, PRE_ROLL, SPECIAL_BUILD, TRADE, TRADE_BUILD
+from engine.games.catan.tables import BASE_COUNTS, EXTENDED_COUNTS, PlayerCountTable
 
 if TYPE_CHECKING:
     from engine.core.game import OptionValue
+
+LARGE_TURNS: dict[str, tuple[str, ...]] = {
+    "special_building": (PRE_ROLL, TRADE_BUILD, SPECIAL_BUILD),
+    "paired": (PRE_ROLL, TRADE_BUILD, PARTNER),
+}
+"""The turn of a 5-6 seat game by ``turn_structure`` option (catan.md §6: the combined trade/build
+phase is mandatory there)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,30 +42,29 @@ class VariantSpec:
     max_players: int
     options: tuple[tuple[str, OptionValue], ...]
     """Option names with their default values."""
-    rows: tuple[int, ...]
-    """Row lengths of the island (catan.md §3.2 / §3.6)."""
-    counts: PlayerCountTable
-    """Bank, development deck and piece limits (catan.md §2)."""
-    combined_phases: tuple[str, ...]
-    """The named phases of a turn with the combined trade/build phase (catan.md §5.1)."""
-    strict_phases: tuple[str, ...]
-    """The named phases of a turn in strict trade-then-build order."""
+    tables: tuple[PlayerCountTable, ...]
+    """Bank, development deck, pieces and island per seat count (catan.md §2.1, §2.2)."""
+    helpers: bool
+    """True when the helpers of catan.md §7 are in play."""
 
-    def phases(self, combined: bool) -> tuple[str, ...]:
-        return self.combined_phases if combined else self.strict_phases
+    def counts(self, players: int) -> PlayerCountTable:
+        """The component table for ``players`` seats."""
+        return next(t for t in self.tables if t.min_players <= players <= t.max_players)
+
+    def phases(self, players: int, combined: bool, structure: str) -> tuple[str, ...]:
+        """The named phases of a turn (catan.md §5.1; §6 for 5-6 seats)."""
+        if self.counts(players).is_large:
+            return LARGE_TURNS[structure]
+        return (PRE_ROLL, TRADE_BUILD) if combined else (PRE_ROLL, TRADE, BUILD)
 
 
-_BASE_ROW = row("catan").variant("base")
+def _spec(variant: str, tables: tuple[PlayerCountTable, ...], helpers: bool) -> VariantSpec:
+    info = row("catan").variant(variant)
+    return VariantSpec(info.id, info.min_players, info.max_players, info.options, tables, helpers)
 
-BASE = VariantSpec(
-    id=_BASE_ROW.id,
-    min_players=_BASE_ROW.min_players,
-    max_players=_BASE_ROW.max_players,
-    options=_BASE_ROW.options,
-    rows=BASE_ROWS,
-    counts=BASE_COUNTS,
-    combined_phases=(PRE_ROLL, TRADE_BUILD),
-    strict_phases=(PRE_ROLL, TRADE, BUILD),
-)
 
-VARIANTS: dict[str, VariantSpec] = {"base": BASE}
+VARIANTS: dict[str, VariantSpec] = {
+    "base": _spec("base", (BASE_COUNTS,), helpers=False),
+    "extended": _spec("extended", (EXTENDED_COUNTS,), helpers=False),
+    "helpers": _spec("helpers", (BASE_COUNTS, EXTENDED_COUNTS), helpers=True),
+}

@@ -14,7 +14,20 @@ import pytest
 
 from engine.core.state import State
 from engine.games.catan.actions import Bundle
-from engine.games.catan.decisions import DiscardHalf, FreeRoads, TradeAnswers, TradeConfirm, TurnPhase
+from engine.games.catan.decisions import (
+    CandamirPick,
+    DiscardHalf,
+    FreeRoads,
+    HildeTake,
+    LouisRoad,
+    NassirReturn,
+    SeanAsk,
+    SpecialBuild,
+    TradeAnswers,
+    TradeConfirm,
+    TurnPhase,
+    WilliamRoad,
+)
 from engine.games.catan.notation import from_text as catan_from_text
 from engine.games.catan.observe import CatanObservation
 from engine.games.catan.parse import parse_action
@@ -128,12 +141,22 @@ def catan_reference(st: CatanState, seat: int) -> CatanObservation:
         offer, answers = top.offer, top.answers
     elif isinstance(top, DiscardHalf):
         owed = tuple(top.owed[s] if s in top.seats else 0 for s in range(n))
+    elif isinstance(top, SeanAsk):
+        owed = top.owed
+    phase = next((d.phase for d in reversed(st.decisions) if isinstance(d, TurnPhase)), "")
+    if isinstance(top, SpecialBuild):
+        phase = "special_build"
+    rates = list(st.rates[seat])
+    if st.jean_seat == seat:
+        rates[st.jean_type] = 2
+    deciding = top is not None and top.seats == (seat,)
     return CatanObservation(
         seat=seat,
         decision=type(top).__name__ if top is not None else "",
-        phase=next((d.phase for d in reversed(st.decisions) if isinstance(d, TurnPhase)), ""),
+        phase=phase,
         turn=st.turn,
         active=st.active,
+        settler=(st.active - 3) % n if phase == "partner" else st.active,
         rolled=st.rolled,
         terrain=board.terrain,
         tokens=board.tokens,
@@ -158,7 +181,7 @@ def catan_reference(st: CatanState, seat: int) -> CatanObservation:
         vp=victory_points(st, seat),
         vp_to_win=st.vp_to_win,
         pieces_left=tuple((st.settlements_left[s], st.cities_left[s], st.roads_left[s]) for s in range(n)),
-        rates=_t5(st.rates[seat]),
+        rates=_t5(rates),
         dev_played=st.dev_played,
         offers_made=st.offers_made,
         offer_limit=st.offer_limit,
@@ -166,15 +189,28 @@ def catan_reference(st: CatanState, seat: int) -> CatanObservation:
         answers=answers,
         discard_owed=owed,
         free_roads=top.remaining if isinstance(top, FreeRoads) else 0,
+        helpers=tuple(st.helper),
+        helper_sides=tuple(st.helper_side),
+        helper_received=tuple(st.helper_got),
+        helper_used=tuple(st.helper_used),
+        helper_stack=tuple(st.helper_stack),
+        display=tuple(st.display),
+        jean_seat=st.jean_seat,
+        jean_type=st.jean_type if st.jean_seat >= 0 else -1,
+        candamir_cards=top.cards if deciding and isinstance(top, CandamirPick) else (),
+        hilde_hand=tuple(st.hands[top.victim]) if deciding and isinstance(top, HildeTake) else (),
+        nassir_to=top.to if isinstance(top, NassirReturn) else (),
+        moving_road=top.removed if isinstance(top, LouisRoad) else -1,
+        road_cost=top.cost if isinstance(top, WilliamRoad) else (),
     )
 
 
 # -- helpers -----------------------------------------------------------------------------------------------
 
 
-def playout(game_id: str, players: int, seed: int, **options: Any) -> list[State]:
+def playout(game_id: str, players: int, seed: int, variant: str | None = None, **options: Any) -> list[State]:
     """Every position of one random game (clones)."""
-    state = load_game(game_id, players=players, **options).new_state(seed)
+    state = load_game(game_id, variant, players=players, **options).new_state(seed)
     chooser = random.Random(seed)
     seen = [state.clone()]
     while not state.is_terminal():
@@ -212,6 +248,10 @@ def assert_same(st: State, seat: int) -> None:
         ("puerto-rico", 5, {"hacienda_slot_allows_quarry": True, "allow_decline_production": True}),
         ("catan", 3, {}),
         ("catan", 4, {}),
+        ("catan", 5, {"variant": "extended"}),
+        ("catan", 5, {"variant": "extended", "turn_structure": "paired"}),
+        ("catan", 4, {"variant": "helpers"}),
+        ("catan", 6, {"variant": "helpers"}),
     ],
 )
 def test_fast_observation_equals_the_plain_one_over_a_whole_game(

@@ -1,6 +1,9 @@
-"""Engine values <-> wire messages: every Puerto Rico action, results, game references."""
+"""Engine values <-> wire messages: every Puerto Rico action, every Catan helper action, results, game
+references."""
 
 from __future__ import annotations
+
+import pytest
 
 import engine
 from engine.core.result import Fault, FaultKind, Result, Termination
@@ -81,26 +84,53 @@ def _dataclass_fields_in_proto(cls: type, desc: object, path: str) -> list[str]:
     return missing
 
 
-def test_typed_contracts_cover_every_engine_field_and_every_action_of_a_playout() -> None:
-    for game_id in ("puerto-rico", "catan"):
-        game = engine.load_game(game_id, players=4)
-        state = game.new_state(2)
-        obs = state.observe(0)
-        wire = convert.observation_to_pb(obs, game_id, typed=True)
-        typed = getattr(wire, wire.WhichOneof("typed"))
-        assert _dataclass_fields_in_proto(type(obs), typed.DESCRIPTOR, game_id) == []
-        codec = convert.codec_for(game_id)
-        assert codec is not None
-        for ply in range(250):
-            if state.is_terminal():
-                break
-            seat = state.seats_to_move()[0]
-            assert convert.observation_to_pb(state.observe(seat), game_id, typed=True).WhichOneof("typed")
-            legal = state.legal_actions(seat)
-            for action in legal:
-                pb = convert.action_to_pb(action, game_id)
-                assert codec.from_pb(getattr(pb, pb.WhichOneof("typed"))) == action
-            state.apply(seat, legal[ply * 7 % len(legal)])
+@pytest.mark.parametrize(
+    ("game_id", "variant", "players"),
+    [("puerto-rico", None, 4), ("catan", None, 4), ("catan", "extended", 5), ("catan", "helpers", 6)],
+)
+def test_typed_contracts_cover_every_engine_field_and_every_action_of_a_playout(
+    game_id: str, variant: str | None, players: int
+) -> None:
+    game = engine.load_game(game_id, variant, players)
+    state = game.new_state(2)
+    obs = state.observe(0)
+    wire = convert.observation_to_pb(obs, game_id, typed=True)
+    typed = getattr(wire, wire.WhichOneof("typed"))
+    assert _dataclass_fields_in_proto(type(obs), typed.DESCRIPTOR, game_id) == []
+    codec = convert.codec_for(game_id)
+    assert codec is not None
+    for ply in range(250):
+        if state.is_terminal():
+            break
+        seat = state.seats_to_move()[0]
+        assert convert.observation_to_pb(state.observe(seat), game_id, typed=True).WhichOneof("typed")
+        legal = state.legal_actions(seat)
+        for action in legal:
+            pb = convert.action_to_pb(action, game_id)
+            assert codec.from_pb(getattr(pb, pb.WhichOneof("typed"))) == action
+        state.apply(seat, legal[ply * 7 % len(legal)])
+
+
+def test_every_catan_helper_action_round_trips_typed() -> None:
+    """The actions of the Helpers scenario and ``pass`` (catan.md §6, §7) as typed messages and back."""
+    from engine.games.catan import helper_actions as ha
+
+    found: list[object] = []
+    for value in vars(ha).values():
+        if isinstance(value, tuple):
+            for item in value:
+                found.extend(item if isinstance(item, tuple) else (item,))
+        elif isinstance(value, ha.Action) and not isinstance(value, type):
+            found.append(value)
+    actions = [a for a in found if isinstance(a, ha.Action)]
+    kinds = {type(a) for a in actions}
+    assert len(kinds) >= 13, kinds
+    codec = convert.codec_for("catan")
+    assert codec is not None
+    for action in [*actions, ha.UseLouis(12, 17), ha.UseVincent(3, 2)]:
+        pb = convert.action_to_pb(action, "catan")  # type: ignore[arg-type]
+        assert pb.WhichOneof("typed") == "catan", action
+        assert codec.from_pb(pb.catan) == action
 
 
 def test_catan_family_actions_round_trip_typed() -> None:

@@ -76,6 +76,22 @@ def match_events() -> Iterator[tuple[str, int, Event]]:
                     collect = Collect()
                     play_match(game, bots, seed, hooks=collect)
                     yield from ((game_id, players, e) for e in collect.events)
+    for variant, players, options in VARIANTS:  # the 5-6 extension and the helpers (catan.md §6, §7)
+        for seed in (1, 2):
+            game = engine.load_game("catan", variant, players, **options)
+            collect = Collect()
+            play_match(
+                game, [make_bot("random", "catan", s, seed) for s in range(players)], seed, hooks=collect
+            )
+            yield from (("catan", players, e) for e in collect.events)
+
+
+VARIANTS: list[tuple[str, int, dict[str, Any]]] = [
+    ("extended", 5, {}),
+    ("extended", 6, {"turn_structure": "paired"}),
+    ("helpers", 4, {}),
+    ("helpers", 6, {}),
+]
 
 
 @pytest.fixture(scope="module")
@@ -152,7 +168,17 @@ def test_hidden_parts_are_absent_from_other_seats_typed_events(
             for key in event.private:
                 assert body.HasField(key) == (seat in event.audience), (seat, event)
         checked.add(event.kind)
-    assert checked == {"buy_dev", "discard", "steal", "answer"}
+    assert checked == {
+        "buy_dev",
+        "discard",
+        "steal",
+        "answer",
+        "candamir",
+        "candamir_keep",
+        "hilde",
+        "hilde_take",
+        "nassir_give",
+    }
 
 
 def test_engine_names_agree_with_the_codec_tables() -> None:

@@ -2,8 +2,9 @@
 
 Each rules module owns one phase or topic: ``setup`` (§4), ``dice`` (§5.3-5.4 roll and production),
 ``robber`` (§5.4 discards, robber, steal), ``build`` (§5.6), ``devcards`` (§5.7), ``trade`` (§5.5),
-``scoring`` (§5.8-5.11) and ``turn`` (§5.1 phases). An action is legal for a decision only if its pair
-is in :data:`APPLY`; :data:`WHY` gives the rule that refuses it.
+``scoring`` (§5.8-5.11), ``turn`` (§5.1 and §6 phases), ``special_build`` (§6), ``helpers`` (§7.2-7.4:
+stack, display, keep or exchange, Marianne and Sean) and ``helper_effects`` (§7.5). An action is legal
+for a decision only if its pair is in :data:`APPLY`; :data:`WHY` gives the rule that refuses it.
 """
 
 from __future__ import annotations
@@ -33,16 +34,49 @@ from engine.games.catan.actions import (
     Withdraw,
 )
 from engine.games.catan.decisions import (
+    CandamirPick,
     DiscardHalf,
     FreeRoads,
+    HelperAfterUse,
+    HildeTake,
+    LouisRoad,
+    MarianneAsk,
+    NassirReturn,
     PlaceRobber,
+    SeanAsk,
     SetupRoad,
     SetupSettle,
+    SpecialBuild,
     TradeAnswers,
     TradeConfirm,
     TurnPhase,
+    WilliamRoad,
 )
-from engine.games.catan.rules import build, devcards, dice, robber, setup, trade, turn
+from engine.games.catan.helper_actions import (
+    ChooseDev,
+    Decline,
+    ExchangeHelper,
+    GiveCard,
+    KeepHelper,
+    TakeCard,
+    UseMarianne,
+    UseSean,
+)
+from engine.games.catan.rules import (
+    build,
+    devcards,
+    dice,
+    helper_builds,
+    helper_effects,
+    helpers,
+    robber,
+    setup,
+    special_build,
+    trade,
+    turn,
+)
+from engine.games.catan.rules.helper_effects import KIND_HELPER
+from engine.games.catan.tables import DISCARD_LIMIT, RESOURCE_NAMES
 
 if TYPE_CHECKING:
     from engine.core.events import Event
@@ -55,13 +89,39 @@ Legal = Callable[["CatanState", int], tuple[Any, ...]]
 
 def _built(fn: Handler) -> Handler:
     def run(st: CatanState, seat: int, action: Any) -> list[Event]:
-        turn.mark_built(st)
+        build.mark_built(st)
         return fn(st, seat, action)
 
     return run
 
 
+def _then_next_turn(fn: Handler) -> Handler:
+    """A Special Building Phase step; when the phase is over, the next seat's turn begins (§6)."""
+
+    def run(st: CatanState, seat: int, action: Any) -> list[Event]:
+        events = fn(st, seat, action)
+        if not st.decisions and not st.over:
+            events += turn.next_turn(st, (st.active + 1) % st.n)
+        return events
+
+    return run
+
+
+def _pop(st: CatanState, seat: int, action: Any) -> list[Event]:
+    st.decisions.pop()
+    return []
+
+
 _PLAYS = (PlayKnight, PlayRoadBuilding, PlayYearOfPlenty, PlayMonopoly)
+_IN_TURN_APPLY: dict[type, Handler] = {kind: entry[4] for kind, entry in helper_effects.IN_TURN.items()}
+"""The effects of the helpers used on the turn frame."""
+_SBP_BUILDS: dict[type, Handler] = {
+    Road: special_build.apply_road,
+    Settle: special_build.apply_settle,
+    City: special_build.apply_city,
+    BuyDev: special_build.apply_buy_dev,
+    Decline: special_build.apply_pass,
+}
 
 APPLY: dict[tuple[type, type], Handler] = {
     (SetupSettle, Settle): setup.apply_settle,
@@ -83,6 +143,19 @@ APPLY: dict[tuple[type, type], Handler] = {
     (TradeAnswers, Counter): trade.apply_answer,
     (TradeConfirm, Confirm): trade.apply_confirm,
     (TradeConfirm, Withdraw): trade.apply_confirm,
+    **{(SpecialBuild, kind): _then_next_turn(fn) for kind, fn in _SBP_BUILDS.items()},
+    **{(TurnPhase, kind): fn for kind, fn in _IN_TURN_APPLY.items()},
+    (CandamirPick, ChooseDev): helper_builds.apply_choose,
+    (HildeTake, TakeCard): helper_effects.apply_take,
+    (NassirReturn, GiveCard): helper_effects.apply_give,
+    (LouisRoad, Road): helper_builds.apply_louis_road,
+    (WilliamRoad, Road): helper_builds.apply_william_road,
+    (MarianneAsk, UseMarianne): helper_effects.apply_marianne,
+    (MarianneAsk, Decline): _pop,
+    (SeanAsk, UseSean): helper_effects.apply_sean,
+    (SeanAsk, Decline): helpers.apply_sean_pass,
+    (HelperAfterUse, KeepHelper): helpers.apply_after,
+    (HelperAfterUse, ExchangeHelper): helpers.apply_after,
 }
 """Which action kinds each decision accepts, and what they do."""
 
@@ -103,25 +176,71 @@ LEGAL: dict[type, Legal] = {
     FreeRoads: devcards.legal_free_road,
     TradeAnswers: trade.legal_answer,
     TradeConfirm: trade.legal_confirm,
+    SpecialBuild: special_build.legal_special,
+    HelperAfterUse: helpers.legal_after,
+    MarianneAsk: helpers.legal_marianne,
+    SeanAsk: helpers.legal_sean,
+    CandamirPick: helper_builds.legal_choose,
+    HildeTake: helper_effects.legal_take,
+    NassirReturn: helper_effects.legal_give,
+    LouisRoad: helper_builds.legal_louis_road,
+    WilliamRoad: helper_builds.legal_william_road,
 }
 """The listed legal actions of each decision kind."""
 
 _PRE_ROLL_ONLY = "before the roll only a development card or the roll (catan.md §5.2)"
 
 
-def _why_turn(check: Why, needs_roll: bool = True, is_trade: bool = False) -> Why:
+def _why_turn(check: Why, needs_roll: bool = True, is_trade: bool = False, domestic: bool = False) -> Why:
     def why(st: CatanState, seat: int, action: Any) -> str | None:
         top = st.decisions[-1]
         assert isinstance(top, TurnPhase)
         if needs_roll and top.phase == "pre_roll":
             return _PRE_ROLL_ONLY
         if is_trade:
-            reason = trade.why_trade_phase(top)
+            reason = trade.why_domestic_phase(top) if domestic else trade.why_trade_phase(top)
             if reason:
                 return reason
         return check(st, seat, action)
 
     return why
+
+
+def _always(reason: str) -> Why:
+    def why(st: CatanState, seat: int, action: Any) -> str | None:
+        return reason
+
+    return why
+
+
+def _why_marianne(st: CatanState, seat: int, action: UseMarianne) -> str | None:
+    if not st.bank[action.resource]:
+        return f"the supply has no {RESOURCE_NAMES[action.resource]} (catan.md §7.5 Marianne)"
+    return None
+
+
+def _why_sean(st: CatanState, seat: int, action: UseSean) -> str | None:
+    over = sum(st.hands[seat]) > DISCARD_LIMIT
+    if action.resource < 0:
+        return None if over else "Sean waives a discard only for more than 7 cards (catan.md §7.5)"
+    if over:
+        return "with more than 7 cards Sean waives the discard; no card is taken (catan.md §7.5)"
+    if not st.bank[action.resource]:
+        return f"the supply has no {RESOURCE_NAMES[action.resource]} (catan.md §7.5 Sean)"
+    return None
+
+
+def _why_william_road(st: CatanState, seat: int, action: Road) -> str | None:
+    return build.why_road_spot(st, seat, action)
+
+
+_NOT_IN_SBP: dict[type, str] = {
+    **dict.fromkeys((BankTrade, Offer, Counter, Accept, Reject, Confirm, Withdraw), special_build.NO_TRADE),
+    **dict.fromkeys(_PLAYS, special_build.NO_PLAY),
+    **dict.fromkeys((*KIND_HELPER, KeepHelper, ExchangeHelper), special_build.NO_HELPER),
+    **dict.fromkeys((End, Roll), special_build.TURN_OVER),
+}
+"""Kinds the Special Building Phase refuses outright, with the rule (catan.md §6, §7.4)."""
 
 
 def _why_roll(st: CatanState, seat: int, action: Any) -> str | None:
@@ -145,7 +264,7 @@ WHY: dict[tuple[type, type], Why] = {
     (TurnPhase, City): _why_turn(build.why_build),
     (TurnPhase, BuyDev): _why_turn(build.why_build),
     (TurnPhase, BankTrade): _why_turn(trade.why_bank, is_trade=True),
-    (TurnPhase, Offer): _why_turn(trade.why_offer, is_trade=True),
+    (TurnPhase, Offer): _why_turn(trade.why_offer, is_trade=True, domestic=True),
     **{(TurnPhase, kind): _why_turn(devcards.why_play, needs_roll=False) for kind in _PLAYS},
     (DiscardHalf, Discard): robber.why_discard,
     (PlaceRobber, MoveRobber): robber.why_robber,
@@ -155,6 +274,21 @@ WHY: dict[tuple[type, type], Why] = {
     (TradeAnswers, Counter): trade.why_answer,
     (TradeConfirm, Confirm): trade.why_confirm,
     (TradeConfirm, Withdraw): _no_reason,
+    **{(SpecialBuild, kind): special_build.why_special for kind in (Road, Settle, City, BuyDev)},
+    (SpecialBuild, Decline): _no_reason,
+    **{(SpecialBuild, kind): _always(reason) for kind, reason in _NOT_IN_SBP.items()},
+    **{(TurnPhase, kind): helper_effects.why_use_in_turn for kind in KIND_HELPER},
+    (CandamirPick, ChooseDev): helper_builds.why_choose,
+    (HildeTake, TakeCard): helper_effects.why_take,
+    (NassirReturn, GiveCard): helper_effects.why_give,
+    (LouisRoad, Road): helper_builds.why_louis_road,
+    (WilliamRoad, Road): _why_william_road,
+    (MarianneAsk, UseMarianne): _why_marianne,
+    (MarianneAsk, Decline): _no_reason,
+    (SeanAsk, UseSean): _why_sean,
+    (SeanAsk, Decline): _no_reason,
+    (HelperAfterUse, KeepHelper): helpers.why_after,
+    (HelperAfterUse, ExchangeHelper): helpers.why_after,
 }
 """The rule that refuses an action for a decision, or ``None`` when it is legal."""
 
@@ -170,4 +304,13 @@ WAITING_FOR: dict[type, str] = {
     FreeRoads: "free roads from road building (catan.md §5.7)",
     TradeAnswers: "answers to an offer (catan.md §5.5)",
     TradeConfirm: "the active seat to confirm or withdraw its offer (catan.md §5.5)",
+    SpecialBuild: "the Special Building Phase (catan.md §6)",
+    HelperAfterUse: "a helper to be kept or exchanged after its use (catan.md §7.3)",
+    MarianneAsk: "Marianne's holder to take a card or pass (catan.md §7.5)",
+    SeanAsk: "Sean's holder to choose before the discards (catan.md §7.5)",
+    CandamirPick: "the development card kept with Candamir (catan.md §7.5)",
+    HildeTake: "the card taken with Hilde (catan.md §7.5)",
+    NassirReturn: "the cards given back with Nassir (catan.md §7.5)",
+    LouisRoad: "the road moved with Louis (catan.md §7.5)",
+    WilliamRoad: "the road built with William (catan.md §7.5)",
 }

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.events import Event
 from engine.games.catan.actions import BUY_DEV, City, Road, Settle
+from engine.games.catan.decisions import BUILD, TURN_FRAMES, TurnPhase
 from engine.games.catan.rules.scoring import update_longest_road
 from engine.games.catan.tables import (
     CITY_COST,
@@ -26,6 +27,15 @@ from engine.games.catan.tables import (
 if TYPE_CHECKING:
     from engine.core.action import Action
     from engine.games.catan.state import CatanState
+
+
+def mark_built(st: CatanState) -> None:
+    """Strict order (catan.md §5.1): the first build of a turn closes trading (no-op when combined)."""
+    if st.combined:
+        return
+    top = st.decisions[-1]
+    if isinstance(top, TurnPhase) and top.phase != BUILD:
+        st.decisions[-1] = TURN_FRAMES[BUILD][top.seats[0]]
 
 
 def can_pay(hand: list[int], cost: tuple[int, ...]) -> bool:
@@ -65,8 +75,9 @@ def why_settle_spot(st: CatanState, seat: int, corner: int, need_road: bool) -> 
     return None
 
 
-def road_spots(st: CatanState, seat: int) -> list[int]:
-    """Empty edges connected to the seat's network, not through an opponent's building (§5.6)."""
+def road_spots(st: CatanState, seat: int, without: int = -1) -> list[int]:
+    """Empty edges connected to the seat's network, not through an opponent's building (§5.6);
+    ``without``: as if the seat's road on that edge were lifted (Louis, §7.5), the edge itself excluded."""
     topo = st.board.topology
     corner_edges = topo.corner_edges
     edge_corners = topo.edge_corners
@@ -74,6 +85,8 @@ def road_spots(st: CatanState, seat: int) -> list[int]:
     road_owner = st.road_owner
     ends = set(st.buildings_of[seat])
     for e in st.roads_of[seat]:
+        if e == without:
+            continue
         a, b = edge_corners[e]
         o = owner[a]
         if o < 0 or o == seat:
@@ -81,7 +94,7 @@ def road_spots(st: CatanState, seat: int) -> list[int]:
         o = owner[b]
         if o < 0 or o == seat:
             ends.add(b)
-    spots = {e for c in ends for e in corner_edges[c] if road_owner[e] < 0}
+    spots = {e for c in ends for e in corner_edges[c] if road_owner[e] < 0 and e != without}
     return sorted(spots)
 
 
@@ -150,14 +163,15 @@ def place_city(st: CatanState, seat: int, corner: int) -> list[Event]:
     return [Event("city", {"seat": seat, "corner": corner})]
 
 
-def place_road(st: CatanState, seat: int, edge: int) -> list[Event]:
-    """Put a road (no payment) and re-evaluate Longest Road (catan.md §5.9)."""
+def place_road(st: CatanState, seat: int, edge: int, recount: bool = False) -> list[Event]:
+    """Put a road (no payment) and re-evaluate Longest Road (catan.md §5.9); ``recount`` measures the
+    seat's roads afresh (after one was lifted, its old length may be stale)."""
     st.road_owner[edge] = seat
     st.roads_of[seat].append(edge)
     st.roads_left[seat] -= 1
     a, b = st.board.topology.edge_corners[edge]
     events = [Event("road", {"seat": seat, "edge": edge, "corners": [a, b]})]
-    events += update_longest_road(st, (seat,), edge)
+    events += update_longest_road(st, (seat,), -1 if recount else edge)
     return events
 
 
@@ -220,12 +234,15 @@ def apply_city(st: CatanState, seat: int, action: City) -> list[Event]:
     return place_city(st, seat, action.corner)
 
 
-def apply_buy_dev(st: CatanState, seat: int, action: Action | None = None) -> list[Event]:
-    """Draw the top development card; it cannot be played this turn (catan.md §5.6, §5.7)."""
+def apply_buy_dev(st: CatanState, seat: int, action: Action | None = None, fresh: bool = True) -> list[Event]:
+    """Draw the top development card; it cannot be played this turn (catan.md §5.6, §5.7). A card
+    bought outside the buyer's turn (``fresh`` false: the Special Building Phase) is playable in its
+    next turn."""
     pay(st, seat, DEV_COST)
     card = st.deck.pop()
     st.devs[seat][card] += 1
-    st.new_devs[seat][card] += 1
+    if fresh:
+        st.new_devs[seat][card] += 1
     return [
         Event(
             "buy_dev",

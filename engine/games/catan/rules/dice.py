@@ -2,7 +2,9 @@
 
 Production pays 1 card per settlement and 2 per city on every hex with the rolled token except the
 robber's. The bank shortage rule is applied per resource (§9.2): if the supply cannot pay everyone owed
-that resource, nobody gets it, unless only one seat is owed it, who then takes what is left.
+that resource, nobody gets it, unless only one seat is owed it, who then takes what is left. In the
+Helpers scenario the roll may ask the holder of Marianne (after production) or Sean (on a 7, before
+the discards), see :mod:`.helpers`.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.events import Event
 from engine.games.catan.decisions import ROBBER_FRAMES, TURN_FRAMES, DiscardHalf
+from engine.games.catan.rules import helpers
 from engine.games.catan.tables import DISCARD_LIMIT, MAX_SEATS, RESOURCE_NAMES
 
 SEAT_KEYS = tuple(str(s) for s in range(MAX_SEATS))
@@ -33,13 +36,17 @@ def apply_roll(st: CatanState, seat: int, action: Action | None = None) -> list[
     if total == 7:
         st.decisions.append(ROBBER_FRAMES[seat])
         owed = [len_hand // 2 if len_hand > DISCARD_LIMIT else 0 for len_hand in map(sum, st.hands)]
+        if st.helpers_on and helpers.on_seven(st, owed):
+            return events  # Sean's holder chooses before the discards are collected (catan.md §7.5)
         pending = tuple(s for s in range(st.n) if owed[s])
         if pending:
             st.decisions.append(DiscardHalf(pending, tuple(owed)))
             events.append(Event("must_discard", {"owed": {str(s): owed[s] for s in pending}}))
         return events
-    events += produce(st, total)
-    return events
+    paid = produce(st, total)
+    if st.helpers_on:
+        helpers.after_production(st, paid[0].data["paid"] if paid else {})
+    return events + paid
 
 
 def produce(st: CatanState, total: int) -> list[Event]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
+from engine.games.catan.decisions import SpecialBuild
 from engine.games.catan.tables import LARGEST_ARMY_MIN, LONGEST_ROAD_MIN, SPECIAL_CARD_VP, DevCard
 
 VP_CARD = int(DevCard.VICTORY_POINT)
@@ -164,11 +165,13 @@ def update_longest_road(st: CatanState, seats: tuple[int, ...] | list[int], adde
 
 
 def update_largest_army(st: CatanState) -> list[Event]:
-    """Move the Largest Army card after a knight is played (catan.md §5.8)."""
+    """Move the Largest Army card after a knight is played or discarded (catan.md §5.8; Vincent, §7.5 and
+    §9.19.6): the holder keeps it while it has the most knights, at least 3; else the unique leader with
+    3 or more takes it, or it is set aside."""
     knights = st.knights
     best = max(knights)
     holder = st.army
-    if holder >= 0 and knights[holder] == best:
+    if holder >= 0 and knights[holder] == best and best >= LARGEST_ARMY_MIN:
         return []
     leaders = [s for s, n in enumerate(knights) if n == best]
     new = leaders[0] if best >= LARGEST_ARMY_MIN and len(leaders) == 1 else -1
@@ -182,6 +185,8 @@ def check_victory(st: CatanState) -> list[Event]:
     """Declare the active seat the winner at the target, hidden VP cards included (catan.md §5.11)."""
     seat = st.active
     if st.over or seat < 0:  # the match is over, or still in setup
+        return []
+    if st.decisions and type(st.decisions[-1]) is SpecialBuild:  # no seat's turn (catan.md §6)
         return []
     points = victory_points(st, seat)
     if points < st.vp_to_win:

@@ -2,7 +2,8 @@
 
 Round 1 runs in seat order from the starting seat (seat 0, see docs/rules-decisions.md), round 2 in
 exact reverse, so the last seat places twice in a row (§9.7). The second settlement pays one card per
-adjacent terrain hex (§4 step 5). After the last road the starting seat takes the first regular turn.
+adjacent terrain hex (§4 step 5). In the Helpers scenario the second road also takes the top helper of
+the stack (§7.2). After the last road the starting seat takes the first regular turn.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from engine.core.events import Event
 from engine.games.catan.actions import Road, Settle
 from engine.games.catan.decisions import SetupRoad, SetupSettle
 from engine.games.catan.rules.build import place_road, place_settlement, why_settle_spot
+from engine.games.catan.rules.helpers import take_starting
 from engine.games.catan.rules.turn import begin_turn
 from engine.games.catan.tables import RESOURCE_NAMES
 
@@ -88,6 +90,8 @@ def apply_road(st: CatanState, seat: int, action: Road) -> list[Event]:
     top = st.decisions.pop()
     assert isinstance(top, SetupRoad)
     events = place_road(st, seat, st.board.topology.edge_index[(action.a, action.b)])
+    if st.helpers_on and top.step >= st.n:  # the second settlement and road: the top helper (§7.2)
+        events += take_starting(st, seat)
     step = top.step + 1
     order = snake_order(st.n)
     if step < len(order):

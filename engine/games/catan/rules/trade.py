@@ -1,7 +1,8 @@
 """Trading (catan.md §5.5): maritime trade with the supply and domestic offers between seats.
 
-Maritime: ``k`` cards of one type for one card of another, ``k`` = 2 at that resource's special harbor,
-3 at any generic harbor, else 4; only what the supply holds; never the same type (§9.18).
+Maritime: ``k`` cards of one type for one card of another, ``k`` = 2 at that resource's special harbor
+(or for the type Jean names, for the rest of that turn, §7.5), 3 at any generic harbor, else 4; only
+what the supply holds; never the same type (§9.18).
 
 Domestic (the [rec] protocol of §5.5): the active seat posts an offer to one seat or to all others
 (an open action family, at most ``offer_limit`` per turn); the addressed seats answer at once with
@@ -31,7 +32,7 @@ from engine.games.catan.actions import (
     Offer,
     bundle_text,
 )
-from engine.games.catan.decisions import BUILD, TradeAnswers, TradeConfirm, TurnPhase
+from engine.games.catan.decisions import BUILD, PARTNER, TradeAnswers, TradeConfirm, TurnPhase
 from engine.games.catan.rules.build import can_pay, why_unaffordable
 from engine.games.catan.tables import RESOURCE_NAMES
 
@@ -51,9 +52,18 @@ BANK_BY_MASK = tuple(
 whose bit is set in ``mask`` (the types the supply holds)."""
 
 
+def rates_of(st: CatanState, seat: int) -> list[int]:
+    """The seat's maritime rate per resource: its harbors, and Jean's 2:1 this turn (catan.md §7.5)."""
+    rates = st.rates[seat]
+    if seat == st.jean_seat:
+        rates = rates[:]
+        rates[st.jean_type] = 2
+    return rates
+
+
 def legal_bank_trades(st: CatanState, seat: int, out: list[Action]) -> None:
     hand = st.hands[seat]
-    rates = st.rates[seat]
+    rates = rates_of(st, seat) if seat == st.jean_seat else st.rates[seat]
     mask = -1
     for give in range(5):
         rate = rates[give]
@@ -75,11 +85,18 @@ def why_trade_phase(top: TurnPhase) -> str | None:
     return None
 
 
+def why_domestic_phase(top: TurnPhase) -> str | None:
+    """``why_trade_phase``, and paired players' Settler 2 trades with the supply only (catan.md §6)."""
+    if top.phase == PARTNER:
+        return "with paired players Settler 2 trades with the supply only, not with seats (catan.md §6)"
+    return why_trade_phase(top)
+
+
 def why_bank(st: CatanState, seat: int, action: BankTrade) -> str | None:
     g, r = action.give, action.get
     if g == r:
         return "a maritime trade for the same type is a no-op (catan.md §9.18)"
-    rate = st.rates[seat][g]
+    rate = rates_of(st, seat)[g]
     if action.count != rate:
         return f"seat {seat} trades {RESOURCE_NAMES[g]} with the supply at {rate}:1 (catan.md §5.5 harbors)"
     if st.hands[seat][g] < rate:

@@ -1,7 +1,9 @@
 """Rule cases (HS-14): before / seat / action / after-or-error, each citing ``catan.md``.
 
 ``before`` is a position in the notation of :mod:`engine.games.catan.notation` (beginner map, 4 seats,
-seat 0 active after its roll unless the text says otherwise). ``after`` lists notation tokens that must
+seat 0 active after its roll unless the text says otherwise; :data:`CASES` also run in the ``helpers``
+variant, where no seat holds a helper). :data:`EXTENDED_CASES` are the 5-6 seat extension's (§6) on the
+30-hex island of seed 0; the helpers' cases are in ``helper_cases.py``. ``after`` lists notation tokens that must
 appear in the resulting position (``!key`` means the key must be absent); ``error`` is the exception
 type and a fragment of its message, which names the rule. Beginner-map ids used below: corner 12 touches
 M10/G12/H6 (neighbours 7, 8, 17); corner 0 is on the 3:1 harbor, corner 10 on the 2:1 ore harbor.
@@ -189,5 +191,68 @@ CASES: list[Case] = [
     bad("build while the robber waits", "5.4", "decision=robber s0.hand=1w1g1o", 0, "buy dev",
         "waiting for the robber"),
     bad("answer with no offer", "5.5", "", 0, "accept", "waiting for the active seat's turn"),
+]
+# fmt: on
+
+# The 30-hex island (seed 0): corner 12 touches hexes 0, 3, 4 (neighbours 7, 8, 17); 17 -> 12, 22, 23.
+SB = "v=extended"
+PA = "v=extended structure=paired"
+S1 = " s1.settle=12 s1.road=12-17 s1.hand=1b1l"
+NINE = " s2.city=0,2,21,26 s2.settle=12 s2.road=12-17,17-23 s2.hand=1b1l1w1g"
+# fmt: off
+EXTENDED_CASES: list[Case] = [
+    # §6 the Special Building Phase
+    ok("end starts the Special Building Phase at the left", "6", SB + S1, 0, "end",
+       "decision=special_build:1 active=0"),
+    ok("a seat with nothing affordable is skipped", "6", SB + " s2.settle=12 s2.road=12-17 s2.hand=1b1l", 0,
+       "end", "decision=special_build:2"),
+    ok("nobody can build: the next turn begins at once", "6", SB, 0, "end", "turn=2 active=1 phase=pre_roll"),
+    ok("clockwise from the left of the active seat", "6",
+       SB + " active=3 s1.settle=12 s1.road=12-17 s1.hand=1b1l s4.settle=40 s4.road=40-47 s4.hand=1b1l", 3,
+       "end", "decision=special_build:4"),
+    ok("the phase wraps past seat 0 and stops before the active seat", "6",
+       SB + " active=3 decision=special_build:1" + S1, 1, "pass", "turn=2 active=4 phase=pre_roll"),
+    ok("building with the cards in hand", "6", SB + " decision=special_build:1" + S1, 1, "road 17-23",
+       "s1.road=12-17,17-23 !s1.hand turn=2 active=1"),
+    ok("a seat that can still pay stays asked", "6",
+       SB + " decision=special_build:1 s1.settle=12 s1.road=12-17 s1.hand=2b2l", 1, "road 17-23",
+       "decision=special_build:1 s1.hand=1b1l"),
+    bad("no building without the cards", "6", SB + " decision=special_build:1" + S1, 1, "settle 23",
+        "only the cards in hand"),
+    bad("no maritime trade", "6/9.5", SB + " decision=special_build:1" + S1 + "4g", 1,
+        "bank give 4 grain get 1 ore", "no trade of any kind"),
+    bad("no domestic offer", "6/9.5", SB + " decision=special_build:1" + S1 + "1g", 1,
+        "offer give 1 grain get 1 ore to all", "no trade of any kind"),
+    bad("no development card play", "6", SB + " decision=special_build:1 s1.dev=1k" + S1, 1, "play knight",
+        "no development card play"),
+    bad("the turn is over", "6", SB + " decision=special_build:1" + S1, 1, "end", "the turn is over"),
+    bad("only the asked seat builds", "6", SB + " decision=special_build:1" + S1, 2, "pass", "not to move"),
+    ok("a card bought there is playable in the buyer's next turn", "6",
+       SB + " decision=special_build:1 s1.hand=1w1g1o deck=k", 1, "buy dev", "s1.dev=1k !s1.new turn=2 active=1"),
+    ok("a win reached there waits for the seat's own turn", "6/5.11", SB + " decision=special_build:2" + NINE, 2,
+       "settle 23", "!over turn=2 active=1"),
+    ok("... and counts when that turn starts", "6/5.11", SB + " active=1 decision=special_build:2" + NINE, 2,
+       "settle 23", "over=2"),
+    # §6 paired players (the turn_structure option; docs/rules-decisions.md)
+    ok("Settler 1's end starts Settler 2's part, three to the left", "6", PA, 0, "end",
+       "phase=partner active=3 turn=1"),
+    ok("6 seats: Settler 2 sits three to the left", "6", PA + " p=6 active=4", 4, "end", "active=1 phase=partner"),
+    ok("Settler 2's end passes the dice left of Settler 1", "6", PA + " phase=partner active=3", 3, "end",
+       "turn=2 active=1 phase=pre_roll"),
+    ok("no Special Building Phase with paired players", "6", PA + S1, 0, "end", "phase=partner active=3"),
+    bad("Settler 2 makes no domestic trade", "6", PA + " phase=partner active=3 s3.hand=1g", 3,
+        "offer give 1 grain get 1 ore to all", "supply only"),
+    ok("Settler 2 trades with the supply", "6", PA + " phase=partner active=3 s3.hand=4g", 3,
+       "bank give 4 grain get 1 ore", "s3.hand=1o"),
+    ok("Settler 2 builds", "6", PA + " phase=partner active=3 s3.settle=12 s3.road=12-17 s3.hand=1b1l", 3,
+       "road 17-23", "s3.road=12-17,17-23"),
+    ok("Settler 2 may play a knight after the roll", "6", PA + " phase=partner active=3 s3.dev=1k", 3,
+       "play knight", "decision=robber phase=partner"),
+    ok("each Settler plays its own development card", "6", PA + " dev_played=1", 0, "end",
+       "phase=partner !dev_played"),
+    ok("Settler 1 may play a knight before the roll", "6", PA + " phase=pre_roll s0.dev=1k", 0, "play knight",
+       "decision=robber phase=pre_roll"),
+    bad("Settler 2 has no move before the roll", "6", PA + " phase=pre_roll s3.dev=1k", 3, "play knight",
+        "not to move"),
 ]
 # fmt: on

@@ -1,4 +1,6 @@
-"""The rule cases of ``cases.py``: apply each action to its position and check the result or the error.
+"""The rule cases of ``cases.py`` and ``helper_cases.py``: apply each action to its position and check
+the result or the error. The base game's cases run in ``base`` and ``helpers`` (HS-14: where no helper
+is involved the rules are the same).
 
 Every refused action must leave the state's fingerprint unchanged (bad input, catan.md §10).
 """
@@ -10,16 +12,29 @@ import pytest
 from engine.games.catan.game import CatanGame
 from engine.games.catan.notation import from_text, to_text
 
-from .cases import CASES, Case
+from .cases import CASES, EXTENDED_CASES, Case
+from .helper_cases import HELPER_CASES
+
+ALL: list[tuple[str, Case]] = [
+    *(("base", c) for c in CASES),
+    *(("helpers", c) for c in CASES),
+    *(("extended", c) for c in EXTENDED_CASES),
+    *(("helpers", c) for c in HELPER_CASES),
+]
+
+
+def _position(variant: str, case: Case) -> str:
+    """The case's position in ``variant`` (the base cases name none)."""
+    return case.before if variant == "base" or "v=" in case.before else f"v={variant} {case.before}"
 
 
 def _tokens(text: str) -> dict[str, str]:
     return dict(tok.split("=", 1) if "=" in tok else (tok, "") for tok in text.split())
 
 
-@pytest.mark.parametrize("case", CASES, ids=[f"§{c.section} {c.name}" for c in CASES])
-def test_rule_case(case: Case) -> None:
-    state = from_text(case.before, **case.options)
+@pytest.mark.parametrize(("variant", "case"), ALL, ids=[f"{v} §{c.section} {c.name}" for v, c in ALL])
+def test_rule_case(variant: str, case: Case) -> None:
+    state = from_text(_position(variant, case), **case.options)
     game = state.game
     assert isinstance(game, CatanGame)
     if case.first:
@@ -45,12 +60,12 @@ def test_rule_case(case: Case) -> None:
 
 
 def test_every_digest_section_has_cases() -> None:
-    sections = {part.split(".")[0] for c in CASES for part in c.section.split("/")}
-    assert {"2", "3", "4", "5", "9"} <= sections
+    sections = {part.split(".")[0] for _, c in ALL for part in c.section.split("/")}
+    assert {"2", "3", "4", "5", "6", "7", "9"} <= sections
 
 
-def test_notation_round_trip() -> None:
-    for case in CASES:
-        state = from_text(case.before, **case.options)
-        text = to_text(state)
-        assert to_text(from_text(text, **case.options)) == text
+@pytest.mark.parametrize(("variant", "case"), ALL, ids=[f"{v} {c.name}" for v, c in ALL])
+def test_notation_round_trip(variant: str, case: Case) -> None:
+    state = from_text(_position(variant, case), **case.options)
+    text = to_text(state)
+    assert to_text(from_text(text, **case.options)) == text
