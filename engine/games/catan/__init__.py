@@ -1,4 +1,4 @@
-"""Catan (base game, 3-4 seats) on the engine core: ``shared/rules/catan.md`` sections 2-5, 8 and 9.
+"""Catan (base game, 3-4 seats) on the engine core: ``catan.md`` §2-§5, §8 and §9 (docs/rules/).
 
 Modules: ``tables`` (counts and costs), ``topology`` (ids and adjacency from a layout description),
 ``layouts`` (beginner and random boards), ``variants`` (VariantSpec), ``actions`` (texts and parser),

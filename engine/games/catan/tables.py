@@ -1,6 +1,6 @@
 """Catan tables: resources, development cards, costs, piece limits, decks and number tokens.
 
-Everything here is data from ``shared/rules/catan.md`` §2 (components and counts) and §3.5 (the A-R
+Everything here is data from ``catan.md`` §2 (components and counts) and §3.5 (the A-R
 token sequence). Rules code reads these tables; it never repeats a number.
 """
 

@@ -1,6 +1,6 @@
 """Rules dispatch: ``{(decision kind, action kind): handler}`` tables used by ``CatanState`` (HS-11).
 
-Each rules module owns one phase or topic: ``setup`` (§4), ``dice`` (§5.3-5.4 roll and production),
+Each rules module owns one phase or topic: ``setup`` (catan.md §4), ``dice`` (§5.3-5.4 roll and production),
 ``robber`` (§5.4 discards, robber, steal), ``build`` (§5.6), ``devcards`` (§5.7), ``trade`` (§5.5),
 ``scoring`` (§5.8-5.11) and ``turn`` (§5.1 phases). An action is legal for a decision only if its pair
 is in :data:`APPLY`; :data:`WHY` gives the rule that refuses it.
