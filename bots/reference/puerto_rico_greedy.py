@@ -20,7 +20,7 @@ PRICE = dict(zip(GOOD_NAMES, PRICES, strict=True))
 REFINERY = {b.name: GOOD_NAMES[b.produces] for b in BUILDINGS if not b.is_violet}
 """The good each production building refines, by building name."""
 TABLE = {b.name: (b.cost, b.vp, b.column) for b in BUILDINGS}
-"""(cost, VP, column) of each building in building-table order (the public table of the rules, §3.2)."""
+"""(cost, VP, column) of each building in building-table order (the public table of the rules, puerto_rico.md §3.2)."""
 
 # Extra worth of a violet building beyond its VP, for a simple greedy plan.
 USEFUL = {

@@ -16,7 +16,7 @@ GAMES: tuple[GameInfo, ...] = (
                 id="base",
                 min_players=3,
                 max_players=5,
-                description="the base game, rules digest sections 2 to 7",
+                description="the base game (puerto_rico.md §2-§7)",
                 options=(
                     ("hacienda_slot_allows_quarry", False),
                     ("hidden_vp", True),
@@ -25,12 +25,12 @@ GAMES: tuple[GameInfo, ...] = (
                 option_help=(
                     (
                         "hacienda_slot_allows_quarry",
-                        "A1 seed reading: with a hut, the hacienda tile may be a quarry",
+                        "puerto_rico.md §8 A1: with a hut, the hacienda tile may be a quarry",
                     ),
-                    ("hidden_vp", "A11: each seat sees only its own VP chips"),
+                    ("hidden_vp", "puerto_rico.md §8 A11: each seat sees only its own VP chips"),
                     (
                         "allow_decline_production",
-                        "A9: each seat may produce all or nothing",
+                        "puerto_rico.md §8 A9: each seat may produce all or nothing",
                     ),
                 ),
             ),
@@ -47,7 +47,7 @@ GAMES: tuple[GameInfo, ...] = (
                 id="base",
                 min_players=3,
                 max_players=4,
-                description="the base game for 3-4 seats, rules digest sections 2 to 5, 8 and 9",
+                description="the base game for 3-4 seats (catan.md §2-§5, §8, §9)",
                 options=(
                     ("layout", "random"),
                     ("combined_trade_build", True),
@@ -56,18 +56,18 @@ GAMES: tuple[GameInfo, ...] = (
                     ("vp_to_win", 10),
                 ),
                 option_help=(
-                    ("layout", "beginner (the fixed map of section 3.3) or random (section 3.5)"),
-                    ("combined_trade_build", "section 5.1: trade and build in any order (false: strict)"),
+                    ("layout", "beginner (the fixed map of catan.md §3.3) or random (§3.5)"),
+                    ("combined_trade_build", "catan.md §5.1: trade and build in any order (false: strict)"),
                     ("turn_cap", "the match ends after this many turns, ranked by victory points"),
-                    ("offer_limit", "domestic offers the active seat may make per turn (section 5.5)"),
-                    ("vp_to_win", "victory points that win on one's own turn (section 5.11)"),
+                    ("offer_limit", "domestic offers the active seat may make per turn (catan.md §5.5)"),
+                    ("vp_to_win", "victory points that win on one's own turn (catan.md §5.11)"),
                 ),
                 option_ranges=(
                     ("layout", ("beginner", "random")),
                     ("turn_cap", (1, 10_000)),
                     ("offer_limit", (0, 20)),
                     # 3: more than the two settlements of the set-up; 22: the most a seat can hold
-                    # (section 2): 5 settlements, 4 cities, Longest Road, Largest Army, 5 VP cards.
+                    # (catan.md §2.5): 5 settlements, 4 cities, Longest Road, Largest Army, 5 VP cards.
                     ("vp_to_win", (3, 22)),
                 ),
             ),
@@ -75,7 +75,7 @@ GAMES: tuple[GameInfo, ...] = (
                 id="extended",
                 min_players=5,
                 max_players=6,
-                description="the 5-6 player extension on the 30-hex island, rules digest sections 2.2, 3.6 and 6",
+                description="the 5-6 player extension on the 30-hex island, catan.md §2.2, §3.6 and §6",
                 options=(
                     ("layout", "random"),
                     ("turn_structure", "special_building"),
@@ -84,14 +84,14 @@ GAMES: tuple[GameInfo, ...] = (
                     ("vp_to_win", 10),
                 ),
                 option_help=(
-                    ("layout", "random (sections 3.6 and 9.20; the 30-hex island has no beginner map)"),
+                    ("layout", "random (catan.md §3.6 and §9.20; the 30-hex island has no beginner map)"),
                     (
                         "turn_structure",
-                        "special_building (section 6) or paired (a second seat shares each turn)",
+                        "special_building (catan.md §6) or paired (a second seat shares each turn)",
                     ),
                     ("turn_cap", "the match ends after this many turns, ranked by victory points"),
-                    ("offer_limit", "domestic offers the active seat may make per turn (section 5.5)"),
-                    ("vp_to_win", "victory points that win on one's own turn (section 5.11)"),
+                    ("offer_limit", "domestic offers the active seat may make per turn (catan.md §5.5)"),
+                    ("vp_to_win", "victory points that win on one's own turn (catan.md §5.11)"),
                 ),
                 option_ranges=(
                     ("layout", ("random",)),
@@ -106,7 +106,7 @@ GAMES: tuple[GameInfo, ...] = (
                 min_players=3,
                 max_players=6,
                 description=(
-                    "the Helpers of Catan scenario (section 7): the base board for 3-4 seats, "
+                    "the Helpers of Catan scenario (catan.md §7): the base board for 3-4 seats, "
                     "the 30-hex island of the 5-6 extension for 5-6"
                 ),
                 options=(
@@ -120,16 +120,16 @@ GAMES: tuple[GameInfo, ...] = (
                 ),
                 option_help=(
                     ("layout", "beginner (3-4 seats only) or random"),
-                    ("combined_trade_build", "section 5.1, 3-4 seats: false for strict trade-then-build"),
-                    ("turn_structure", "5-6 seats: special_building (section 6) or paired"),
+                    ("combined_trade_build", "catan.md §5.1, 3-4 seats: false for strict trade-then-build"),
+                    ("turn_structure", "5-6 seats: special_building (catan.md §6) or paired"),
                     (
                         "helper_stack",
-                        "section 7.2: the helpers A2 to A6 under A1 Nassir, top first, joined by '-' "
+                        "catan.md §7.2: the helpers A2 to A6 under A1 Nassir, top first, joined by '-' "
                         "(the other four start in the display)",
                     ),
                     ("turn_cap", "the match ends after this many turns, ranked by victory points"),
-                    ("offer_limit", "domestic offers the active seat may make per turn (section 5.5)"),
-                    ("vp_to_win", "victory points that win on one's own turn (section 5.11)"),
+                    ("offer_limit", "domestic offers the active seat may make per turn (catan.md §5.5)"),
+                    ("vp_to_win", "victory points that win on one's own turn (catan.md §5.11)"),
                 ),
                 option_ranges=(
                     ("layout", ("beginner", "random")),

@@ -1,6 +1,6 @@
-"""Catan on the engine core: ``shared/rules/catan.md``. Variants ``base`` (3-4 seats, sections 2-5, 8
-and 9), ``extended`` (5-6 seats on the 30-hex island, section 6) and ``helpers`` (the Helpers of Catan
-scenario, 3-6 seats, section 7).
+"""Catan on the engine core: ``catan.md`` (docs/rules/). Variants ``base`` (3-4 seats, §2-§5, §8 and
+§9), ``extended`` (5-6 seats on the 30-hex island, §6) and ``helpers`` (the Helpers of Catan scenario,
+3-6 seats, §7).
 
 Modules: ``tables`` (counts and costs), ``topology`` (ids and adjacency from a layout description),
 ``layouts`` (beginner and random boards), ``variants`` (VariantSpec), ``actions`` and

@@ -1,7 +1,7 @@
 """Catan tables: resources, development cards, costs, piece limits, decks, number tokens and helpers.
 
-Everything here is data from ``shared/rules/catan.md`` §2 (components and counts: §2.1 for 3-4 seats,
-§2.2 for the 5-6 extension, §2.3 for the helpers), §3.5 and §3.6 (the A-R and A-Zc token sequences).
+Everything here is data from ``catan.md`` §2 (components and counts: §2.1 for 3-4 seats, §2.2 for the
+5-6 extension, §2.3 for the helpers), §3.5 and §3.6 (the A-R and A-Zc token sequences).
 Rules code reads these tables; it never repeats a number.
 """
 

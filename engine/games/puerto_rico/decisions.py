@@ -21,7 +21,7 @@ class RoleSelection(Decision):
     """DP-ROLE: the seat in ``seats`` chooses a role tile (or has chosen and its phase is running)."""
 
     tag: ClassVar[str] = "role"
-    where: ClassVar[str] = "role selection (§9 DP-ROLE, §4.1)"
+    where: ClassVar[str] = "role selection (puerto_rico.md §9 DP-ROLE, §4.1)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +39,7 @@ class HaciendaTurn(PhaseDecision):
     """DP-SET0: before his pick, the owner of an occupied hacienda may take the extra tile."""
 
     tag: ClassVar[str] = "hacienda"
-    where: ClassVar[str] = "the hacienda step of the Settler phase (§9 DP-SET0, §3.4)"
+    where: ClassVar[str] = "the hacienda step of the Settler phase (puerto_rico.md §9 DP-SET0, §3.4)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +47,7 @@ class SettlerTurn(PhaseDecision):
     """DP-SET1: take a face-up plantation, a quarry, or pass."""
 
     tag: ClassVar[str] = "settle"
-    where: ClassVar[str] = "the Settler phase (§9 DP-SET1, §5.1)"
+    where: ClassVar[str] = "the Settler phase (puerto_rico.md §9 DP-SET1, §5.1)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +57,7 @@ class HospiceOffer(PhaseDecision):
     tile: int
 
     tag: ClassVar[str] = "hospice"
-    where: ClassVar[str] = "the hospice offer of the Settler phase (§9 DP-SET2, §3.4)"
+    where: ClassVar[str] = "the hospice offer of the Settler phase (puerto_rico.md §9 DP-SET2, §3.4)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +65,7 @@ class MayorOffer(PhaseDecision):
     """DP-MAY0: the Mayor's privilege colonist from the supply."""
 
     tag: ClassVar[str] = "privilege"
-    where: ClassVar[str] = "the Mayor's privilege (§9 DP-MAY0, §5.2)"
+    where: ClassVar[str] = "the Mayor's privilege (puerto_rico.md §9 DP-MAY0, §5.2)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +75,7 @@ class MayorPlacement(PhaseDecision):
     pool: int
 
     tag: ClassVar[str] = "place"
-    where: ClassVar[str] = "colonist placement in the Mayor phase (§9 DP-MAY1, §5.2)"
+    where: ClassVar[str] = "colonist placement in the Mayor phase (puerto_rico.md §9 DP-MAY1, §5.2)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +83,7 @@ class BuilderTurn(PhaseDecision):
     """DP-BLD: build at most one building, or pass."""
 
     tag: ClassVar[str] = "build"
-    where: ClassVar[str] = "the Builder phase (§9 DP-BLD, §5.3)"
+    where: ClassVar[str] = "the Builder phase (puerto_rico.md §9 DP-BLD, §5.3)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +93,7 @@ class UniversityOffer(PhaseDecision):
     building: int
 
     tag: ClassVar[str] = "university"
-    where: ClassVar[str] = "the university offer of the Builder phase (§9 DP-BLD2, §3.4)"
+    where: ClassVar[str] = "the university offer of the Builder phase (puerto_rico.md §9 DP-BLD2, §3.4)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +101,7 @@ class ProductionChoice(PhaseDecision):
     """A9 option ``allow_decline_production``: produce everything or nothing."""
 
     tag: ClassVar[str] = "produce"
-    where: ClassVar[str] = "production in the Craftsman phase (§8 A9, §5.4)"
+    where: ClassVar[str] = "production in the Craftsman phase (puerto_rico.md §8 A9, §5.4)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +109,7 @@ class CraftsmanExtra(PhaseDecision):
     """DP-CRF: the Craftsman's extra barrel."""
 
     tag: ClassVar[str] = "extra"
-    where: ClassVar[str] = "the Craftsman's privilege (§9 DP-CRF, §5.4)"
+    where: ClassVar[str] = "the Craftsman's privilege (puerto_rico.md §9 DP-CRF, §5.4)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +117,7 @@ class TraderTurn(PhaseDecision):
     """DP-TRD: sell one barrel or pass."""
 
     tag: ClassVar[str] = "sell"
-    where: ClassVar[str] = "the Trader phase (§9 DP-TRD, §5.5)"
+    where: ClassVar[str] = "the Trader phase (puerto_rico.md §9 DP-TRD, §5.5)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +127,7 @@ class CaptainTurn(PhaseDecision):
     idle: int
 
     tag: ClassVar[str] = "load"
-    where: ClassVar[str] = "loading in the Captain phase (§9 DP-CAP1, §5.6)"
+    where: ClassVar[str] = "loading in the Captain phase (puerto_rico.md §9 DP-CAP1, §5.6)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +137,7 @@ class StorageTurn(PhaseDecision):
     kept: int
 
     tag: ClassVar[str] = "store"
-    where: ClassVar[str] = "storage at the end of the Captain phase (§9 DP-CAP2, §5.6)"
+    where: ClassVar[str] = "storage at the end of the Captain phase (puerto_rico.md §9 DP-CAP2, §5.6)"
 
 
 DECISION_TYPES: tuple[type[Decision], ...] = (

@@ -1,6 +1,6 @@
 """Puerto Rico rule tables as data: goods, tiles, roles, the 23 buildings and setup per player count.
 
-Every number here comes from ``shared/rules/puerto_rico.md`` §2 (components and setup), §3.2 (building
+Every number here comes from ``puerto_rico.md`` §2 (components and setup), §3.2 (building
 table) and §5 (prices, factory bonus). Rules code reads these tables and never hard-codes a value.
 """
 

@@ -1,6 +1,6 @@
 """Rules dispatch: ``{(decision kind, action kind): handler}`` tables used by ``CatanState`` (HS-11).
 
-Each rules module owns one phase or topic: ``setup`` (§4), ``dice`` (§5.3-5.4 roll and production),
+Each rules module owns one phase or topic: ``setup`` (catan.md §4), ``dice`` (§5.3-5.4 roll and production),
 ``robber`` (§5.4 discards, robber, steal), ``build`` (§5.6), ``devcards`` (§5.7), ``trade`` (§5.5),
 ``scoring`` (§5.8-5.11), ``turn`` (§5.1 and §6 phases), ``special_build`` (§6), ``helpers`` (§7.2-7.4:
 stack, display, keep or exchange, Marianne and Sean) and ``helper_effects`` (§7.5). An action is legal

@@ -55,8 +55,8 @@ def explain_role(st: PuertoRicoState, seat: int, action: Action, dec: Any) -> st
     owner = st.role_owner[action.tile]
     name = ROLE_TILE_NAMES[action.tile]
     if owner == NOT_IN_PLAY:
-        return f"the {name} tile is not used with {st.n} players (§2.2)"
-    return f"the {name} tile was already chosen this round by seat {owner} (§4.2)"
+        return f"the {name} tile is not used with {st.n} players (puerto_rico.md §2.2)"
+    return f"the {name} tile was already chosen this round by seat {owner} (puerto_rico.md §4.2)"
 
 
 LEGAL: dict[type, Callable[[PuertoRicoState, Any], tuple[Action, ...]]] = {

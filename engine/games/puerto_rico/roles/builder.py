@@ -96,14 +96,14 @@ def explain(st: PuertoRicoState, seat: int, action: Action, dec: Any) -> str | N
     b = int(action.building)
     name = BUILDINGS[b].name
     if st.city[seat][b] >= 0:
-        return f"seat {seat} already owns a {name}; one of each building per seat (§3.1)"
+        return f"seat {seat} already owns a {name}; one of each building per seat (puerto_rico.md §3.1)"
     if not st.building_supply[b]:
-        return f"no {name} is left in the supply (§5.3)"
+        return f"no {name} is left in the supply (puerto_rico.md §5.3)"
     if st.city_used[seat] + SIZES[b] > CITY_SPACES:
         room = CITY_SPACES - st.city_used[seat]
-        return f"{name} needs {SIZES[b]} free city spaces, seat {seat} has {room} (§5.3)"
+        return f"{name} needs {SIZES[b]} free city spaces, seat {seat} has {room} (puerto_rico.md §5.3)"
     cost = price(st, seat, b, seat == dec.chooser)
-    return f"{name} costs {cost} doubloons, seat {seat} has {st.doubloons[seat]} (§5.3)"
+    return f"{name} costs {cost} doubloons, seat {seat} has {st.doubloons[seat]} (puerto_rico.md §5.3)"
 
 
 LEGAL: dict[type, Any] = {BuilderTurn: legal_build, UniversityOffer: legal_university}

@@ -236,22 +236,22 @@ def explain(st: PuertoRicoState, seat: int, action: Action, dec: Any) -> str | N
     if type(action) is Ship:
         name = GOOD_NAMES[action.kind]
         if not st.goods[seat][action.kind]:
-            return f"seat {seat} has no {name} (§5.6)"
+            return f"seat {seat} has no {name} (puerto_rico.md §5.6)"
         if action.capacity not in st.ship_cap:
-            return f"there is no cargo ship of capacity {action.capacity} (§2.2)"
+            return f"there is no cargo ship of capacity {action.capacity} (puerto_rico.md §2.2)"
         i = st.ship_cap.index(action.capacity)
         if action.kind in st.ship_kind and st.ship_kind[i] != action.kind:
             other = st.ship_cap[st.ship_kind.index(action.kind)]
-            return f"{name} is already on the ship of capacity {other}; a kind may be on one ship only (§5.6)"
+            return f"{name} is already on the ship of capacity {other}; a kind may be on one ship only (puerto_rico.md §5.6)"
         if st.ship_kind[i] not in (NO_GOOD, action.kind):
-            return f"the ship of capacity {action.capacity} carries another kind (§5.6)"
+            return f"the ship of capacity {action.capacity} carries another kind (puerto_rico.md §5.6)"
         if st.ship_count[i] >= st.ship_cap[i]:
-            return f"the ship of capacity {action.capacity} is full (§5.6)"
-        return "an empty ship must be the one that takes the most of the kind (§5.6)"
+            return f"the ship of capacity {action.capacity} is full (puerto_rico.md §5.6)"
+        return "an empty ship must be the one that takes the most of the kind (puerto_rico.md §5.6)"
     if type(action) is Wharf:
-        return "needs an occupied wharf not used this phase and a barrel of the kind (§3.4)"
+        return "needs an occupied wharf not used this phase and a barrel of the kind (puerto_rico.md §3.4)"
     if type(action) is Pass:
-        return "loading is compulsory while a ship load exists (§5.6, A3)"
+        return "loading is compulsory while a ship load exists (puerto_rico.md §5.6, §8 A3)"
     return None
 
 
@@ -260,10 +260,10 @@ def explain_store(st: PuertoRicoState, seat: int, action: Action, dec: Any) -> s
     if type(action) is Warehouse:
         return (
             "a warehouse keeps a kind the seat holds and has not warehoused yet, while an occupied"
-            " warehouse slot is free (§3.4, §8 A15)"
+            " warehouse slot is free (puerto_rico.md §3.4, §8 A15)"
         )
     if type(action) is Keep:
-        return "the one kept barrel comes after the warehouse slots, from a kind held and not warehoused (§5.6, A15)"
+        return "the one kept barrel comes after the warehouse slots, from a kind held and not warehoused (puerto_rico.md §5.6, §8 A15)"
     return None
 
 

@@ -122,7 +122,7 @@ def explain(st: PuertoRicoState, seat: int, action: Action, dec: Any) -> str | N
     if type(action) is Extra:
         return (
             f"the extra barrel must be a kind the Craftsman received this phase with stock left;"
-            f" {GOOD_NAMES[action.kind]} is not (§5.4, A7)"
+            f" {GOOD_NAMES[action.kind]} is not (puerto_rico.md §5.4, §8 A7)"
         )
     return None
 

@@ -157,9 +157,9 @@ def _refill(st: PuertoRicoState) -> list[Event]:
 def explain(st: PuertoRicoState, seat: int, action: Action, dec: Any) -> str | None:
     """Rule-naming reasons for refused Mayor actions."""
     if type(action) is PlaceTile:
-        return f"no unoccupied {TILE_NAMES[action.kind]} tile on the seat's island (§5.2)"
+        return f"no unoccupied {TILE_NAMES[action.kind]} tile on the seat's island (puerto_rico.md §5.2)"
     if type(action) is PlaceBuilding:
-        return f"{BUILDINGS[action.building].name} is not owned or has no free circle (§5.2)"
+        return f"{BUILDINGS[action.building].name} is not owned or has no free circle (puerto_rico.md §5.2)"
     return None
 
 

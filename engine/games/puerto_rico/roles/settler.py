@@ -192,15 +192,15 @@ def apply_hospice(st: PuertoRicoState, seat: int, action: Action, dec: HospiceOf
 def explain(st: PuertoRicoState, seat: int, action: Action, dec: Any) -> str | None:
     """Rule-naming reasons for refused Settler actions."""
     if type(action) in (TakePlantation, TakeQuarry, HaciendaDraw) and not has_island_space(st, seat):
-        return "the seat's 12 island spaces are full (§5.1)"
+        return "the seat's 12 island spaces are full (puerto_rico.md §5.1)"
     if type(action) is TakePlantation:
-        return f"no {TILE_NAMES[action.kind]} plantation in the face-up row (§5.1)"
+        return f"no {TILE_NAMES[action.kind]} plantation in the face-up row (puerto_rico.md §5.1)"
     if type(action) is TakeQuarry:
         if st.quarries == 0:
-            return "no quarries are left (§5.1)"
+            return "no quarries are left (puerto_rico.md §5.1)"
         if st.quarry_taken >> seat & 1:
-            return "at most one quarry per seat per Settler phase (§5.1, A1)"
-        return "only the Settler or the owner of an occupied construction hut may take a quarry (§5.1)"
+            return "at most one quarry per seat per Settler phase (puerto_rico.md §5.1, §8 A1)"
+        return "only the Settler or the owner of an occupied construction hut may take a quarry (puerto_rico.md §5.1)"
     return None
 
 
@@ -209,10 +209,10 @@ def explain_hacienda(st: PuertoRicoState, seat: int, action: Action, dec: Any) -
     if type(action) is HaciendaQuarry:
         return (
             "a quarry in the hacienda slot needs the option hacienda_slot_allows_quarry, an occupied"
-            " construction hut, a quarry left and no quarry taken this phase (§3.4, §8 A1)"
+            " construction hut, a quarry left and no quarry taken this phase (puerto_rico.md §3.4, §8 A1)"
         )
     if type(action) is HaciendaDraw:
-        return "the face-down deck is empty even after reshuffling the discards (§8 A13)"
+        return "the face-down deck is empty even after reshuffling the discards (puerto_rico.md §8 A13)"
     return None
 
 

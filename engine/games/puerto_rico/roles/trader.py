@@ -82,8 +82,8 @@ def explain(st: PuertoRicoState, seat: int, action: Action, dec: Any) -> str | N
         return None
     name = GOOD_NAMES[action.kind]
     if not st.goods[seat][action.kind]:
-        return f"seat {seat} has no {name} (§5.5)"
-    return f"{name} is already in the trading house and seat {seat} has no occupied office (§5.5, §3.4)"
+        return f"seat {seat} has no {name} (puerto_rico.md §5.5)"
+    return f"{name} is already in the trading house and seat {seat} has no occupied office (puerto_rico.md §5.5, §3.4)"
 
 
 LEGAL: dict[type, Any] = {TraderTurn: legal_sell}

@@ -1,1 +1,1 @@
-"""Tests of the Puerto Rico engine (rules digest: shared/rules/puerto_rico.md)."""
+"""Tests of the Puerto Rico engine (rules: docs/rules/puerto_rico.md)."""

@@ -1,4 +1,4 @@
-"""Bad input: illegal actions name the rule and leave the state unchanged; bad text is malformed (§9)."""
+"""Bad input: illegal actions name the rule and leave the state unchanged; bad text is malformed (puerto_rico.md §9)."""
 
 from __future__ import annotations
 
@@ -17,28 +17,28 @@ ILLEGAL = [
         f"players=3 row=cist {roles(3, settler=0)} s0={seat(5)} stack=role(0)>settle(0,0)",
         0,
         "build small-market",
-        "not a choice in the Settler phase (§9 DP-SET1, §5.1)",
+        "not a choice in the Settler phase (puerto_rico.md §9 DP-SET1, §5.1)",
     ),
     (
         "unaffordable building",
         f"players=3 {roles(3, builder=0)} s1={seat(4)} stack=role(0)>build(1,0)",
         1,
         "build factory",
-        "build factory: factory costs 7 doubloons, seat 1 has 4 (§5.3)",
+        "build factory: factory costs 7 doubloons, seat 1 has 4 (puerto_rico.md §5.3)",
     ),
     (
         "loading a kind that is already on another ship",
         f"players=3 {roles(3, captain=0)} ships=4:c2,5:-,6:- s0={seat(goods='3.0.1.0.0')} stack=role(0)>load(0,0,0)",
         0,
         "ship corn 6",
-        "corn is already on the ship of capacity 4; a kind may be on one ship only (§5.6)",
+        "corn is already on the ship of capacity 4; a kind may be on one ship only (puerto_rico.md §5.6)",
     ),
     (
         "selling a duplicate kind without an office",
         f"players=3 {roles(3, trader=0)} house=s s0={seat(goods='0.0.1.0.0')} stack=role(0)>sell(0,0)",
         0,
         "sell sugar",
-        "sugar is already in the trading house and seat 0 has no occupied office (§5.5, §3.4)",
+        "sugar is already in the trading house and seat 0 has no occupied office (puerto_rico.md §5.5, §3.4)",
     ),
 ]
 

@@ -1,4 +1,4 @@
-"""Notation round trips (HS-13), observations per seat and determinization (§9 Visibility, A11)."""
+"""Notation round trips (HS-13), observations per seat and determinization (puerto_rico.md §9 Visibility, §8 A11)."""
 
 from __future__ import annotations
 

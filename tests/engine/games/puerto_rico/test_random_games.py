@@ -1,4 +1,4 @@
-"""Random playouts: 2,000 games per player count end without error and conserve every piece (§2)."""
+"""Random playouts: 2,000 games per player count end without error and conserve every piece (puerto_rico.md §2)."""
 
 from __future__ import annotations
 

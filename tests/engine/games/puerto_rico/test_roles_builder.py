@@ -66,7 +66,7 @@ CASES = [
         1,
         "build hospice",
         error=IllegalAction,
-        message="hospice costs 4 doubloons, seat 1 has 3 (§5.3)",
+        message="hospice costs 4 doubloons, seat 1 has 3 (puerto_rico.md §5.3)",
     ),
     Case(
         "3.1 one copy of each building per seat",

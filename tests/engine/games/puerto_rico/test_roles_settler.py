@@ -32,7 +32,7 @@ CASES = [
         1,
         "quarry",
         error=IllegalAction,
-        message="occupied construction hut may take a quarry (§5.1)",
+        message="occupied construction hut may take a quarry (puerto_rico.md §5.1)",
     ),
     Case(
         "3.4 construction hut: an occupied hut gives any seat a quarry",

@@ -1,4 +1,4 @@
-"""End triggers with the round completed, scoring with the five large buildings, tie-break (§6, §3.5, A12)."""
+"""End triggers with the round completed, scoring with the five large buildings, tie-break (puerto_rico.md §6, §3.5, §8 A12)."""
 
 from __future__ import annotations
 
