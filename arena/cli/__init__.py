@@ -195,7 +195,7 @@ def play(
 
 @app.command()
 def render(
-    game: Annotated[str, typer.Argument(help="game id or alias")],
+    game: Annotated[str | None, typer.Argument(help="game id or alias (not with --replay)")] = None,
     variant: Annotated[str | None, typer.Option(help="variant id")] = None,
     players: Annotated[int | None, typer.Option(help="number of seats")] = None,
     seed: Annotated[int, typer.Option(help="match seed (the board of a random layout comes from it)")] = 1,
@@ -203,8 +203,37 @@ def render(
         list[str] | None, typer.Option("--option", "-o", help="variant option KEY=VALUE")
     ] = None,
     notation: Annotated[bool, typer.Option(help="also print the compact state notation")] = False,
+    replay_path: Annotated[
+        str | None, typer.Option("--replay", help="draw a position of this replay log (or stored match id)")
+    ] = None,
+    ply: Annotated[
+        int | None, typer.Option(help="with --replay: the position after this many actions")
+    ] = None,
+    seat: Annotated[int | None, typer.Option(help="with --replay: the position as this seat saw it")] = None,
+    db: Annotated[str, typer.Option(help="ladder database, to find a --replay match id")] = "arena.sqlite",
 ) -> None:
-    """Print the opening position of a match: the board with its hex, corner and edge ids."""
+    """Print a position with its legend: the opening of a match, or with --replay LOG --ply N a
+    position of a played one. Catan boards show hex and corner ids, and list every edge id."""
+    if replay_path is not None:
+        from arena.cli.replay import find_log, read_log
+        from arena.replay_view import header_line, position
+
+        log = read_log(find_log(replay_path, db, fail), fail)
+        if seat is not None and not 0 <= seat < log.ref.players:
+            raise fail(f"--seat {seat}: the match has seats 0 to {log.ref.players - 1}")
+        try:
+            lines = list(position(log, len(log.records) if ply is None else ply, seat=seat, legend=True))
+        except ValueError as exc:
+            raise fail(str(exc)) from None
+        console = make_console()
+        console.print(header_line(log), highlight=False, soft_wrap=True)
+        for line in lines:
+            console.print(line, highlight=False, soft_wrap=True)
+        return
+    if game is None:
+        raise fail("name a game (arena render catan) or a replay log (arena render --replay LOG --ply N)")
+    if ply is not None or seat is not None:
+        raise fail("--ply and --seat need --replay LOG")
     try:
         loaded = load_game(game, variant, players, **parse_options(option or []))
     except UnknownChoice as exc:
@@ -213,6 +242,9 @@ def render(
     console = make_console()
     console.print(f"{loaded.ref.canonical()} seed {seed}", highlight=False, markup=False)
     console.print(state.render(), highlight=False, markup=False)
+    legend = state.render_legend()
+    if legend:
+        console.print(legend, highlight=False, markup=False, style="dim")
     if notation:
         console.print(state.to_text(), highlight=False, markup=False, soft_wrap=True)
 

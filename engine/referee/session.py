@@ -81,6 +81,9 @@ class _Hooks(MatchHooks):
         self.session = session
         self.inner = inner or MatchHooks()
 
+    def on_seats(self, names: Sequence[str]) -> None:
+        self.inner.on_seats(names)
+
     def on_start(self, state: State) -> None:
         self.inner.on_start(state)
 
