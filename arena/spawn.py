@@ -26,11 +26,9 @@ import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-from google.protobuf import text_format
 
 from arena import lifeline
+from arena.wirelog import wire_printer
 from bots.builtin import bot_seed, find_bot, make_bot
 from engine.core.game import Game
 from engine.core.match import Bot, FaultPolicy, MatchHooks, MatchRecord, play_match
@@ -171,16 +169,6 @@ def register_bot_key(
     return key
 
 
-def wire_printer(announce: Announce) -> Callable[[str, str, int, Any], None]:
-    """A ``--log`` hook: one line per request sent and answer received."""
-
-    def log(direction: str, match_id: str, seat: int, msg: Any) -> None:
-        line = text_format.MessageToString(msg, as_one_line=True)
-        announce(f"{direction} seat {seat} {line[:2000]}")
-
-    return log
-
-
 def play_specs(
     game: Game,
     specs: Sequence[str | BotSpec],
@@ -189,7 +177,7 @@ def play_specs(
     policy: FaultPolicy | None = None,
     hooks: MatchHooks | None = None,
     control: TimeControl | None = None,
-    log: bool = False,
+    log: str = "",
     log_dir: Path | None = None,
     announce: Announce = print,
     server: RefereeServer | None = None,
@@ -201,7 +189,7 @@ def play_specs(
     Built-in bots play in process; if any seat is ``grpc:``, ``cmd:`` or ``remote`` a referee is
     started on a free loopback port for the match and stopped after it, unless ``server`` names a running
     one. ``bot_keys`` seats a registered long-lived bot (by its key) in a ``remote`` seat instead of
-    printing a token. ``log`` prints every request and answer through ``announce``. Spawned bots'
+    printing a token. ``log`` (``short`` or ``full``, :mod:`arena.wirelog`) prints every message on the wire through ``announce``. Spawned bots'
     output goes to ``log_dir`` (default: a temp directory), one file per seat, whose paths are announced.
     """
     parsed = [s if isinstance(s, BotSpec) else parse_bot_spec(s) for s in specs]
@@ -216,7 +204,9 @@ def play_specs(
     keys = dict(bot_keys or {})
     own_server = server is None
     if server is None:
-        server, _ = create_server("127.0.0.1:0", control=control, log=wire_printer(announce) if log else None)
+        server, _ = create_server(
+            "127.0.0.1:0", control=control, log=wire_printer(announce, log) if log else None
+        )
     address = server.address
     processes: list[subprocess.Popen[bytes]] = []
     try:

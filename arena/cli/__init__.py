@@ -6,19 +6,48 @@ import json
 import signal
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
+import typer.core
 from rich.console import Console
+from rich.markup import escape
 
 from arena.report import LiveView, StdoutClosed, games_table, make_console, result_table
+from arena.wirelog import LOG_FULL_HELP, LOG_HELP
 from bots.builtin import check_plays
 from engine.core.errors import UnknownChoice
 from engine.core.match import MatchHooks
 from engine.core.registry import VariantInfo, find_game, list_games, load_game
 
+
+class ArenaGroup(typer.core.TyperGroup):
+    """The root command group; it reads ``--log=full`` and ``--log=short`` (see :func:`log_forms`)."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        return super().parse_args(ctx, log_forms(args))
+
+
+def log_forms(args: list[str]) -> list[str]:
+    """``--log`` is a flag (the short log); ``--log=full`` asks for the full one.
+
+    Design detail: typer has no option whose value may be left out, so ``--log=full`` is read as the
+    hidden flag ``--log-full`` and ``--log=short`` as ``--log``; any other value is a one-line error.
+    Arguments after ``--`` are not touched.
+    """
+    out: list[str] = []
+    for i, arg in enumerate(args):
+        if arg == "--":
+            return out + args[i:]
+        if arg.startswith("--log=") and arg not in ("--log=full", "--log=short"):
+            raise fail(f"{arg}: the wire log is --log (one line per message) or --log=full")
+        out.append({"--log=full": "--log-full", "--log=short": "--log"}.get(arg, arg))
+    return out
+
+
 app = typer.Typer(
     name="arena",
+    cls=ArenaGroup,
     help="Referee, tournaments and ladders for board-game AIs.",
     no_args_is_help=True,
     add_completion=False,
@@ -111,7 +140,8 @@ def play(
     ] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="no live view, only the result")] = False,
     replay_path: Annotated[str | None, typer.Option("--replay", help="write the replay log here")] = None,
-    log: Annotated[bool, typer.Option("--log", help="print every request and answer on the wire")] = False,
+    log: Annotated[bool, typer.Option("--log", help=LOG_HELP)] = False,
+    log_full: Annotated[bool, typer.Option("--log-full", help=LOG_FULL_HELP, hidden=True)] = False,
     deadline_ms: Annotated[int, typer.Option(help="time per decision for remote bots, ms")] = 5000,
     time_bank_ms: Annotated[int, typer.Option(help="extra time per remote seat and match, ms")] = 30000,
     strike_limit: Annotated[int, typer.Option(help="faults a seat may commit before it forfeits")] = 3,
@@ -153,7 +183,11 @@ def play(
     seed = secret_seed() if seed is None else seed
     if not json_out:
         shown = "secret seed" if is_secret else f"seed {seed}"
-        console.print(f"[bold]{loaded.ref.canonical()}[/bold] {shown}: " + ", ".join(names), highlight=False)
+        console.print(
+            f"[bold]{loaded.ref.canonical()}[/bold] {shown}: " + escape(", ".join(names)),
+            highlight=False,
+            soft_wrap=True,
+        )
 
     def announce(line: str) -> None:
         (errors if json_out else console).print(line, highlight=False, markup=False, soft_wrap=True)
@@ -165,7 +199,7 @@ def play(
         policy=FaultPolicy(strike_limit=strike_limit),
         hooks=hooks,
         control=TimeControl(deadline_ms=deadline_ms, time_bank_ms=time_bank_ms),
-        log=log,
+        log="full" if log_full else "short" if log else "",
         announce=announce,
     )
     if replay_path:
