@@ -123,6 +123,9 @@ class LiveView(MatchHooks):
         self.turn = 0
 
     def on_seats(self, names: Sequence[str]) -> None:
+        if list(names) != self.names:  # a bot's hello named its seat
+            seats = ", ".join(f"seat {s} {n}" for s, n in enumerate(names))
+            self.console.print(f"seats: {seats}", highlight=False, markup=False, soft_wrap=True)
         self.names = list(names)
 
     def on_start(self, state: State) -> None:

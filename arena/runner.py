@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arena.config import TournamentConfig, from_mapping
 from arena.lifeline import watch_parent
@@ -30,6 +30,9 @@ from ladders.fit import Standings, fit_ladder
 from ladders.live import LiveRatings
 from ladders.records import MatchRecord, snapshot_rows, utc_now
 from ladders.store import Store, StoreError
+
+if TYPE_CHECKING:
+    from arena.spawn import BotSpec as SeatBot
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +105,8 @@ def play_scheduled(
     clock = time.perf_counter()
     logs = replay_dir(config)
     logs.mkdir(parents=True, exist_ok=True)
-    specs = list(task.bots)  # a ladder bot's name is its spec (BotSpec.name)
-    record = play_specs_quietly(game, specs, task.seed, config, logs, task.match_id, remote)
+    specs = seat_specs(config, task)
+    record = play_specs_quietly(game, specs, task.seed, config, logs, task.match_id, remote, task.bots)
     path = logs / f"{task.match_id}.jsonl"
     record.log.header["match_id"] = task.match_id
     record.log.write(path)
@@ -117,22 +120,34 @@ def play_scheduled(
     }
 
 
+def seat_specs(config: TournamentConfig, task: MatchTask) -> list[SeatBot]:
+    """What plays each seat of a scheduled match: the bot of the seat's ladder name, shown by the name
+    the host gave it (an unnamed ``cmd:`` or ``remote:`` bot by the name its hello gives)."""
+    from arena.spawn import parse_bot_spec
+
+    by_name = {b.name: b for b in config.bots}
+    return [parse_bot_spec(by_name[name].spec, name=by_name[name].label) for name in task.bots]
+
+
 def play_specs_quietly(
     game: Game,
-    specs: list[str],
+    specs: list[SeatBot],
     seed: int,
     config: TournamentConfig,
     logs: Path,
     match_id: str | None = None,
     remote: RemoteBots | None = None,
+    task_bots: tuple[str, ...] = (),
 ) -> Any:
+    """Play one match with no output; ``task_bots`` (the ladder name of each seat) seats the registered
+    remote bots by their keys."""
     from arena.spawn import play_specs
     from engine.core.match import FaultPolicy
 
     keys = (
         {}
         if remote is None
-        else {s: remote.keys[spec] for s, spec in enumerate(specs) if spec in remote.keys}
+        else {s: remote.keys[name] for s, name in enumerate(task_bots) if name in remote.keys}
     )
     return play_specs(
         game,

@@ -51,6 +51,8 @@ class BotSpec:
     """The argv to spawn (``grpc`` and ``cmd``)."""
     builtin: str = ""
     """The built-in bot's name (``builtin`` and ``grpc``)."""
+    hello_name: bool = False
+    """True when no name was given: the seat is shown by the name the bot gives in its hello."""
 
     @property
     def is_remote(self) -> bool:
@@ -79,24 +81,46 @@ def split_bot_specs(text: str) -> list[str]:
     return [s for s in out if s]
 
 
-def parse_bot_spec(spec: str) -> BotSpec:
-    """Parse one entry; raises ``UnknownChoice`` for an unknown built-in bot."""
+def parse_bot_spec(spec: str, *, name: str = "") -> BotSpec:
+    """Parse one entry (``NAME=SPEC`` names it, as does ``name``); raises ``UnknownChoice`` for an
+    unknown built-in bot and ``ValueError`` for a bad command or name."""
     spec = spec.strip()
+    if not name:
+        from arena.config import NAMED, ConfigError, bot_entry
+
+        if NAMED.match(spec):
+            try:
+                entry = bot_entry(spec, "--bots")
+            except ConfigError as exc:
+                raise ValueError(str(exc).removeprefix("--bots: ")) from None
+            spec, name = entry.spec, entry.label
     if spec.startswith("cmd:"):
         command = tuple(shlex.split(spec[4:]))
         if len(command) == 1 and " " in command[0]:
             command = tuple(shlex.split(command[0]))
         if not command:
             raise ValueError('cmd: needs a command, e.g. cmd:"node random_bot.js"')
-        return BotSpec("cmd", Path(command[0]).name if len(command) == 1 else " ".join(command)[:40], command)
+        shown = Path(command[0]).name if len(command) == 1 else " ".join(command)[:40]
+        return BotSpec("cmd", name or shown, command, hello_name=not name)
     if spec == "remote" or spec.startswith("remote:"):
-        return BotSpec("remote", spec.partition(":")[2] or "remote")
+        given = name or spec.partition(":")[2]
+        return BotSpec("remote", given or "remote", hello_name=not given)
     if spec.startswith("grpc:"):
-        name = spec[5:]
-        find_bot(name)
-        return BotSpec("grpc", f"{name} (grpc)", (sys.executable, "-m", "bots", name), builtin=name)
+        builtin = spec[5:]
+        find_bot(builtin)
+        return BotSpec(
+            "grpc", name or f"{builtin} (grpc)", (sys.executable, "-m", "bots", builtin), builtin=builtin
+        )
     find_bot(spec)
-    return BotSpec("builtin", spec, builtin=spec)
+    return BotSpec("builtin", name or spec, builtin=spec)
+
+
+def seat_seed(spec: BotSpec, match_seed: int, seat: int) -> int:
+    """The ``ARENA_BOT_SEED`` of a spawned or hand-started bot: 64 bits of SHA-256 over the built-in
+    bot's name (``cmd`` for any other program), the match seed and the seat (:func:`bot_seed`). A bot
+    cannot recover the match seed from it; with the same match seed it is the same, so the same seed
+    plays the same match for a bot that draws its choices from it."""
+    return bot_seed(spec.builtin or "cmd", match_seed, seat)
 
 
 def spawn_bot(
@@ -216,7 +240,7 @@ def play_specs(
             if seat in keys:
                 seats.append(Remote(p.name, bot_key=keys[seat]))
             else:
-                seats.append(Remote(p.name) if p.is_remote else next(it))
+                seats.append(Remote(p.name, hello_name=p.hello_name) if p.is_remote else next(it))
         session = server.open_match(
             game, seats, seed, names=names, policy=policy, hooks=hooks, control=control, match_id=match_id
         )
@@ -227,15 +251,17 @@ def play_specs(
                 if logs is None:  # made only when a bot is spawned
                     logs = Path(tempfile.mkdtemp(prefix="arena-bots-"))
                 path = logs / f"{session.match_id}-seat{seat}.log"
-                own = bot_seed(p.builtin, seed, seat) if p.kind == "grpc" else None
+                own = seat_seed(p, seed, seat)
                 proc = spawn_bot(p.command, address=address, token=token, log_path=path, seed=own)
                 processes.append(proc)
                 session.attach_process(seat, proc, path)
                 announce(f"seat {seat}: {' '.join(p.command)} (pid {proc.pid}, log {path})")
             elif p.kind == "remote" and seat not in keys:
+                own = seat_seed(p, seed, seat)
                 announce(
-                    f"seat {seat}: waiting for a bot: ARENA_ADDRESS={address} ARENA_TOKEN={token}\n"
-                    f"  e.g. python -m bots random --address {address} --token {token}"
+                    f"seat {seat}: waiting for a bot: ARENA_ADDRESS={address} ARENA_TOKEN={token}"
+                    f" ARENA_BOT_SEED={own}\n"
+                    f"  e.g. python -m bots random --address {address} --token {token} --seed {own}"
                 )
         record = session.start().wait()
     except BaseException:

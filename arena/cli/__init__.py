@@ -202,6 +202,7 @@ def play(
         log="full" if log_full else "short" if log else "",
         announce=announce,
     )
+    names = [str(n) for n in record.log.header["seats"]]  # with the names remote bots gave in their hello
     if replay_path:
         try:
             record.log.write(replay_path)
