@@ -29,6 +29,18 @@ def register(app: typer.Typer, fail: Any) -> None:
     app.add_typer(ladder_app, name="ladder")
 
 
+def canonical_game(wanted: str) -> str:
+    """``wanted`` with a game alias at its start replaced by the game id (``pr/base`` -> ``puerto-rico/base``)."""
+    from engine.core.errors import UnknownChoice
+    from engine.core.registry import find_game
+
+    game, sep, rest = wanted.partition("/")
+    try:
+        return find_game(game).id + sep + rest
+    except UnknownChoice:
+        return wanted
+
+
 def open_store(db: str) -> Store:
     """Open an existing ladder database; a missing, corrupt or foreign file is a one-line error."""
     if not Path(db).is_file():
@@ -110,8 +122,11 @@ def show(
 
 
 def pick_ladder(wanted: str, keys: list[str]) -> str:
+    """The ladder key ``wanted`` names: a whole key, or a prefix of one (``puerto-rico/base``) or of its
+    variant part (``base``); the game may be named by an alias (``pr``, ``pr/base``)."""
     if wanted in keys:
         return wanted
+    wanted = canonical_game(wanted)
     hits = [k for k in keys if k.startswith(wanted) or k.split("/", 1)[-1].startswith(wanted)]
     if len(hits) == 1:
         return hits[0]
