@@ -147,7 +147,7 @@ strike_limit = 2
     )
     seen: list[TournamentConfig] = []
 
-    def stop(config: TournamentConfig, quiet: bool) -> None:
+    def stop(config: TournamentConfig, quiet: bool, tracker: object) -> None:
         seen.append(config)
         raise StoreError("stopped before any match")
 
@@ -172,7 +172,7 @@ def test_a_zero_time_bank_flag_is_kept(tmp_path: Path, monkeypatch: pytest.Monke
 
     seen: list[TournamentConfig] = []
 
-    def stop(config: TournamentConfig, quiet: bool) -> None:
+    def stop(config: TournamentConfig, quiet: bool, tracker: object) -> None:
         seen.append(config)
         raise StoreError("stopped before any match")
 
