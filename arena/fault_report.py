@@ -114,3 +114,12 @@ def match_faults_text(
         else:
             parts.append(f"{who} {n} ({kinds_text(summary.faults)})")
     return "; ".join(parts)
+
+
+def match_faults_brief(faults: Sequence[Mapping[str, Any]], forfeits: Sequence[int]) -> str:
+    """The faults of one match in a few words: ``seat 1 forfeited (2 crash); seat 2 1 timeout``."""
+    parts = []
+    for seat, summary in sorted(seat_faults(faults, forfeits).items()):
+        verb = " forfeited" if summary.forfeits else ""
+        parts.append(f"seat {seat}{verb} ({kinds_text(summary.faults)})")
+    return "; ".join(parts)

@@ -141,16 +141,33 @@ def ladder_json(view: LadderView) -> dict[str, Any]:
 
 
 def csv_rows(view: LadderView) -> list[dict[str, Any]]:
-    """The rows of ``--csv``: one per bot (empty cells for unbounded sides)."""
-    return [
+    """The rows of ``--csv``: the ladder key on every row; one ``bot`` row per bot (empty cells for
+    unbounded sides), then one ``seat`` row per seat advantage (Elo against seat 0, with its interval)."""
+    rows: list[dict[str, Any]] = [
         {
+            "ladder": view.ladder,
+            "row": "bot",
             **row,
             "fault_kinds": kinds_text(row["fault_kinds"]),
             "forfeit_causes": kinds_text(row["forfeit_causes"]),
             "last_fault": "; ".join(f"{k}: {m}" for k, m in row["last_fault"].items()),
+            "seat": "",
         }
         for row in view.rows
     ]
+    if view.standings is not None:
+        for seat in view.standings.seats:
+            rows.append(
+                {
+                    "ladder": view.ladder,
+                    "row": "seat",
+                    "seat": seat.seat,
+                    "elo": round(seat.elo, 1),
+                    "low": round(seat.low, 1),
+                    "high": round(seat.high, 1),
+                }
+            )
+    return rows
 
 
 def _rating_cells(r: BotRating, st: Standings) -> tuple[str, str]:

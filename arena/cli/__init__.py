@@ -285,10 +285,11 @@ def render(
 
 
 def _mount() -> None:
-    from arena.cli import ladder, replay, run, serve
+    from arena.cli import ladder, matches, replay, run, serve
 
     run.register(app, fail)
     ladder.register(app, fail)
+    matches.register(app, fail)
     replay.register(app, fail)
     serve.register(app)
 
