@@ -314,6 +314,8 @@ def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
         players = config.players or min(max(info.default_players, spec.min_players), spec.max_players)
         game = load_game(info.id, spec.id, players, **dict(config.options))
         for bot in config.bots:
+            if bot.spec == "human":
+                raise ConfigError(f"{source}: a human seat plays in arena play, not in a tournament")
             builtin = bot.spec.removeprefix("grpc:")
             if bot.kind in ("builtin", "grpc") and not find_bot(builtin).plays(info.id):
                 raise ConfigError(f"{source}: bot {bot.spec!r} does not play {info.id}")

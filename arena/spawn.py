@@ -8,7 +8,8 @@ A bot spec is one of:
   with ``ARENA_ADDRESS`` and its own per-seat ``ARENA_TOKEN`` in its environment; its stdout and stderr
   go to a log file;
 - ``remote`` (or ``remote:NAME``): print a token and wait for a bot started by hand to connect, the
-  local debug loop of a bot author.
+  local debug loop of a bot author;
+- ``human``: a seat played from the terminal (``arena play`` only, :mod:`arena.human`).
 
 :func:`play_specs` plays one match with such seats; it starts a referee on a free loopback port only
 when a seat needs one.
@@ -56,7 +57,7 @@ class BotSpec:
 
     @property
     def is_remote(self) -> bool:
-        return self.kind != "builtin"
+        return self.kind not in ("builtin", "human")
 
 
 def split_bot_specs(text: str) -> list[str]:
@@ -102,6 +103,8 @@ def parse_bot_spec(spec: str, *, name: str = "") -> BotSpec:
             raise ValueError('cmd: needs a command, e.g. cmd:"node random_bot.js"')
         shown = Path(command[0]).name if len(command) == 1 else " ".join(command)[:40]
         return BotSpec("cmd", name or shown, command, hello_name=not name)
+    if spec == "human":
+        return BotSpec("human", name or "human")
     if spec == "remote" or spec.startswith("remote:"):
         given = name or spec.partition(":")[2]
         return BotSpec("remote", given or "remote", hello_name=not given)
@@ -207,12 +210,14 @@ def play_specs(
     server: RefereeServer | None = None,
     bot_keys: Mapping[int, str] | None = None,
     match_id: str | None = None,
+    local_bots: Mapping[int, Bot] | None = None,
 ) -> MatchRecord:
     """Play one match with the given bot specs (see the module docstring) and return its record.
 
     Built-in bots play in process; if any seat is ``grpc:``, ``cmd:`` or ``remote`` a referee is
     started on a free loopback port for the match and stopped after it, unless ``server`` names a running
-    one. ``bot_keys`` seats a registered long-lived bot (by its key) in a ``remote`` seat instead of
+    one. ``local_bots`` plays seats in process with the given bots (a human seat: :mod:`arena.human`).
+    ``bot_keys`` seats a registered long-lived bot (by its key) in a ``remote`` seat instead of
     printing a token. ``log`` (``short`` or ``full``, :mod:`arena.wirelog`) prints every message on the wire through ``announce``. Spawned bots'
     output goes to ``log_dir`` (default: a temp directory), one file per seat, whose paths are announced.
     """
@@ -220,8 +225,14 @@ def play_specs(
     if len(parsed) != game.players:
         raise ValueError(f"{game.players} seats need {game.players} bots, got {len(parsed)}")
     names = [p.name for p in parsed]
+    given = dict(local_bots or {})
+    for seat, p in enumerate(parsed):
+        if p.kind == "human" and seat not in given:
+            raise ValueError(f"seat {seat} is a human seat: arena play gives it the terminal")
     local: list[Bot] = [
-        make_bot(p.builtin, game.ref.game, seat, seed) for seat, p in enumerate(parsed) if not p.is_remote
+        given[seat] if seat in given else make_bot(p.builtin, game.ref.game, seat, seed)
+        for seat, p in enumerate(parsed)
+        if not p.is_remote
     ]
     if not any(p.is_remote for p in parsed):
         return play_match(game, local, seed, seat_names=names, policy=policy, hooks=hooks)

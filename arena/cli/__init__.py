@@ -13,6 +13,7 @@ import typer.core
 from rich.console import Console
 from rich.markup import escape
 
+from arena.human import Hooks, HumanSeat, Lines
 from arena.report import LiveView, StdoutClosed, games_table, make_console, result_table
 from arena.wirelog import LOG_FULL_HELP, LOG_HELP
 from bots.builtin import check_plays
@@ -123,7 +124,8 @@ def play(
         str,
         typer.Option(
             "--bots",
-            help='bot per seat, comma-separated: a built-in name, grpc:NAME, cmd:"COMMAND" or remote',
+            help='bot per seat, comma-separated: a built-in name, grpc:NAME, cmd:"COMMAND", remote or human'
+            " (NAME=SPEC names one)",
         ),
     ],
     variant: Annotated[str | None, typer.Option(help="variant id (default: the game's first)")] = None,
@@ -145,11 +147,15 @@ def play(
     deadline_ms: Annotated[int, typer.Option(help="time per decision for remote bots, ms")] = 5000,
     time_bank_ms: Annotated[int, typer.Option(help="extra time per remote seat and match, ms")] = 30000,
     strike_limit: Annotated[int, typer.Option(help="faults a seat may commit before it forfeits")] = 3,
+    human_clock: Annotated[
+        int | None, typer.Option(help="time per decision of a human seat, ms (default: no clock)", min=1)
+    ] = None,
 ) -> None:
     """Play one match and print the ranking: built-in bots in process, others over gRPC.
 
     `cmd:"COMMAND"` spawns a bot process that connects with its own token (ARENA_ADDRESS, ARENA_TOKEN);
     `remote` prints a token and waits for a bot you start by hand: the debug loop for a bot author.
+    `human` plays a seat from the terminal: type an action's number or its text.
     Without --seed the match gets a secret seed (128 bits from the OS), which no bot is sent; it is
     printed after the match, in --json and in the --replay log, to play the match again.
     """
@@ -178,7 +184,16 @@ def play(
     names = [p.name for p in parsed]
     console = make_console(stop_on_closed_stdout=True)
     errors = Console(stderr=True)
-    hooks: MatchHooks = MatchHooks() if (json_out or quiet) else LiveView(console, names)
+    human_seats = [seat for seat, p in enumerate(parsed) if p.kind == "human"]
+    view = None if not human_seats else human_seats[0]  # a human sees the events as its seat does
+    hooks: MatchHooks = MatchHooks() if (json_out or quiet) else LiveView(console, names, seat=view)
+    lines = Lines()
+    humans = {
+        s: HumanSeat(loaded, s, errors if json_out else console, lines, clock_ms=human_clock)
+        for s in human_seats
+    }
+    if humans:
+        hooks = Hooks([hooks, *humans.values()])
     is_secret = seed is None
     seed = secret_seed() if seed is None else seed
     if not json_out:
@@ -192,16 +207,20 @@ def play(
     def announce(line: str) -> None:
         (errors if json_out else console).print(line, highlight=False, markup=False, soft_wrap=True)
 
-    record = play_specs(
-        loaded,
-        parsed,
-        seed,
-        policy=FaultPolicy(strike_limit=strike_limit),
-        hooks=hooks,
-        control=TimeControl(deadline_ms=deadline_ms, time_bank_ms=time_bank_ms),
-        log="full" if log_full else "short" if log else "",
-        announce=announce,
-    )
+    try:
+        record = play_specs(
+            loaded,
+            parsed,
+            seed,
+            policy=FaultPolicy(strike_limit=strike_limit),
+            hooks=hooks,
+            control=TimeControl(deadline_ms=deadline_ms, time_bank_ms=time_bank_ms),
+            log="full" if log_full else "short" if log else "",
+            announce=announce,
+            local_bots=humans,
+        )
+    finally:
+        lines.abandon()
     names = [str(n) for n in record.log.header["seats"]]  # with the names remote bots gave in their hello
     if replay_path:
         try:
@@ -219,7 +238,7 @@ def play(
         }
         typer.echo(json.dumps(out))
         return
-    if not quiet:
+    if not quiet or humans:
         console.print(record.state.render(), highlight=False, markup=False)
     console.print(result_table(record.result, names))
     console.print(f"{record.decisions} decisions, {record.state.ply} actions, {record.seconds:.2f} s")
@@ -306,6 +325,9 @@ def main() -> None:
         sys.exit(2)
     except StdoutClosed:  # `arena play ... | head`: the exit status of a process ended by SIGPIPE
         sys.exit(128 + signal.SIGPIPE)
+    except KeyboardInterrupt:  # Ctrl-C in arena play or serve (arena run says what it stored itself)
+        Console(stderr=True).print("interrupted", highlight=False)
+        sys.exit(128 + signal.SIGINT)
 
 
 if __name__ == "__main__":
