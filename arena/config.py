@@ -207,6 +207,10 @@ _FAULT_KEYS = {"strike_limit"}
 def load_toml(path: str | Path, overrides: Mapping[str, Any] | None = None) -> TournamentConfig:
     """Read a TOML definition with ``overrides`` (from flags) applied; None means "not given".
 
+    A relative ``db`` or ``replay_dir`` written in the file is relative to the file's folder, as a host
+    who keeps a tournament's file and database together expects; one given by a flag is relative to the
+    current directory, as every path on a command line is.
+
     An override replaces the file's top-level key, except a table (a mapping such as ``{"time":
     {"deadline_ms": 500}}``), which updates the file's table of that name key by key: the other keys of
     the table stay as the file gives them.
@@ -221,6 +225,11 @@ def load_toml(path: str | Path, overrides: Mapping[str, Any] | None = None) -> T
         raise ConfigError(f"{path}: not valid TOML: not UTF-8 text") from None
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: not valid TOML: {exc}") from None
+    if not isinstance(raw, dict):  # pragma: no cover - tomllib always returns a table
+        raise ConfigError(f"{path}: not a table")
+    for key in ("db", "replay_dir"):  # a path written in the file is relative to the file's folder
+        if isinstance(raw.get(key), str) and raw[key] and not Path(raw[key]).is_absolute():
+            raw[key] = str(Path(path).parent / raw[key])
     for key, value in (overrides or {}).items():
         if value is None:
             continue
