@@ -249,7 +249,7 @@ def play_specs(
         it = iter(local)
         for seat, p in enumerate(parsed):
             if seat in keys:
-                seats.append(Remote(p.name, bot_key=keys[seat]))
+                seats.append(Remote(p.name, bot_key=keys[seat], hello_name=p.hello_name))
             else:
                 seats.append(Remote(p.name, hello_name=p.hello_name) if p.is_remote else next(it))
         session = server.open_match(
