@@ -92,6 +92,11 @@ def bot_entry(entry: object, source: str) -> BotSpec:
         return BotSpec(entry.strip())
     if isinstance(entry, Mapping):
         unknown = set(entry) - {"name", "spec"}
+        if unknown & _TOP_KEYS:
+            raise ConfigError(
+                f"{source}: [[bot]] {entry.get('name', '')!r} holds {', '.join(sorted(unknown & _TOP_KEYS))}:"
+                " in TOML the keys after a [[bot]] header belong to that table; put the top-level keys before it"
+            )
         if unknown or not isinstance(entry.get("spec"), str) or not entry["spec"].strip():
             raise ConfigError(
                 f'{source}: a bot table is {{name = "NAME", spec = "SPEC"}}, got {dict(entry)!r}'

@@ -58,7 +58,7 @@ app = typer.Typer(
 
 def fail(message: str) -> typer.Exit:
     """Print a one-line error and return the exit to raise (code 2: bad usage)."""
-    Console(stderr=True, soft_wrap=True).print(f"[red]error:[/red] {message}", highlight=False)
+    Console(stderr=True, soft_wrap=True).print(f"[red]error:[/red] {escape(message)}", highlight=False)
     return typer.Exit(2)
 
 

@@ -9,6 +9,7 @@ gets ``ARENA_BOT_SEED`` from the match seed and its seat, so the same seed plays
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import sqlite3
 import sys
@@ -128,12 +129,11 @@ def test_an_unnamed_bot_keeps_its_old_key_and_shows_its_hello_name(tmp_path: Pat
         ([{"name": "a", "spec": "cmd:x", "dir": "/"}], "a bot table is {name"),
         ([{"name": "a"}], "a bot table is {name"),
         ([3], "holds specs (strings) or {name, spec} tables"),
+        ([{"name": "a", "spec": "cmd:x", "seed": 7}], "the keys after a [[bot]] header belong to that table"),
     ],
 )
 def test_bad_names_are_one_line(bots: list[object], message: str) -> None:
-    with pytest.raises(
-        ConfigError, match=message.replace("{", r"\{").replace("(", r"\(").replace(")", r"\)")
-    ):
+    with pytest.raises(ConfigError, match=re.escape(message)):
         from_mapping({"game": "pr", "bots": ["first", *bots]})
 
 
