@@ -172,3 +172,15 @@ def test_two_runs_of_a_seeded_tournament_with_the_node_bot_store_the_same_result
         assert out.exit_code == 0, out.output
         results.append(stored(db))
     assert len(results[0]) == 3 and results[0] == results[1]
+
+
+def test_a_key_below_a_bot_table_is_one_line_that_names_the_table(tmp_path: Path) -> None:
+    toml = tmp_path / "t.toml"
+    toml.write_text(
+        'game = "pr"\nbots = ["random", "first"]\n[[bot]]\nname = "x"\nspec = "cmd:x"\nseed = 7\n'
+    )
+    out = runner.invoke(app, ["run", str(toml)])
+    assert out.exit_code == 2 and len(out.output.strip().splitlines()) == 1
+    assert (
+        "[[bot]] 'x' holds seed: in TOML the keys after a [[bot]] header belong to that table" in out.output
+    )
