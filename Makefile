@@ -45,9 +45,10 @@ cpp-bot:
 	else echo "C++ toolchain not found (g++, protoc, grpc_cpp_plugin, grpc++): the C++ example bot is skipped"; fi
 
 # One bot of each demo tournament is a separate process over gRPC: the Node.js example bot when node is
-# installed, otherwise the built-in random bot in its own Python process.
+# installed, otherwise the built-in random bot in its own Python process. Each run prints its ladder; the
+# same seed gives the same results every time (the spawned bot draws from its ARENA_BOT_SEED).
 DEMO_DB   := runs/demo.sqlite
-SPAWNED   := $(shell command -v node >/dev/null 2>&1 && echo 'cmd:node bots/examples/node/random_bot.js' || echo 'grpc:random')
+SPAWNED   := $(shell command -v node >/dev/null 2>&1 && echo 'node-random=cmd:node bots/examples/node/random_bot.js' || echo 'grpc:random')
 
 demo: venv node-bot
 	@rm -f $(DEMO_DB) $(DEMO_DB)-wal $(DEMO_DB)-shm; rm -rf runs/demo-replays
@@ -55,8 +56,6 @@ demo: venv node-bot
 		--pods 1 --seed 1 --workers 2 --db $(DEMO_DB)
 	$(BIN)/arena run --game catan --players 4 --bots "catan-greedy,random,first,grpc:catan-greedy,$(SPAWNED)" \
 		--pods 1 --seed 1 --workers 2 --db $(DEMO_DB)
-	$(BIN)/arena ladder show puerto-rico --db $(DEMO_DB)
-	$(BIN)/arena ladder show catan --db $(DEMO_DB)
 
 test: venv lint node-bot cpp-bot
 	$(BIN)/python -m pytest -n 2 --dist loadgroup -q

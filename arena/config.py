@@ -10,7 +10,7 @@ Example::
     game = "puerto-rico"
     variant = "base"
     players = 4
-    bots = ["pr-greedy", "random", "first", 'cmd:python -m bots.random']
+    bots = ["pr-greedy", "random", "first", {name = "mine", spec = "cmd:python -m bots random"}]
     rounds = 2          # each round plays every seat-sized subset of the bots as one pod
     seed = 7            # omit it for a secret seed
     seeding = "independent"   # or "duplicate" (the default): one seed for every rotation of a pod
@@ -26,6 +26,7 @@ Example::
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -46,9 +47,11 @@ class ConfigError(ValueError):
 @dataclass(frozen=True, slots=True)
 class BotSpec:
     """One entry of the bot list: a built-in name (in process), ``grpc:NAME`` (a built-in bot in its own
-    process over gRPC), ``cmd:COMMAND`` (spawned per match) or ``remote:NAME``."""
+    process over gRPC), ``cmd:COMMAND`` (spawned per match) or ``remote:NAME``; with an optional name."""
 
     spec: str
+    label: str = ""
+    """The name the host gave the bot (``{name = "alice", spec = "cmd:./alice"}``), or empty."""
 
     @property
     def kind(self) -> str:
@@ -62,12 +65,70 @@ class BotSpec:
 
     @property
     def name(self) -> str:
-        """The ladder identity of the bot: the spec itself (a command is its own name)."""
-        return self.spec
+        """The ladder identity of the bot: the name the host gave it, else the spec itself (so the key of
+        an unnamed ``cmd:`` bot is its whole command, as it always was)."""
+        return self.label or self.spec
 
     @property
     def command(self) -> str:
         return self.spec[4:].strip() if self.kind == "cmd" else ""
+
+    def definition(self) -> str | dict[str, str]:
+        """How the bot enters the tournament's definition: the spec, or ``{name, spec}`` when named."""
+        return {"name": self.label, "spec": self.spec} if self.label else self.spec
+
+
+NAMED = re.compile(r"^([A-Za-z0-9_.+-]+)=(.+)$")
+"""``NAME=SPEC`` in a ``--bots`` list: the name may not hold ``:``, so ``mcts:iterations=400`` and
+``cmd:prog --x=1`` stay specs."""
+
+
+def bot_entry(entry: object, source: str) -> BotSpec:
+    """One bot of a definition: ``"SPEC"``, ``"NAME=SPEC"`` or a table ``{name = "...", spec = "..."}``."""
+    if isinstance(entry, str):
+        named = NAMED.match(entry.strip())
+        if named and not entry.strip().startswith(("cmd:", "grpc:", "remote:")):
+            return _named(named.group(2).strip(), named.group(1), source)
+        return BotSpec(entry.strip())
+    if isinstance(entry, Mapping):
+        unknown = set(entry) - {"name", "spec"}
+        if unknown & _TOP_KEYS:
+            raise ConfigError(
+                f"{source}: [[bot]] {entry.get('name', '')!r} holds {', '.join(sorted(unknown & _TOP_KEYS))}:"
+                " in TOML the keys after a [[bot]] header belong to that table; put the top-level keys before it"
+            )
+        if unknown or not isinstance(entry.get("spec"), str) or not entry["spec"].strip():
+            raise ConfigError(
+                f'{source}: a bot table is {{name = "NAME", spec = "SPEC"}}, got {dict(entry)!r}'
+            )
+        name = entry.get("name", "")
+        if not isinstance(name, str):
+            raise ConfigError(f"{source}: a bot's name must be a string, got {name!r}")
+        return _named(entry["spec"].strip(), name, source)
+    raise ConfigError(f"{source}: 'bots' holds specs (strings) or {{name, spec}} tables, got {entry!r}")
+
+
+def _named(spec: str, name: str, source: str) -> BotSpec:
+    name = name.strip()
+    if not name:
+        return BotSpec(spec)
+    problem = name_problem(name)
+    if problem:
+        raise ConfigError(f"{source}: bot name {name!r} {problem}")
+    return BotSpec(spec, name)
+
+
+def name_problem(name: str) -> str:
+    """Why ``name`` cannot name a bot on a ladder, or ""."""
+    from bots.builtin import BUILTIN_BOTS
+
+    if len(name) > 64 or not name.isprintable():
+        return "must be at most 64 printable characters"
+    if any(ch in name for ch in ",:#\"'"):
+        return "may not hold , : # or quotes"
+    if name in {b.name for b in BUILTIN_BOTS} or name in ("human", "remote"):
+        return "is the name of a built-in bot"
+    return ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +186,7 @@ class TournamentConfig:
             "variant": self.variant,
             "players": self.players,
             "options": dict(self.options),
-            "bots": [b.spec for b in self.bots],
+            "bots": [b.definition() for b in self.bots],
             "rounds": self.rounds,
             "seed": self.seed,
             "time": {
@@ -142,7 +203,7 @@ class TournamentConfig:
 
 _TOP_KEYS = {
     "game", "variant", "players", "bots", "rounds", "seed", "seeding", "workers", "db", "replay_dir",
-    "options", "time", "faults", "name", "listen", "keys",
+    "options", "time", "faults", "name", "listen", "keys", "bot",
 }  # fmt: skip
 _TIME_KEYS = {"deadline_ms", "time_bank_ms", "join_ms"}
 _FAULT_KEYS = {"strike_limit"}
@@ -150,6 +211,10 @@ _FAULT_KEYS = {"strike_limit"}
 
 def load_toml(path: str | Path, overrides: Mapping[str, Any] | None = None) -> TournamentConfig:
     """Read a TOML definition with ``overrides`` (from flags) applied; None means "not given".
+
+    A relative ``db`` or ``replay_dir`` written in the file is relative to the file's folder, as a host
+    who keeps a tournament's file and database together expects; one given by a flag is relative to the
+    current directory, as every path on a command line is.
 
     An override replaces the file's top-level key, except a table (a mapping such as ``{"time":
     {"deadline_ms": 500}}``), which updates the file's table of that name key by key: the other keys of
@@ -165,6 +230,11 @@ def load_toml(path: str | Path, overrides: Mapping[str, Any] | None = None) -> T
         raise ConfigError(f"{path}: not valid TOML: not UTF-8 text") from None
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: not valid TOML: {exc}") from None
+    if not isinstance(raw, dict):  # pragma: no cover - tomllib always returns a table
+        raise ConfigError(f"{path}: not a table")
+    for key in ("db", "replay_dir"):  # a path written in the file is relative to the file's folder
+        if isinstance(raw.get(key), str) and raw[key] and not Path(raw[key]).is_absolute():
+            raw[key] = str(Path(path).parent / raw[key])
     for key, value in (overrides or {}).items():
         if value is None:
             continue
@@ -184,13 +254,7 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
     faults_raw = raw.get("faults", {})
     _no_unknown(time_raw, _TIME_KEYS, source, "time.")
     _no_unknown(faults_raw, _FAULT_KEYS, source, "faults.")
-    bots = raw.get("bots")
-    if isinstance(bots, str):
-        bots = [b.strip() for b in bots.split(",") if b.strip()]
-    if not isinstance(bots, list) or not bots or not all(isinstance(b, str) and b for b in bots):
-        raise ConfigError(f"{source}: 'bots' must be a non-empty list of bot names")
-    if len(set(bots)) != len(bots):
-        raise ConfigError(f"{source}: 'bots' lists a bot twice: {', '.join(bots)}")
+    specs = bot_list(raw, source)
     game = _typed(raw, "game", str, source, None)
     options = raw.get("options", {})
     if not isinstance(options, dict):
@@ -198,7 +262,7 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
     keys = raw.get("keys", {})
     if not isinstance(keys, dict) or not all(isinstance(v, str) and v for v in keys.values()):
         raise ConfigError(f"{source}: 'keys' must be a table of remote bot name = \"key\"")
-    remotes = {b.removeprefix("remote:") for b in bots if b.startswith("remote:")}
+    remotes = {b.spec.removeprefix("remote:") for b in specs if b.kind == "remote"}
     for name in keys:
         if name not in remotes:
             raise ConfigError(
@@ -208,7 +272,7 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
         game=game,
         variant=_typed(raw, "variant", str, source, None, optional=True),
         players=_typed(raw, "players", int, source, 0),
-        bots=tuple(BotSpec(b) for b in bots),
+        bots=tuple(specs),
         options=tuple(sorted(options.items())),
         rounds=_typed(raw, "rounds", int, source, 1),
         seed=_typed(raw, "seed", int, source, None, optional=True),
@@ -234,6 +298,26 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
     return _check_names(config, source)
 
 
+def bot_list(raw: Mapping[str, Any], source: str) -> list[BotSpec]:
+    """The bots of a definition: ``bots`` (a list, or a comma-separated string from ``--bots``), then
+    the ``[[bot]]`` tables; every ladder name once."""
+    bots = raw.get("bots", [])
+    if isinstance(bots, str):
+        from arena.spawn import split_bot_specs
+
+        bots = split_bot_specs(bots)
+    tables = raw.get("bot", [])
+    if not isinstance(bots, list) or not isinstance(tables, list):
+        raise ConfigError(f"{source}: 'bots' must be a non-empty list of bot names")
+    specs = [bot_entry(b, source) for b in [*bots, *tables]]
+    if not specs or not all(b.spec for b in specs):
+        raise ConfigError(f"{source}: 'bots' must be a non-empty list of bot names")
+    names = [b.name for b in specs]
+    if len(set(names)) != len(names):
+        raise ConfigError(f"{source}: 'bots' lists a bot twice: {', '.join(names)}")
+    return specs
+
+
 def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
     from bots.builtin import find_bot
     from engine.registry import find_game, load_game
@@ -244,6 +328,8 @@ def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
         players = config.players or min(max(info.default_players, spec.min_players), spec.max_players)
         game = load_game(info.id, spec.id, players, **dict(config.options))
         for bot in config.bots:
+            if bot.spec == "human":
+                raise ConfigError(f"{source}: a human seat plays in arena play, not in a tournament")
             builtin = bot.spec.removeprefix("grpc:")
             if bot.kind in ("builtin", "grpc") and not find_bot(builtin).plays(info.id):
                 raise ConfigError(f"{source}: bot {bot.spec!r} does not play {info.id}")

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.table import Table
 
+from arena.fault_report import FaultSummary, bot_faults, kinds_text
 from ladders.records import HeadToHead, describe, head_to_head
 
 if TYPE_CHECKING:
@@ -24,17 +25,6 @@ if TYPE_CHECKING:
 
 MATRIX_LIMIT = 12
 """Largest ladder whose head-to-head matrix is printed (``--json`` always has every pair)."""
-
-
-def fault_counts(records: Sequence[MatchRecord]) -> dict[str, tuple[int, int]]:
-    """Faults and forfeits of each bot over stored matches: ``{bot: (faults, forfeits)}``."""
-    counts: dict[str, list[int]] = {}
-    for record in records:
-        for fault in record.faults:
-            counts.setdefault(record.bots[int(fault["seat"])], [0, 0])[0] += 1
-        for seat in record.forfeits:
-            counts.setdefault(record.bots[seat], [0, 0])[1] += 1
-    return {bot: (c[0], c[1]) for bot, c in counts.items()}
 
 
 def _finite(value: float) -> float | None:
@@ -54,6 +44,8 @@ class LadderView:
     """The fit behind the rows; None when the ladder has no rated match."""
     pairs: dict[tuple[str, str], HeadToHead]
     """:func:`ladders.records.head_to_head` of the rated matches."""
+    faults: dict[str, FaultSummary] = field(default_factory=dict)
+    """Why each bot that faulted did, over every stored match of the ladder."""
 
 
 def ladder_view(
@@ -69,7 +61,7 @@ def ladder_view(
     if standings is None and rated:
         standings = fit_ladder(rated)
     stats = describe(rated)
-    faults = fault_counts(records)
+    faults = bot_faults(records)
     rows = []
     fitted = standings.bots if standings else ()
     for i, r in enumerate(fitted):
@@ -88,11 +80,12 @@ def ladder_view(
                 "los_next": None if below is None else round(below, 4),
                 "win_share": round(s.win_share, 4),
                 "mean_place": round(s.mean_place, 3),
-                "faults": faults.get(r.bot, (0, 0))[0],
-                "forfeits": faults.get(r.bot, (0, 0))[1],
+                "faults": faults[r.bot].fault_total if r.bot in faults else 0,
+                "forfeits": faults[r.bot].forfeit_total if r.bot in faults else 0,
+                **(faults[r.bot] if r.bot in faults else FaultSummary()).to_json(),
             }
         )
-    return LadderView(ladder, len(rated), rows, standings, head_to_head(rated))
+    return LadderView(ladder, len(rated), rows, standings, head_to_head(rated), faults)
 
 
 def ladder_json(view: LadderView) -> dict[str, Any]:
@@ -148,8 +141,33 @@ def ladder_json(view: LadderView) -> dict[str, Any]:
 
 
 def csv_rows(view: LadderView) -> list[dict[str, Any]]:
-    """The rows of ``--csv``: one per bot (empty cells for unbounded sides)."""
-    return view.rows
+    """The rows of ``--csv``: the ladder key on every row; one ``bot`` row per bot (empty cells for
+    unbounded sides), then one ``seat`` row per seat advantage (Elo against seat 0, with its interval)."""
+    rows: list[dict[str, Any]] = [
+        {
+            "ladder": view.ladder,
+            "row": "bot",
+            **row,
+            "fault_kinds": kinds_text(row["fault_kinds"]),
+            "forfeit_causes": kinds_text(row["forfeit_causes"]),
+            "last_fault": "; ".join(f"{k}: {m}" for k, m in row["last_fault"].items()),
+            "seat": "",
+        }
+        for row in view.rows
+    ]
+    if view.standings is not None:
+        for seat in view.standings.seats:
+            rows.append(
+                {
+                    "ladder": view.ladder,
+                    "row": "seat",
+                    "seat": seat.seat,
+                    "elo": round(seat.elo, 1),
+                    "low": round(seat.low, 1),
+                    "high": round(seat.high, 1),
+                }
+            )
+    return rows
 
 
 def _rating_cells(r: BotRating, st: Standings) -> tuple[str, str]:
@@ -171,6 +189,8 @@ def print_ladder(console: Console, view: LadderView) -> None:
         console.print("no rated matches yet")
         return
     console.print(standings_table(view))
+    for line in fault_lines(view):
+        console.print(line, highlight=False, markup=False, soft_wrap=True)
     for line in notes(st):
         console.print(line, highlight=False, markup=False)
     console.print(seats_table(st))
@@ -184,12 +204,15 @@ def standings_table(view: LadderView) -> Table:
     status = f" · PROVISIONAL (a bot has fewer than {st.min_pods} pods)" if st.is_provisional else ""
     table = Table(title=f"{view.matches} matches in {st.pods} pods{status}")
     widest = max((len(r.bot) for r in st.bots), default=3)
+    faulted = any(row["faults"] or row["forfeits"] for row in view.rows)
     table.add_column("#", justify="right")
-    table.add_column("bot", min_width=min(widest, 28), overflow="fold")
-    for name in ("pods", "games", "Elo", "95 % interval", "LoS next", "wins", "place", "faults"):
+    table.add_column("bot", min_width=min(widest, 20), overflow="fold")
+    columns = ["pods", "games", "Elo", "95 % interval", "LoS next", "wins", "place"]
+    for name in [*columns, *(("faults", "forfeits") if faulted else ())]:
         table.add_column(name, justify="right", no_wrap=True)
     for i, (r, row) in enumerate(zip(st.bots, view.rows, strict=True), 1):
         elo, interval = _rating_cells(r, st)
+        counts = [str(row["faults"] or ""), str(row["forfeits"] or "")] if faulted else []
         table.add_row(
             str(i),
             r.bot,
@@ -200,9 +223,20 @@ def standings_table(view: LadderView) -> Table:
             "" if row["los_next"] is None else f"{100 * row['los_next']:.0f}%",
             f"{100 * row['win_share']:.1f}%",
             f"{row['mean_place']:.2f}",
-            f"{row['faults']} ({row['forfeits']} forfeits)" if row["faults"] or row["forfeits"] else "",
+            *counts,
         )
     return table
+
+
+def fault_lines(view: LadderView) -> list[str]:
+    """One line per bot that faulted: its forfeits by cause, its faults by kind, the last message of the
+    worst kind (a crash quotes its process's last output line)."""
+    if not view.faults:
+        return []
+    order = [r["bot"] for r in view.rows] + sorted(set(view.faults) - {r["bot"] for r in view.rows})
+    return ["Faults and forfeits:"] + [
+        f"  {bot}: {view.faults[bot].text()}" for bot in order if bot in view.faults
+    ]
 
 
 def notes(st: Standings) -> list[str]:

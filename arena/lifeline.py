@@ -111,12 +111,15 @@ def kill_bots() -> None:
 
 
 def watch_parent(expected: int) -> None:
-    """Make this (worker) process end with its parent; the initializer of the runner's worker pool.
+    """Make this (worker) process end with its parent, and leave SIGINT to the parent; the initializer of
+    the runner's worker pool.
 
     ``expected`` is the runner's pid. A worker started by a fork server has that server as its parent;
     the server ends with the runner, so the parent the worker finds at start is the one it watches.
     """
     set_death_signal()
+    # Ctrl-C is the runner's to handle: it reports what is stored and ends its workers itself.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     parent = os.getppid()
     if parent != expected and not _alive(expected):  # the runner died before this worker started
         os._exit(1)

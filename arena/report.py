@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
@@ -98,27 +99,50 @@ def result_table(result: Result, names: Sequence[str]) -> Table:
     return table
 
 
-class LiveView(MatchHooks):
-    """Prints every applied action and what it caused, as the referee sees it."""
+def action_line(ply: int, turn: int, seat: int, name: str, text: str) -> str:
+    """One applied action as the live view, ``arena replay`` and the human seat print it (rich markup).
 
-    def __init__(self, console: Console, names: Sequence[str]) -> None:
+    ``ply`` is the number of actions applied before this one, the ``ply`` of the ``DecisionRequest``
+    it answered and of the replay record; ``turn`` is the game's turn (Puerto Rico: its round) when the
+    action was chosen.
+    """
+    return (
+        f"[dim]ply {ply:>4} turn {turn:>3}[/dim]  [bold]seat {seat}[/bold] ({escape(name)}): "
+        f"[cyan]{escape(text)}[/cyan]"
+    )
+
+
+class LiveView(MatchHooks):
+    """Prints every applied action and what it caused: as the referee sees it, or as ``seat`` does."""
+
+    def __init__(self, console: Console, names: Sequence[str], *, seat: int | None = None) -> None:
         self.console = console
         self.names = list(names)
+        self.seat = seat
+        """The seat whose view of the events is printed (a human seat's); None: everything."""
+        self.turn = 0
+
+    def on_seats(self, names: Sequence[str]) -> None:
+        if list(names) != self.names:  # a bot's hello named its seat
+            seats = ", ".join(f"seat {s} {n}" for s, n in enumerate(names))
+            self.console.print(f"seats: {seats}", highlight=False, markup=False, soft_wrap=True)
+        self.names = list(names)
+
+    def on_start(self, state: State) -> None:
+        self.turn = state.turn
 
     def on_action(self, seat: int, action: Action, events: list[Event], state: State) -> None:
-        self.console.print(
-            f"[dim]{state.ply:4d}[/dim] [bold]seat {seat}[/bold] ({self.names[seat]}): "
-            f"[cyan]{action.text()}[/cyan]",
-            highlight=False,
-        )
+        line = action_line(state.ply - 1, self.turn, seat, self.names[seat], action.text())
+        self.console.print(line, highlight=False)
+        self.turn = state.turn
         for event in events:
-            line = event.text(None)
-            if line:
-                self.console.print(Text("       " + line, style="dim"), highlight=False)
+            text = event.text(self.seat)
+            if text:
+                self.console.print(Text("       " + text, style="dim"), highlight=False)
 
     def on_fault(self, fault: Fault) -> None:
         self.console.print(
-            f"[red]fault[/red] seat {fault.seat} ({fault.kind.value}, strike {fault.strike}): "
-            f"{fault.message}",
+            f"[red]fault[/red] ply {fault.ply} seat {fault.seat} ({fault.kind.value}, strike {fault.strike}): "
+            f"{escape(fault.message)}",
             highlight=False,
         )

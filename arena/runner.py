@@ -9,15 +9,16 @@ stopped. Ratings are recomputed from the store at the end.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 import time
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arena.config import TournamentConfig, from_mapping
 from arena.lifeline import watch_parent
@@ -30,6 +31,9 @@ from ladders.fit import Standings, fit_ladder
 from ladders.live import LiveRatings
 from ladders.records import MatchRecord, snapshot_rows, utc_now
 from ladders.store import Store, StoreError
+
+if TYPE_CHECKING:
+    from arena.spawn import BotSpec as SeatBot
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +50,10 @@ class Progress:
     elapsed: float
     """Seconds since this run started."""
     live: LiveRatings
+    record: MatchRecord | None = None
+    """The match just committed (None in the first report, before any match, and after a failure)."""
+    error: str = ""
+    """The one-line error of the match that could not be played, when that is what is reported."""
 
 
 @dataclass(slots=True)
@@ -102,8 +110,8 @@ def play_scheduled(
     clock = time.perf_counter()
     logs = replay_dir(config)
     logs.mkdir(parents=True, exist_ok=True)
-    specs = list(task.bots)  # a ladder bot's name is its spec (BotSpec.name)
-    record = play_specs_quietly(game, specs, task.seed, config, logs, task.match_id, remote)
+    specs = seat_specs(config, task)
+    record = play_specs_quietly(game, specs, task.seed, config, logs, task.match_id, remote, task.bots)
     path = logs / f"{task.match_id}.jsonl"
     record.log.header["match_id"] = task.match_id
     record.log.write(path)
@@ -117,22 +125,34 @@ def play_scheduled(
     }
 
 
+def seat_specs(config: TournamentConfig, task: MatchTask) -> list[SeatBot]:
+    """What plays each seat of a scheduled match: the bot of the seat's ladder name, shown by the name
+    the host gave it (an unnamed ``cmd:`` or ``remote:`` bot by the name its hello gives)."""
+    from arena.spawn import parse_bot_spec
+
+    by_name = {b.name: b for b in config.bots}
+    return [parse_bot_spec(by_name[name].spec, name=by_name[name].label) for name in task.bots]
+
+
 def play_specs_quietly(
     game: Game,
-    specs: list[str],
+    specs: list[SeatBot],
     seed: int,
     config: TournamentConfig,
     logs: Path,
     match_id: str | None = None,
     remote: RemoteBots | None = None,
+    task_bots: tuple[str, ...] = (),
 ) -> Any:
+    """Play one match with no output; ``task_bots`` (the ladder name of each seat) seats the registered
+    remote bots by their keys."""
     from arena.spawn import play_specs
     from engine.core.match import FaultPolicy
 
     keys = (
         {}
         if remote is None
-        else {s: remote.keys[spec] for s, spec in enumerate(specs) if spec in remote.keys}
+        else {s: remote.keys[name] for s, name in enumerate(task_bots) if name in remote.keys}
     )
     return play_specs(
         game,
@@ -172,35 +192,42 @@ def run_tournament(
         live = LiveRatings(store.rated_matches(ladder))
         done = len(finished)
         workers = config.workers or os.cpu_count() or 1
-        for outcome in _outcomes(config, game, todo, workers, announce):
-            if "error" in outcome:
-                summary.failed.append(outcome["error"])
-            else:
-                task = MatchTask.from_json(outcome["task"])
-                record = MatchRecord.from_result(
-                    task,
-                    ladder,
-                    game.variant,
-                    Result.from_json(outcome["result"]),
-                    replay=outcome["replay"],
-                    started=outcome["started"],
-                    finished=outcome["finished"],
-                    seconds=outcome["seconds"],
-                )
-                if store.record_match(record) and record.is_rated:
-                    live.update(record.rated())
-                done += 1
-                summary.played += 1
-            if on_progress is not None:
-                progress = Progress(
-                    done,
-                    total,
-                    summary.played,
-                    len(summary.failed),
-                    time.perf_counter() - started,
-                    live,
-                )
-                on_progress(progress)
+        if on_progress is not None:
+            on_progress(Progress(done, total, 0, 0, time.perf_counter() - started, live))
+        # closing: an exception here (Ctrl-C) ends the workers at once (see _outcomes)
+        with contextlib.closing(_outcomes(config, game, todo, workers, announce)) as outcomes:
+            for outcome in outcomes:
+                record = None
+                if "error" in outcome:
+                    summary.failed.append(outcome["error"])
+                else:
+                    task = MatchTask.from_json(outcome["task"])
+                    record = MatchRecord.from_result(
+                        task,
+                        ladder,
+                        game.variant,
+                        Result.from_json(outcome["result"]),
+                        replay=outcome["replay"],
+                        started=outcome["started"],
+                        finished=outcome["finished"],
+                        seconds=outcome["seconds"],
+                    )
+                    if store.record_match(record) and record.is_rated:
+                        live.update(record.rated())
+                    done += 1
+                    summary.played += 1
+                if on_progress is not None:
+                    progress = Progress(
+                        done,
+                        total,
+                        summary.played,
+                        len(summary.failed),
+                        time.perf_counter() - started,
+                        live,
+                        record,
+                        outcome.get("error", ""),
+                    )
+                    on_progress(progress)
         rated = store.rated_matches(ladder)
         if rated:
             standings = fit_ladder(rated)
@@ -224,7 +251,7 @@ def _outcomes(
     todo: list[MatchTask],
     workers: int,
     announce: Callable[[str], None],
-) -> Iterator[dict[str, Any]]:
+) -> Generator[dict[str, Any], None, None]:
     """Outcomes as matches finish: local matches in worker processes (or here, with one worker and no
     remote bot), remote-bot matches here."""
     definition = config.definition()
@@ -240,7 +267,8 @@ def _outcomes(
                 yield _guarded(task, play_scheduled, config, game, task)
             return
         pool = ProcessPoolExecutor(max(1, workers), initializer=watch_parent, initargs=(os.getpid(),))
-        with pool, ThreadPoolExecutor(1) as here:
+        here = ThreadPoolExecutor(1)
+        try:
 
             def in_worker(task: MatchTask) -> Future[dict[str, Any]]:
                 return pool.submit(_guarded, task, play_task, definition, where, task.to_json())
@@ -267,9 +295,31 @@ def _outcomes(
                     nxt = next(queue, None)
                     if nxt is not None:
                         running[in_worker(nxt)] = nxt
+        except BaseException:
+            # Ctrl-C (or the caller closing this generator): the matches being played are not waited
+            # for. Their workers are killed (their bots die with them, arena.lifeline), and the referee
+            # of remote matches stops, which ends the match its thread plays.
+            _kill_workers(pool)
+            if referee is not None:
+                referee.close()
+                referee = None
+            raise
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
+            here.shutdown(wait=True, cancel_futures=True)
     finally:
         if referee is not None:
             referee.close()
+
+
+def _kill_workers(pool: ProcessPoolExecutor) -> None:
+    """Kill the worker processes of ``pool`` (this runner's own children) and reap them."""
+    procs = list((getattr(pool, "_processes", None) or {}).values())  # pid -> Process in CPython's pool
+    for proc in procs:
+        if proc.is_alive():
+            proc.kill()
+    for proc in procs:
+        proc.join(timeout=5)
 
 
 class RemoteBots:

@@ -8,7 +8,8 @@ A bot spec is one of:
   with ``ARENA_ADDRESS`` and its own per-seat ``ARENA_TOKEN`` in its environment; its stdout and stderr
   go to a log file;
 - ``remote`` (or ``remote:NAME``): print a token and wait for a bot started by hand to connect, the
-  local debug loop of a bot author.
+  local debug loop of a bot author;
+- ``human``: a seat played from the terminal (``arena play`` only, :mod:`arena.human`).
 
 :func:`play_specs` plays one match with such seats; it starts a referee on a free loopback port only
 when a seat needs one.
@@ -26,11 +27,9 @@ import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-from google.protobuf import text_format
 
 from arena import lifeline
+from arena.wirelog import wire_printer
 from bots.builtin import bot_seed, find_bot, make_bot
 from engine.core.game import Game
 from engine.core.match import Bot, FaultPolicy, MatchHooks, MatchRecord, play_match
@@ -53,10 +52,12 @@ class BotSpec:
     """The argv to spawn (``grpc`` and ``cmd``)."""
     builtin: str = ""
     """The built-in bot's name (``builtin`` and ``grpc``)."""
+    hello_name: bool = False
+    """True when no name was given: the seat is shown by the name the bot gives in its hello."""
 
     @property
     def is_remote(self) -> bool:
-        return self.kind != "builtin"
+        return self.kind not in ("builtin", "human")
 
 
 def split_bot_specs(text: str) -> list[str]:
@@ -81,24 +82,48 @@ def split_bot_specs(text: str) -> list[str]:
     return [s for s in out if s]
 
 
-def parse_bot_spec(spec: str) -> BotSpec:
-    """Parse one entry; raises ``UnknownChoice`` for an unknown built-in bot."""
+def parse_bot_spec(spec: str, *, name: str = "") -> BotSpec:
+    """Parse one entry (``NAME=SPEC`` names it, as does ``name``); raises ``UnknownChoice`` for an
+    unknown built-in bot and ``ValueError`` for a bad command or name."""
     spec = spec.strip()
+    if not name:
+        from arena.config import NAMED, ConfigError, bot_entry
+
+        if NAMED.match(spec):
+            try:
+                entry = bot_entry(spec, "--bots")
+            except ConfigError as exc:
+                raise ValueError(str(exc).removeprefix("--bots: ")) from None
+            spec, name = entry.spec, entry.label
     if spec.startswith("cmd:"):
         command = tuple(shlex.split(spec[4:]))
         if len(command) == 1 and " " in command[0]:
             command = tuple(shlex.split(command[0]))
         if not command:
             raise ValueError('cmd: needs a command, e.g. cmd:"node random_bot.js"')
-        return BotSpec("cmd", Path(command[0]).name if len(command) == 1 else " ".join(command)[:40], command)
+        shown = Path(command[0]).name if len(command) == 1 else " ".join(command)[:40]
+        return BotSpec("cmd", name or shown, command, hello_name=not name)
+    if spec == "human":
+        return BotSpec("human", name or "human")
     if spec == "remote" or spec.startswith("remote:"):
-        return BotSpec("remote", spec.partition(":")[2] or "remote")
+        given = name or spec.partition(":")[2]
+        return BotSpec("remote", given or "remote", hello_name=not given)
     if spec.startswith("grpc:"):
-        name = spec[5:]
-        find_bot(name)
-        return BotSpec("grpc", f"{name} (grpc)", (sys.executable, "-m", "bots", name), builtin=name)
+        builtin = spec[5:]
+        find_bot(builtin)
+        return BotSpec(
+            "grpc", name or f"{builtin} (grpc)", (sys.executable, "-m", "bots", builtin), builtin=builtin
+        )
     find_bot(spec)
-    return BotSpec("builtin", spec, builtin=spec)
+    return BotSpec("builtin", name or spec, builtin=spec)
+
+
+def seat_seed(spec: BotSpec, match_seed: int, seat: int) -> int:
+    """The ``ARENA_BOT_SEED`` of a spawned or hand-started bot: 64 bits of SHA-256 over the built-in
+    bot's name (``cmd`` for any other program), the match seed and the seat (:func:`bot_seed`). A bot
+    cannot recover the match seed from it; with the same match seed it is the same, so the same seed
+    plays the same match for a bot that draws its choices from it."""
+    return bot_seed(spec.builtin or "cmd", match_seed, seat)
 
 
 def spawn_bot(
@@ -171,16 +196,6 @@ def register_bot_key(
     return key
 
 
-def wire_printer(announce: Announce) -> Callable[[str, str, int, Any], None]:
-    """A ``--log`` hook: one line per request sent and answer received."""
-
-    def log(direction: str, match_id: str, seat: int, msg: Any) -> None:
-        line = text_format.MessageToString(msg, as_one_line=True)
-        announce(f"{direction} seat {seat} {line[:2000]}")
-
-    return log
-
-
 def play_specs(
     game: Game,
     specs: Sequence[str | BotSpec],
@@ -189,34 +204,44 @@ def play_specs(
     policy: FaultPolicy | None = None,
     hooks: MatchHooks | None = None,
     control: TimeControl | None = None,
-    log: bool = False,
+    log: str = "",
     log_dir: Path | None = None,
     announce: Announce = print,
     server: RefereeServer | None = None,
     bot_keys: Mapping[int, str] | None = None,
     match_id: str | None = None,
+    local_bots: Mapping[int, Bot] | None = None,
 ) -> MatchRecord:
     """Play one match with the given bot specs (see the module docstring) and return its record.
 
     Built-in bots play in process; if any seat is ``grpc:``, ``cmd:`` or ``remote`` a referee is
     started on a free loopback port for the match and stopped after it, unless ``server`` names a running
-    one. ``bot_keys`` seats a registered long-lived bot (by its key) in a ``remote`` seat instead of
-    printing a token. ``log`` prints every request and answer through ``announce``. Spawned bots'
+    one. ``local_bots`` plays seats in process with the given bots (a human seat: :mod:`arena.human`).
+    ``bot_keys`` seats a registered long-lived bot (by its key) in a ``remote`` seat instead of
+    printing a token. ``log`` (``short`` or ``full``, :mod:`arena.wirelog`) prints every message on the wire through ``announce``. Spawned bots'
     output goes to ``log_dir`` (default: a temp directory), one file per seat, whose paths are announced.
     """
     parsed = [s if isinstance(s, BotSpec) else parse_bot_spec(s) for s in specs]
     if len(parsed) != game.players:
         raise ValueError(f"{game.players} seats need {game.players} bots, got {len(parsed)}")
     names = [p.name for p in parsed]
+    given = dict(local_bots or {})
+    for seat, p in enumerate(parsed):
+        if p.kind == "human" and seat not in given:
+            raise ValueError(f"seat {seat} is a human seat: arena play gives it the terminal")
     local: list[Bot] = [
-        make_bot(p.builtin, game.ref.game, seat, seed) for seat, p in enumerate(parsed) if not p.is_remote
+        given[seat] if seat in given else make_bot(p.builtin, game.ref.game, seat, seed)
+        for seat, p in enumerate(parsed)
+        if not p.is_remote
     ]
     if not any(p.is_remote for p in parsed):
         return play_match(game, local, seed, seat_names=names, policy=policy, hooks=hooks)
     keys = dict(bot_keys or {})
     own_server = server is None
     if server is None:
-        server, _ = create_server("127.0.0.1:0", control=control, log=wire_printer(announce) if log else None)
+        server, _ = create_server(
+            "127.0.0.1:0", control=control, log=wire_printer(announce, log) if log else None
+        )
     address = server.address
     processes: list[subprocess.Popen[bytes]] = []
     try:
@@ -224,9 +249,9 @@ def play_specs(
         it = iter(local)
         for seat, p in enumerate(parsed):
             if seat in keys:
-                seats.append(Remote(p.name, bot_key=keys[seat]))
+                seats.append(Remote(p.name, bot_key=keys[seat], hello_name=p.hello_name))
             else:
-                seats.append(Remote(p.name) if p.is_remote else next(it))
+                seats.append(Remote(p.name, hello_name=p.hello_name) if p.is_remote else next(it))
         session = server.open_match(
             game, seats, seed, names=names, policy=policy, hooks=hooks, control=control, match_id=match_id
         )
@@ -237,15 +262,17 @@ def play_specs(
                 if logs is None:  # made only when a bot is spawned
                     logs = Path(tempfile.mkdtemp(prefix="arena-bots-"))
                 path = logs / f"{session.match_id}-seat{seat}.log"
-                own = bot_seed(p.builtin, seed, seat) if p.kind == "grpc" else None
+                own = seat_seed(p, seed, seat)
                 proc = spawn_bot(p.command, address=address, token=token, log_path=path, seed=own)
                 processes.append(proc)
                 session.attach_process(seat, proc, path)
                 announce(f"seat {seat}: {' '.join(p.command)} (pid {proc.pid}, log {path})")
             elif p.kind == "remote" and seat not in keys:
+                own = seat_seed(p, seed, seat)
                 announce(
-                    f"seat {seat}: waiting for a bot: ARENA_ADDRESS={address} ARENA_TOKEN={token}\n"
-                    f"  e.g. python -m bots random --address {address} --token {token}"
+                    f"seat {seat}: waiting for a bot: ARENA_ADDRESS={address} ARENA_TOKEN={token}"
+                    f" ARENA_BOT_SEED={own}\n"
+                    f"  e.g. python -m bots random --address {address} --token {token} --seed {own}"
                 )
         record = session.start().wait()
     except BaseException:

@@ -388,6 +388,18 @@ class Store:
         ).fetchall()
         return [_record(row) for row in rows]
 
+    def matches(self, *, ladder: str | None = None, bot: str | None = None) -> list[MatchRecord]:
+        """Stored matches in finish order: all of them, or those of one ladder and/or with one bot."""
+        where, args = [], []
+        if ladder is not None:
+            where.append("ladder = ?")
+            args.append(ladder)
+        if bot is not None:
+            where.append("EXISTS (SELECT 1 FROM json_each(matches.bots) WHERE json_each.value = ?)")
+            args.append(bot)
+        sql = f"SELECT {_COLUMNS} FROM matches" + (" WHERE " + " AND ".join(where) if where else "")
+        return [_record(row) for row in self._db.execute(sql + " ORDER BY finished, id", args)]
+
     def rated_matches(self, ladder: str) -> list[RatedMatch]:
         """The input of :func:`ladders.fit.fit_ladder` and :class:`ladders.live.LiveRatings`: every match
         of the ladder that is not aborted, in finish order."""

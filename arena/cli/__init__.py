@@ -6,20 +6,50 @@ import json
 import signal
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
+import typer.core
 from rich.console import Console
+from rich.markup import escape
 
+from arena.human import Hooks, HumanSeat, Lines
 from arena.report import LiveView, StdoutClosed, games_table, make_console, result_table
+from arena.wirelog import LOG_FULL_HELP, LOG_HELP
 from bots.builtin import check_plays
 from engine.core.errors import UnknownChoice
 from engine.core.match import MatchHooks
 from engine.core.registry import VariantInfo
 from engine.registry import find_game, list_games, load_game
 
+
+class ArenaGroup(typer.core.TyperGroup):
+    """The root command group; it reads ``--log=full`` and ``--log=short`` (see :func:`log_forms`)."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        return super().parse_args(ctx, log_forms(args))
+
+
+def log_forms(args: list[str]) -> list[str]:
+    """``--log`` is a flag (the short log); ``--log=full`` asks for the full one.
+
+    Design detail: typer has no option whose value may be left out, so ``--log=full`` is read as the
+    hidden flag ``--log-full`` and ``--log=short`` as ``--log``; any other value is a one-line error.
+    Arguments after ``--`` are not touched.
+    """
+    out: list[str] = []
+    for i, arg in enumerate(args):
+        if arg == "--":
+            return out + args[i:]
+        if arg.startswith("--log=") and arg not in ("--log=full", "--log=short"):
+            raise fail(f"{arg}: the wire log is --log (one line per message) or --log=full")
+        out.append({"--log=full": "--log-full", "--log=short": "--log"}.get(arg, arg))
+    return out
+
+
 app = typer.Typer(
     name="arena",
+    cls=ArenaGroup,
     help="Referee, tournaments and ladders for board-game AIs.",
     no_args_is_help=True,
     add_completion=False,
@@ -29,7 +59,7 @@ app = typer.Typer(
 
 def fail(message: str) -> typer.Exit:
     """Print a one-line error and return the exit to raise (code 2: bad usage)."""
-    Console(stderr=True, soft_wrap=True).print(f"[red]error:[/red] {message}", highlight=False)
+    Console(stderr=True, soft_wrap=True).print(f"[red]error:[/red] {escape(message)}", highlight=False)
     return typer.Exit(2)
 
 
@@ -95,7 +125,8 @@ def play(
         str,
         typer.Option(
             "--bots",
-            help='bot per seat, comma-separated: a built-in name, grpc:NAME, cmd:"COMMAND" or remote',
+            help='bot per seat, comma-separated: a built-in name, grpc:NAME, cmd:"COMMAND", remote or human'
+            " (NAME=SPEC names one)",
         ),
     ],
     variant: Annotated[str | None, typer.Option(help="variant id (default: the game's first)")] = None,
@@ -112,15 +143,20 @@ def play(
     ] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="no live view, only the result")] = False,
     replay_path: Annotated[str | None, typer.Option("--replay", help="write the replay log here")] = None,
-    log: Annotated[bool, typer.Option("--log", help="print every request and answer on the wire")] = False,
+    log: Annotated[bool, typer.Option("--log", help=LOG_HELP)] = False,
+    log_full: Annotated[bool, typer.Option("--log-full", help=LOG_FULL_HELP, hidden=True)] = False,
     deadline_ms: Annotated[int, typer.Option(help="time per decision for remote bots, ms")] = 5000,
     time_bank_ms: Annotated[int, typer.Option(help="extra time per remote seat and match, ms")] = 30000,
     strike_limit: Annotated[int, typer.Option(help="faults a seat may commit before it forfeits")] = 3,
+    human_clock: Annotated[
+        int | None, typer.Option(help="time per decision of a human seat, ms (default: no clock)", min=1)
+    ] = None,
 ) -> None:
     """Play one match and print the ranking: built-in bots in process, others over gRPC.
 
     `cmd:"COMMAND"` spawns a bot process that connects with its own token (ARENA_ADDRESS, ARENA_TOKEN);
     `remote` prints a token and waits for a bot you start by hand: the debug loop for a bot author.
+    `human` plays a seat from the terminal: type an action's number or its text.
     Without --seed the match gets a secret seed (128 bits from the OS), which no bot is sent; it is
     printed after the match, in --json and in the --replay log, to play the match again.
     """
@@ -149,26 +185,44 @@ def play(
     names = [p.name for p in parsed]
     console = make_console(stop_on_closed_stdout=True)
     errors = Console(stderr=True)
-    hooks: MatchHooks = MatchHooks() if (json_out or quiet) else LiveView(console, names)
+    human_seats = [seat for seat, p in enumerate(parsed) if p.kind == "human"]
+    view = None if not human_seats else human_seats[0]  # a human sees the events as its seat does
+    hooks: MatchHooks = MatchHooks() if (json_out or quiet) else LiveView(console, names, seat=view)
+    lines = Lines()
+    humans = {
+        s: HumanSeat(loaded, s, errors if json_out else console, lines, clock_ms=human_clock)
+        for s in human_seats
+    }
+    if humans:
+        hooks = Hooks([hooks, *humans.values()])
     is_secret = seed is None
     seed = secret_seed() if seed is None else seed
     if not json_out:
         shown = "secret seed" if is_secret else f"seed {seed}"
-        console.print(f"[bold]{loaded.ref.canonical()}[/bold] {shown}: " + ", ".join(names), highlight=False)
+        console.print(
+            f"[bold]{loaded.ref.canonical()}[/bold] {shown}: " + escape(", ".join(names)),
+            highlight=False,
+            soft_wrap=True,
+        )
 
     def announce(line: str) -> None:
         (errors if json_out else console).print(line, highlight=False, markup=False, soft_wrap=True)
 
-    record = play_specs(
-        loaded,
-        parsed,
-        seed,
-        policy=FaultPolicy(strike_limit=strike_limit),
-        hooks=hooks,
-        control=TimeControl(deadline_ms=deadline_ms, time_bank_ms=time_bank_ms),
-        log=log,
-        announce=announce,
-    )
+    try:
+        record = play_specs(
+            loaded,
+            parsed,
+            seed,
+            policy=FaultPolicy(strike_limit=strike_limit),
+            hooks=hooks,
+            control=TimeControl(deadline_ms=deadline_ms, time_bank_ms=time_bank_ms),
+            log="full" if log_full else "short" if log else "",
+            announce=announce,
+            local_bots=humans,
+        )
+    finally:
+        lines.abandon()
+    names = [str(n) for n in record.log.header["seats"]]  # with the names remote bots gave in their hello
     if replay_path:
         try:
             record.log.write(replay_path)
@@ -185,7 +239,7 @@ def play(
         }
         typer.echo(json.dumps(out))
         return
-    if not quiet:
+    if not quiet or humans:
         console.print(record.state.render(), highlight=False, markup=False)
     console.print(result_table(record.result, names))
     console.print(f"{record.decisions} decisions, {record.state.ply} actions, {record.seconds:.2f} s")
@@ -196,7 +250,7 @@ def play(
 
 @app.command()
 def render(
-    game: Annotated[str, typer.Argument(help="game id or alias")],
+    game: Annotated[str | None, typer.Argument(help="game id or alias (not with --replay)")] = None,
     variant: Annotated[str | None, typer.Option(help="variant id")] = None,
     players: Annotated[int | None, typer.Option(help="number of seats")] = None,
     seed: Annotated[int, typer.Option(help="match seed (the board of a random layout comes from it)")] = 1,
@@ -204,8 +258,37 @@ def render(
         list[str] | None, typer.Option("--option", "-o", help="variant option KEY=VALUE")
     ] = None,
     notation: Annotated[bool, typer.Option(help="also print the compact state notation")] = False,
+    replay_path: Annotated[
+        str | None, typer.Option("--replay", help="draw a position of this replay log (or stored match id)")
+    ] = None,
+    ply: Annotated[
+        int | None, typer.Option(help="with --replay: the position after this many actions")
+    ] = None,
+    seat: Annotated[int | None, typer.Option(help="with --replay: the position as this seat saw it")] = None,
+    db: Annotated[str, typer.Option(help="ladder database, to find a --replay match id")] = "arena.sqlite",
 ) -> None:
-    """Print the opening position of a match: the board with its hex, corner and edge ids."""
+    """Print a position with its legend: the opening of a match, or with --replay LOG --ply N a
+    position of a played one. Catan boards show hex and corner ids, and list every edge id."""
+    if replay_path is not None:
+        from arena.cli.replay import find_log, read_log
+        from arena.replay_view import header_line, position
+
+        log = read_log(find_log(replay_path, db, fail), fail)
+        if seat is not None and not 0 <= seat < log.ref.players:
+            raise fail(f"--seat {seat}: the match has seats 0 to {log.ref.players - 1}")
+        try:
+            lines = list(position(log, len(log.records) if ply is None else ply, seat=seat, legend=True))
+        except ValueError as exc:
+            raise fail(str(exc)) from None
+        console = make_console()
+        console.print(header_line(log), highlight=False, soft_wrap=True)
+        for line in lines:
+            console.print(line, highlight=False, soft_wrap=True)
+        return
+    if game is None:
+        raise fail("name a game (arena render catan) or a replay log (arena render --replay LOG --ply N)")
+    if ply is not None or seat is not None:
+        raise fail("--ply and --seat need --replay LOG")
     try:
         loaded = load_game(game, variant, players, **parse_options(option or []))
     except UnknownChoice as exc:
@@ -214,15 +297,19 @@ def render(
     console = make_console()
     console.print(f"{loaded.ref.canonical()} seed {seed}", highlight=False, markup=False)
     console.print(state.render(), highlight=False, markup=False)
+    legend = state.render_legend()
+    if legend:
+        console.print(legend, highlight=False, markup=False, style="dim")
     if notation:
         console.print(state.to_text(), highlight=False, markup=False, soft_wrap=True)
 
 
 def _mount() -> None:
-    from arena.cli import ladder, replay, run, serve
+    from arena.cli import ladder, matches, replay, run, serve
 
     run.register(app, fail)
     ladder.register(app, fail)
+    matches.register(app, fail)
     replay.register(app, fail)
     serve.register(app)
 
@@ -239,6 +326,9 @@ def main() -> None:
         sys.exit(2)
     except StdoutClosed:  # `arena play ... | head`: the exit status of a process ended by SIGPIPE
         sys.exit(128 + signal.SIGPIPE)
+    except KeyboardInterrupt:  # Ctrl-C in arena play or serve (arena run says what it stored itself)
+        Console(stderr=True).print("interrupted", highlight=False)
+        sys.exit(128 + signal.SIGINT)
 
 
 if __name__ == "__main__":

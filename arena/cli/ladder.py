@@ -29,6 +29,18 @@ def register(app: typer.Typer, fail: Any) -> None:
     app.add_typer(ladder_app, name="ladder")
 
 
+def canonical_game(wanted: str) -> str:
+    """``wanted`` with a game alias at its start replaced by the game id (``pr/base`` -> ``puerto-rico/base``)."""
+    from engine.core.errors import UnknownChoice
+    from engine.registry import find_game
+
+    game, sep, rest = wanted.partition("/")
+    try:
+        return find_game(game).id + sep + rest
+    except UnknownChoice:
+        return wanted
+
+
 def open_store(db: str) -> Store:
     """Open an existing ladder database; a missing, corrupt or foreign file is a one-line error."""
     if not Path(db).is_file():
@@ -73,14 +85,17 @@ def show(
     variant: Annotated[str, typer.Argument(help="ladder key, or a prefix such as puerto-rico/base or base")],
     db: Annotated[str, typer.Option(help=DB_HELP)] = "arena.sqlite",
     json_out: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
-    csv_out: Annotated[bool, typer.Option("--csv", help="print CSV")] = False,
+    csv_out: Annotated[bool, typer.Option("--csv", help="print CSV: a row per bot, then per seat")] = False,
+    markdown: Annotated[
+        bool, typer.Option("--markdown", help="print Markdown, to paste into a page")
+    ] = False,
     anchor: Annotated[
         str | None, typer.Option(help="rate against this bot (at --anchor-rating) instead of the field mean")
     ] = None,
     anchor_rating: Annotated[float, typer.Option(help="rating of the anchor")] = 1500.0,
 ) -> None:
     """Show the standings of one ladder: posterior Elo with 95 % intervals or one-sided bounds, the
-    likelihood of superiority, the prior, seat advantages, ties and head-to-head."""
+    likelihood of superiority, the prior, why bots faulted, seat advantages, ties and head-to-head."""
     with open_store(db) as store:
         keys = [s.ladder for s in store.ladders()]
         ladder = pick_ladder(variant, keys)
@@ -98,10 +113,15 @@ def show(
     if json_out:
         typer.echo(json.dumps(ladder_json(view), indent=2, ensure_ascii=False))
         return
+    if markdown:
+        from arena.ladder_markdown import ladder_markdown
+
+        typer.echo(ladder_markdown(view), nl=False)
+        return
     if csv_out:
         rows = csv_rows(view)
         out = io.StringIO()
-        writer = csv.DictWriter(out, fieldnames=list(rows[0]) if rows else ["bot"], lineterminator="\n")
+        writer = csv.DictWriter(out, fieldnames=list(rows[0]) if rows else ["ladder"], lineterminator="\n")
         writer.writeheader()
         writer.writerows(rows)
         typer.echo(out.getvalue(), nl=False)
@@ -110,8 +130,11 @@ def show(
 
 
 def pick_ladder(wanted: str, keys: list[str]) -> str:
+    """The ladder key ``wanted`` names: a whole key, or a prefix of one (``puerto-rico/base``) or of its
+    variant part (``base``); the game may be named by an alias (``pr``, ``pr/base``)."""
     if wanted in keys:
         return wanted
+    wanted = canonical_game(wanted)
     hits = [k for k in keys if k.startswith(wanted) or k.split("/", 1)[-1].startswith(wanted)]
     if len(hits) == 1:
         return hits[0]

@@ -1,4 +1,4 @@
-"""``arena replay MATCH_ID``: a stored match move by move, with the board at the end."""
+"""``arena replay MATCH_ID|LOG``: a stored match move by move, or the position at one ply."""
 
 from __future__ import annotations
 
@@ -9,8 +9,38 @@ import typer
 
 from arena.report import make_console
 from engine.core.replay import ReplayDivergence, ReplayLog
-from engine.registry import game_of_log
 from ladders.store import Store, StoreError
+
+PLY_HELP = "show the position at this ply (after this many actions) instead of every move"
+SEAT_HELP = "what this seat saw: events as it saw them; with --ply its view, legal actions and answer"
+
+
+def find_log(match: str, db: str, fail: Any) -> Path:
+    """The replay log of ``match``: a path, or a match id looked up in the ladder database ``db``."""
+    path = Path(match)
+    if path.is_file():
+        return path
+    if not Path(db).is_file():
+        raise fail(f"{db}: no ladder database here, and {match!r} is not a replay file")
+    try:
+        with Store(db) as store:
+            record = store.match(match)
+    except StoreError as exc:
+        raise fail(str(exc)) from None
+    if record is None:
+        raise fail(f"no match {match!r} in {db}")
+    if not record.replay or not Path(record.replay).is_file():
+        raise fail(f"match {match!r} has no replay log on disk ({record.replay or 'none recorded'})")
+    return Path(record.replay)
+
+
+def read_log(path: Path, fail: Any) -> ReplayLog:
+    from arena.replay_view import load
+
+    try:
+        return load(path)
+    except (ValueError, ReplayDivergence, OSError) as exc:
+        raise fail(f"{path}: {exc}") from None
 
 
 def register(app: typer.Typer, fail: Any) -> None:
@@ -20,54 +50,26 @@ def register(app: typer.Typer, fail: Any) -> None:
             str, typer.Argument(help="a match id from the database, or the path of a replay log")
         ],
         db: Annotated[str, typer.Option(help="ladder database (SQLite)")] = "arena.sqlite",
-        seat: Annotated[int | None, typer.Option(help="show only what this seat saw")] = None,
+        ply: Annotated[int | None, typer.Option(help=PLY_HELP)] = None,
+        seat: Annotated[int | None, typer.Option(help=SEAT_HELP)] = None,
         boards: Annotated[bool, typer.Option(help="render the board after every action")] = False,
     ) -> None:
-        """Print a stored match move by move: actions, events, and the final board."""
-        path = Path(match)
-        if not path.is_file():
-            if not Path(db).is_file():
-                raise fail(f"{db}: no ladder database here, and {match!r} is not a replay file")
-            try:
-                with Store(db) as store:
-                    record = store.match(match)
-            except StoreError as exc:
-                raise fail(str(exc)) from None
-            if record is None:
-                raise fail(f"no match {match!r} in {db}")
-            if not record.replay or not Path(record.replay).is_file():
-                raise fail(f"match {match!r} has no replay log on disk ({record.replay or 'none recorded'})")
-            path = Path(record.replay)
-        try:
-            log = ReplayLog.read(path)
-            game = game_of_log(log)
-        except (ValueError, ReplayDivergence) as exc:
-            raise fail(f"{path}: {exc}") from None
+        """Print a stored match move by move (actions with their ply and turn, events, faults and
+        forfeits where they happened, the final board), or with --ply N the position at ply N."""
+        from arena.replay_view import moves, position
+
+        log = read_log(find_log(match, db, fail), fail)
+        if seat is not None and not 0 <= seat < log.ref.players:
+            raise fail(f"--seat {seat}: the match has seats 0 to {log.ref.players - 1}")
+        from arena.replay_view import header_line
+
         console = make_console()
-        names = log.header.get("seats", [])
-        console.print(
-            f"[bold]{log.ref.canonical()}[/bold] seed {log.seed}: {', '.join(names)}", highlight=False
-        )
-        state = game.new_state(log.seed)
-        for entry in log.records:
-            action = game.parse_action(entry["action"])
-            who = int(entry["seat"])
-            events = state.apply(who, action)
-            console.print(
-                f"[dim]{entry['ply']:4d}[/dim] seat {who} ({names[who] if who < len(names) else '?'}): "
-                f"[cyan]{action.text()}[/cyan]",
-                highlight=False,
+        try:
+            lines = list(
+                moves(log, seat=seat, boards=boards) if ply is None else position(log, ply, seat=seat)
             )
-            for event in events:
-                line = event.text(seat)
-                if line:
-                    console.print(f"       {line}", highlight=False, markup=False)
-            if boards:
-                console.print(state.render(), highlight=False, markup=False)
-        console.print(state.render(), highlight=False, markup=False)
-        if log.result:
-            console.print(
-                f"result: places {log.result['places']}, scores {log.result['scores']}, "
-                f"{log.result['termination']}",
-                highlight=False,
-            )
+        except (ValueError, ReplayDivergence) as exc:
+            raise fail(str(exc)) from None
+        console.print(header_line(log), highlight=False, soft_wrap=True)
+        for line in lines:
+            console.print(line, highlight=False, soft_wrap=True)

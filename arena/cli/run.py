@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console, Group
-from rich.live import Live
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.console import Console
 
 from arena.config import ConfigError, TournamentConfig, from_mapping, load_toml
-from arena.ladder_report import ladder_view, live_standings, print_ladder
+from arena.ladder_report import ladder_view, print_ladder
 from arena.report import make_console
+from arena.run_progress import PlainProgress, Tracker, live_progress
 from ladders.store import Store, StoreError
 
 if TYPE_CHECKING:
@@ -89,10 +89,14 @@ def register(app: typer.Typer, fail: Any) -> None:
         notice = seeding_notice(config)
         if notice:
             console.print(notice, highlight=False, markup=False, soft_wrap=True)
+        tracker = Tracker()
         try:
-            summary = play(config, quiet)
+            summary = play(config, quiet, tracker)
         except (StoreError, OSError) as exc:  # OSError: the --listen address cannot be listened on
             raise fail(str(exc)) from None
+        except KeyboardInterrupt:
+            console.print(tracker.interrupted_line(), highlight=False, markup=False, soft_wrap=True)
+            raise typer.Exit(130) from None
         if summary.failed:
             for line in summary.failed[:10]:
                 console.print(f"[red]not played:[/red] {line}", highlight=False, markup=False)
@@ -134,35 +138,28 @@ def check_commands(config: TournamentConfig) -> None:
             raise ConfigError(f"bot {bot.spec!r}: program {words[0]!r} not found")
 
 
-def play(config: TournamentConfig, quiet: bool) -> Any:
+def play(config: TournamentConfig, quiet: bool, tracker: Tracker) -> Any:
     from arena.runner import run_tournament  # numpy and process pools: only when a run starts
 
     console = make_console()
-    if quiet:
-        return run_tournament(
-            config, announce=lambda line: console.print(line, highlight=False, markup=False)
-        )
-    bar = Progress(
-        TextColumn("[bold]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("{task.fields[rate]}"),
-        TimeRemainingColumn(),
-        console=console,
-    )
-    job = bar.add_task(f"{config.game}/{config.variant} p{config.players}", total=None, rate="")
-    with Live(bar, console=console, refresh_per_second=4) as live:
 
+    def say(line: str) -> None:
+        console.print(line, highlight=False, markup=False, soft_wrap=True)
+
+    def track(report: Callable[[RunProgress], None] | None) -> Callable[[RunProgress], None]:
         def update(p: RunProgress) -> None:
-            rate = f"{p.played / p.elapsed:.2f} matches/s" if p.elapsed > 0 else ""
-            bar.update(job, completed=p.done, total=p.total, rate=rate)
-            live.update(Group(bar, live_standings(p.live)))
+            tracker.last = p
+            if report is not None:
+                report(p)
 
-        return run_tournament(
-            config,
-            on_progress=update,
-            announce=lambda line: console.print(line, highlight=False, markup=False),
-        )
+        return update
+
+    if quiet:
+        return run_tournament(config, on_progress=track(None), announce=say)
+    if not console.is_terminal:
+        return run_tournament(config, on_progress=track(PlainProgress(say)), announce=say)
+    with live_progress(console, f"{config.game}/{config.variant} p{config.players}") as update:
+        return run_tournament(config, on_progress=track(update), announce=say)
 
 
 def show_ladder(console: Console, db: str, summary: RunSummary) -> None:
@@ -170,7 +167,6 @@ def show_ladder(console: Console, db: str, summary: RunSummary) -> None:
     with Store(db) as store:
         records = store.ladder_matches(summary.ladder)
     view = ladder_view(summary.ladder, records, standings=summary.standings)
-    console.line()  # a live table left on screen ends without one
     if not view.matches:
         console.print(f"no rated matches yet on {summary.ladder}")
         return

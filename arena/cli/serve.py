@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from arena.wirelog import LOG_FULL_HELP, LOG_HELP
 from engine.core.errors import UnknownChoice
 
 if TYPE_CHECKING:
@@ -33,14 +34,15 @@ def serve_matches(
     control: TimeControl | None = None,
     bearer_token: str | None = None,
     tls: TlsConfig | None = None,
-    log: bool = False,
+    log: str = "",
     announce: Callable[[str], None] = print,
 ) -> list[MatchRecord]:
     """Serve on ``address:port`` and play one match per seed; ``remote`` seats are bot-key seats.
 
     ``keys`` fixes the bot keys of the remote seats in order (default: fresh random keys).
     """
-    from arena.spawn import parse_bot_spec, play_specs, register_bot_key, wire_printer
+    from arena.spawn import parse_bot_spec, play_specs, register_bot_key
+    from arena.wirelog import wire_printer
     from engine.referee import create_server
 
     parsed = [parse_bot_spec(s) for s in specs]
@@ -52,7 +54,7 @@ def serve_matches(
         control=control,
         bearer_token=bearer_token,
         tls=tls,
-        log=wire_printer(announce) if log else None,
+        log=wire_printer(announce, log) if log else None,
     )
     try:
         announce(
@@ -106,7 +108,8 @@ def serve(
     bearer: Annotated[str | None, typer.Option(help="require this bearer token from bots")] = None,
     tls_cert: Annotated[Path | None, typer.Option(help="PEM certificate chain: serve TLS")] = None,
     tls_key: Annotated[Path | None, typer.Option(help="PEM private key for --tls-cert")] = None,
-    log: Annotated[bool, typer.Option("--log", help="print every request and answer")] = False,
+    log: Annotated[bool, typer.Option("--log", help=LOG_HELP)] = False,
+    log_full: Annotated[bool, typer.Option("--log-full", help=LOG_FULL_HELP, hidden=True)] = False,
 ) -> None:
     """Run a referee for remote bots and print how to connect them.
 
@@ -132,7 +135,7 @@ def serve(
             control=TimeControl(deadline_ms=deadline_ms, time_bank_ms=time_bank_ms, join_timeout_s=wait),
             bearer_token=bearer,
             tls=tls,
-            log=log,
+            log="full" if log_full else "short" if log else "",
             announce=typer.echo,
         )
     except (UnknownChoice, OSError) as exc:  # OSError: the port is taken, a TLS file cannot be read

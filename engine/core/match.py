@@ -123,6 +123,10 @@ class FaultPolicy:
 class MatchHooks:
     """Callbacks for a live view or a referee; every method does nothing by default."""
 
+    def on_seats(self, names: Sequence[str]) -> None:
+        """Called once before :meth:`on_start` with the display name of each seat, as the match uses
+        them (a remote bot's hello may have named its seat)."""
+
     def on_start(self, state: State) -> None:
         """Called once with the initial state."""
 
@@ -276,6 +280,7 @@ def _match_steps(
     faults: list[Fault] = []
     inbox: list[list[dict[str, Any]]] = [[] for _ in range(game.players)]
     decisions = 0
+    hooks.on_seats(names)
     hooks.on_start(state)
     termination: Termination | None = None
 

@@ -8,6 +8,7 @@ returns the events. Games implement ``_legal_actions``, ``_apply``, ``observe``,
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Self
 
@@ -171,6 +172,17 @@ class State(ABC):
     def scores(self) -> tuple[float, ...]:
         """Each seat's current score (victory points), used when the turn cap ends the match."""
 
+    def render_for(self, seat: int) -> str:
+        """A picture of the position as ``seat`` sees it, for a human seat and ``arena replay --seat``:
+        the public position and this seat's own hidden cards, nothing hidden from it (as
+        :meth:`observe`). The default lists the seat's observation field by field; games override it."""
+        return observation_lines(self.observe(seat))
+
+    def render_legend(self) -> str:
+        """What the letters and marks of :meth:`render` mean, and the ids it has no room to draw
+        (``arena render``); empty by default."""
+        return ""
+
     def to_text(self) -> str:
         """A compact text notation of the position; games with a notation module override this."""
         return self.fingerprint()
@@ -185,6 +197,18 @@ class State(ABC):
         they are public and never change during the match. Games with a typed wire contract name
         their fields after the fields of their ``.proto`` message."""
         return None
+
+
+def observation_lines(observation: Observation) -> str:
+    """An observation as ``field: value`` lines, lists joined by spaces (the default of ``render_for``)."""
+    lines = []
+    for name, value in observation.to_json().items():
+        if isinstance(value, list):
+            value = " ".join(json.dumps(v, separators=(",", ":")) for v in value) or "-"
+        elif not isinstance(value, str):
+            value = json.dumps(value, separators=(",", ":"))
+        lines.append(f"{name}: {value}")
+    return "\n".join(lines)
 
 
 def _seats(seats: tuple[int, ...]) -> str:

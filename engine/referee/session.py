@@ -54,6 +54,9 @@ class Remote:
     """Display name of the seat (the bot's hello name is logged beside it)."""
     bot_key: str | None = None
     """When set, the seat goes to the long-lived bot that connected with this key."""
+    hello_name: bool = False
+    """When True, the seat is shown by the name its bot gives in its hello (when it gives one), in
+    MatchStart, the replay log and the result: for a bot the host did not name."""
 
 
 SeatSpec = Bot | Remote
@@ -63,6 +66,13 @@ SeatSpec = Bot | Remote
 def new_match_id() -> str:
     """An opaque match id: ``m-`` and 16 random hex digits, a function of nothing a bot could know."""
     return f"m-{secrets.token_hex(8)}"
+
+
+def display_name(hello_name: str) -> str:
+    """A bot's hello name as a seat's display name: printable characters only (no terminal escapes),
+    spaces collapsed, at most 40 characters; "" when nothing is left."""
+    kept = "".join(ch if ch.isprintable() else " " if ch.isspace() else "" for ch in hello_name)
+    return " ".join(kept.split())[:40]
 
 
 MATCH_TASK_PREFIX = "match-"
@@ -80,6 +90,9 @@ class _Hooks(MatchHooks):
     def __init__(self, session: MatchSession, inner: MatchHooks | None) -> None:
         self.session = session
         self.inner = inner or MatchHooks()
+
+    def on_seats(self, names: Sequence[str]) -> None:
+        self.inner.on_seats(names)
 
     def on_start(self, state: State) -> None:
         self.inner.on_start(state)
@@ -134,6 +147,9 @@ class MatchSession:
         self.history: list[list[Event]] = []
         """The events of every action applied so far (see :class:`_Hooks`)."""
         self.remote_seats: list[RemoteSeat] = []
+        self._hello_named = {
+            seat for seat, spec in enumerate(seats) if isinstance(spec, Remote) and spec.hello_name
+        }
         self.tokens: dict[int, str] = {}
         """The per-seat token of each remote seat played by a spawned or hand-started bot."""
         for seat, spec in enumerate(seats):
@@ -270,6 +286,12 @@ class MatchSession:
             await remote.bind_key_async(deadline)
             # A spawned bot that exits before it connects is not waited for.
             await poll_until(remote.joined_or_exited, deadline)
+        for remote in self.remote_seats:
+            conn = remote.conn
+            shown = display_name(conn.name) if conn is not None else ""
+            if remote.seat in self._hello_named and shown:
+                self.names[remote.seat] = shown
+                start.match_start.seats[remote.seat].name = shown
         self._send_starts(start)
 
     def _failed(self, exc: BaseException) -> None:

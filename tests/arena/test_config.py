@@ -44,7 +44,7 @@ def test_a_good_file_is_normalised(tmp_path: Path) -> None:
     [
         ({"game": "pr", "bots": "a"}, "unknown bot 'a'"),
         ({"game": "go", "bots": "random"}, "unknown game 'go'"),
-        ({"game": "pr", "bots": "random", "sede": 3}, "unknown key 'sede'; valid: bots, db"),
+        ({"game": "pr", "bots": "random", "sede": 3}, "unknown key 'sede'; valid: bot, bots, db"),
         ({"game": "pr", "bots": "random", "time": {"deadline": 3}}, "unknown key 'time.deadline'"),
         ({"game": "pr", "bots": "random", "rounds": "many"}, "'rounds' must be int"),
         ({"game": "pr", "bots": []}, "'bots' must be a non-empty list"),
@@ -76,4 +76,19 @@ def test_a_table_override_updates_the_file_table_key_by_key(tmp_path: Path) -> N
     config = load_toml(path, {"time": {"time_bank_ms": 5000}, "options": {"hidden_vp": True}})
     assert config.time.deadline_ms == 2000 and config.time.time_bank_ms == 5000
     assert dict(config.options)["hidden_vp"] is True
-    assert config.strike_limit == 2 and config.db == "runs/pr.sqlite"
+    assert config.strike_limit == 2 and config.db == str(tmp_path / "runs" / "pr.sqlite")
+
+
+def test_paths_in_a_file_are_relative_to_its_folder_and_flags_to_the_current_one(tmp_path: Path) -> None:
+    folder = tmp_path / "weekly"
+    folder.mkdir()
+    path = folder / "t.toml"
+    path.write_text('replay_dir = "logs"\n' + GOOD)
+    config = load_toml(path)
+    assert config.db == str(folder / "runs" / "pr.sqlite") and config.replay_dir == str(folder / "logs")
+    assert load_toml(path, {"db": "here.sqlite"}).db == "here.sqlite"
+    absolute = tmp_path / "abs.sqlite"
+    path.write_text(GOOD.replace('db = "runs/pr.sqlite"', f'db = "{absolute}"'))
+    assert load_toml(path).db == str(absolute)
+    path.write_text(GOOD.replace('db = "runs/pr.sqlite"\n', ""))
+    assert load_toml(path).db == "arena.sqlite"  # the default, like a flag, is in the current folder

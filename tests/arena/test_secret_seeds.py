@@ -177,7 +177,7 @@ def test_play_and_serve_match_ids_carry_no_seed() -> None:
             app, ["play", "pr", "--bots", "random,first,grpc:random", "--seed", str(seed), "--log", "-q"]
         )
         assert out.exit_code == 0, out.output
-        ids.append(set(re.findall(r'match_id: "([^"]+)"', out.output)))
+        ids.append(set(re.findall(r" (m-[0-9a-f]{16}) seat ", out.output)))
     assert all(len(found) == 1 for found in ids) and ids[0] != ids[1]
 
     game = engine.load_game("puerto-rico", players=3)

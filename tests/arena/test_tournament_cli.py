@@ -58,7 +58,7 @@ def test_run_then_ladder_then_replay(tmp_path: Path) -> None:
 
     table = runner.invoke(app, ["ladder", "show", "base", "--db", str(db), "--csv"]).output
     rows = list(csv.DictReader(io.StringIO(table)))
-    assert [r["bot"] for r in rows] == [b["bot"] for b in data["bots"]]
+    assert [r["bot"] for r in rows if r["row"] == "bot"] == [b["bot"] for b in data["bots"]]
     assert set(rows[0]) >= {"bot", "pods", "games", "elo", "low", "high", "bound", "los_next", "win_share"}
 
     import sqlite3
@@ -147,7 +147,7 @@ strike_limit = 2
     )
     seen: list[TournamentConfig] = []
 
-    def stop(config: TournamentConfig, quiet: bool) -> None:
+    def stop(config: TournamentConfig, quiet: bool, tracker: object) -> None:
         seen.append(config)
         raise StoreError("stopped before any match")
 
@@ -172,7 +172,7 @@ def test_a_zero_time_bank_flag_is_kept(tmp_path: Path, monkeypatch: pytest.Monke
 
     seen: list[TournamentConfig] = []
 
-    def stop(config: TournamentConfig, quiet: bool) -> None:
+    def stop(config: TournamentConfig, quiet: bool, tracker: object) -> None:
         seen.append(config)
         raise StoreError("stopped before any match")
 

@@ -8,11 +8,12 @@ and scores follow the picture.
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING
 
 from engine.games.catan.layouts import Board
 from engine.games.catan.rules.scoring import public_points
-from engine.games.catan.tables import TERRAIN_LETTER, Terrain
+from engine.games.catan.tables import DEV_NAMES, RESOURCE_NAMES, TERRAIN_LETTER, Terrain
 
 if TYPE_CHECKING:
     from engine.games.catan.state import CatanState
@@ -91,3 +92,43 @@ def render(st: CatanState) -> str:
         )
     out.append(f"supply: {' '.join(map(str, st.bank))} (b l w g o), deck {len(st.deck)}")
     return "\n".join(out)
+
+
+def render_for(st: CatanState, seat: int) -> str:
+    """The picture as ``seat`` sees it: the board and the public lines of :func:`render` (all public,
+    catan.md §5.12), then this seat's own cards from its observation, and a pending offer."""
+    obs = st.observe(seat)
+    cards = ", ".join(f"{n} {RESOURCE_NAMES[r]}" for r, n in enumerate(obs.hand) if n) or "no cards"
+    devs = ", ".join(f"{n} {DEV_NAMES[d]}" for d, n in enumerate(obs.devs) if n) or "none"
+    new = sum(obs.new_devs)
+    lines = [
+        render(st),
+        f"you are seat {seat}: {cards}; development cards: {devs}"
+        + (f" ({new} bought this turn)" if new else "")
+        + f"; {obs.vp} VP with your hidden ones",
+        "your bank rates: " + ", ".join(f"{obs.rates[r]}:1 {RESOURCE_NAMES[r]}" for r in range(5)),
+    ]
+    if obs.offer is not None:
+        lines.append(f"offer on the table: {obs.offer.text()}")
+    return "\n".join(lines)
+
+
+def legend(st: CatanState) -> str:
+    """What the marks of the picture mean, and every edge id with its two corners (edges are drawn
+    without their ids)."""
+    terrains = ", ".join(
+        f"{TERRAIN_LETTER[t]} {t.name.lower()}"
+        + (f" ({RESOURCE_NAMES[t]})" if t < len(RESOURCE_NAMES) else "")
+        for t in Terrain
+    )
+    edges = "  ".join(f"{e}:{a}-{b}" for e, (a, b) in enumerate(st.board.topology.edge_corners))
+    marks = (
+        f"hexes: {terrains}; the number after the letter is the hex's token (M10), #7 is the hex id,"
+        " RR the robber. Corners: the corner id, or s2 a settlement of seat 2, C0 a city of seat 0."
+        " Edges: / \\ |, or the digit of the seat whose road is on it; a road is named by its corners"
+        " (road 3-7)."
+    )
+    lines = textwrap.wrap(marks, 110) + textwrap.wrap(
+        "edge id:corners  " + edges, 110, break_on_hyphens=False
+    )
+    return "\n".join(lines)

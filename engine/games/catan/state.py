@@ -305,6 +305,16 @@ class CatanState(State):
         keys = [(1 if s == self.winner else 0, scores[s]) for s in range(self.n)]
         return Result(places_from_scores(keys), scores, Termination.VICTORY)
 
+    def render_for(self, seat: int) -> str:
+        from engine.games.catan.render import render_for
+
+        return render_for(self, seat)
+
+    def render_legend(self) -> str:
+        from engine.games.catan.render import legend
+
+        return legend(self)
+
     def to_text(self) -> str:
         return _to_text(self)
 

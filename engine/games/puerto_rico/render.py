@@ -29,8 +29,13 @@ def _goods(counts: list[int]) -> str:
     return " ".join(f"{c} {GOOD_NAMES[g]}" for g, c in enumerate(counts) if c) or "none"
 
 
-def render(st: PuertoRicoState) -> str:
-    """A multi-line summary: round, roles, supplies, ships, then one block per seat."""
+def render(st: PuertoRicoState, seat: int | None = None) -> str:
+    """A multi-line summary: round, roles, supplies, ships, then one block per seat.
+
+    With ``seat``, the summary as that seat sees it: under ``hidden_vp`` the other seats' VP chips and
+    scores are hidden until the game is over (puerto_rico.md §9); everything else is public.
+    """
+    hidden = st.hidden_vp and not st.over and seat is not None
     status = "game over" if st.over else "to move: " + ", ".join(f"seat {s}" for s in st.seats_to_move())
     lines = [
         f"Puerto Rico, {st.n} seats, round {st.turn}, governor seat {st.governor}"
@@ -68,10 +73,19 @@ def render(st: PuertoRicoState) -> str:
             for b in range(BUILDING_COUNT)
             if st.city[s][b] >= 0
         )
+        vp = "? VP chips, score ?" if hidden and s != seat else f"{st.vp[s]} VP chips, score {score(st, s)}"
         lines.append(
-            f"seat {s}: {st.doubloons[s]} doubloons, {st.vp[s]} VP chips, score {score(st, s)},"
+            f"seat {s}{' (you)' if s == seat else ''}: {st.doubloons[s]} doubloons, {vp},"
             f" San Juan {st.san_juan[s]}, goods: {_goods(st.goods[s])}"
         )
         lines.append(f"  island: {island or 'empty'}")
         lines.append(f"  city ({st.city_used[s]}/12): {city or 'empty'}")
     return "\n".join(lines)
+
+
+LEGEND = (
+    "roles: a taken role names its seat, an untaken one shows the doubloons on it (+1); ships: capacity:"
+    " load; island and city: colonists/spaces of each plantation or building (corn 1/2: one colonist on"
+    " two corn plantations; small-market 1/1); stack: the pending decisions, innermost last"
+)
+"""What the marks of :func:`render` mean."""

@@ -188,6 +188,16 @@ class PuertoRicoState(State):
         twin.rng = MatchRng(rng.below(1 << 62))
         return twin
 
+    def render_for(self, seat: int) -> str:
+        from engine.games.puerto_rico.render import render
+
+        return render(self, seat)
+
+    def render_legend(self) -> str:
+        from engine.games.puerto_rico.render import LEGEND
+
+        return LEGEND
+
     def to_text(self) -> str:
         return _to_text(self)
 
