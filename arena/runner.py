@@ -15,13 +15,13 @@ import time
 import traceback
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from arena.config import TournamentConfig, from_mapping
 from arena.lifeline import watch_parent
-from arena.schedule import MatchTask, Pod, pending, round_robin
+from arena.schedule import LEGACY_SCHEDULE, MatchTask, Pod, pending, round_robin, schedule_id
 from engine.core.game import Game
 from engine.core.registry import load_game
 from engine.core.result import Result
@@ -69,7 +69,19 @@ def game_of(config: TournamentConfig) -> Game:
 def schedule(config: TournamentConfig, tournament_id: str, seed: int) -> list[Pod]:
     """The tournament's schedule, from its stored id and seed (see :func:`open_tournament`)."""
     bots = [b.name for b in config.bots]
-    return round_robin(bots, config.players, config.rounds, seed, tournament_id, config.seeding)
+    version = int(config.schedule.partition("@")[2])
+    return round_robin(bots, config.players, config.rounds, seed, tournament_id, config.seeding, version)
+
+
+def resume_tournament(config: TournamentConfig, store: Store) -> tuple[TournamentConfig, str, int]:
+    """:func:`open_tournament`, except that a definition stored before schedules had versions resumes
+    with the schedule it started with: ``(config as stored, id, seed)``."""
+    if config.schedule == schedule_id("round-robin") and store.find_tournament(config.definition()) is None:
+        legacy = replace(config, schedule=LEGACY_SCHEDULE)
+        found = store.find_tournament(legacy.definition())
+        if found is not None:
+            return legacy, *found
+    return config, *open_tournament(config, store)
 
 
 def open_tournament(config: TournamentConfig, store: Store) -> tuple[str, int]:
@@ -161,7 +173,7 @@ def run_tournament(
     _make_folder(config, "folder", Path(config.db).parent)
     with Store(config.db) as store:
         _make_folder(config, "replay folder", replay_dir(config))
-        tid, seed = open_tournament(config, store)
+        config, tid, seed = resume_tournament(config, store)
         pods = schedule(config, tid, seed)
         total = sum(len(p.tasks) for p in pods)
         for bot in config.bots:
