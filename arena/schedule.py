@@ -350,10 +350,17 @@ def round_robin(
 
 
 def make_pod(
-    tournament_id: str, index: int, rnd: int, table: tuple[str, ...], tournament_seed: int, seeding: str
+    tournament_id: str,
+    index: int,
+    rnd: int,
+    table: tuple[str, ...],
+    tournament_seed: int,
+    seeding: str,
+    seed: int | None = None,
 ) -> Pod:
-    """Pod ``index`` of a tournament: ``table`` (labels) played once per seat rotation on its seed."""
-    seed = pod_seed(tournament_seed, index)
+    """Pod ``index`` of a tournament: ``table`` (labels) played once per seat rotation on its seed
+    (:func:`pod_seed` of the index unless ``seed`` is given: two pods of one duplicate pair share one)."""
+    seed = pod_seed(tournament_seed, index) if seed is None else seed
     tasks = tuple(
         MatchTask(
             match_id=match_id(tournament_id, index, r),

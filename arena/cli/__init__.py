@@ -218,9 +218,10 @@ def render(
 
 
 def _mount() -> None:
-    from arena.cli import ladder, replay, run, serve
+    from arena.cli import ladder, replay, run, serve, sprt
 
     run.register(app, fail)
+    sprt.register(app, fail)
     ladder.register(app, fail)
     replay.register(app, fail)
     serve.register(app)
