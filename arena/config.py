@@ -14,6 +14,7 @@ Example::
     rounds = 2          # each round plays every seat-sized subset of the bots as one pod
     seed = 7            # omit it for a secret seed
     seeding = "independent"   # or "duplicate" (the default): one seed for every rotation of a pod
+    schedule = "round-robin@2"   # the default; round-robin@1 replays tournaments recorded before versions
     db = "runs/pr.sqlite"
     [options]
     hidden_vp = true
@@ -33,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from arena.schedule import SEEDINGS
+from arena.schedule import LEGACY_SCHEDULE, SEEDINGS, schedule_id
 from engine.core.errors import UnknownChoice
 
 if TYPE_CHECKING:
@@ -161,6 +162,8 @@ class TournamentConfig:
     """The tournament seed the host gave, or None: the runner then draws a secret one (and stores it)."""
     seeding: str = "duplicate"
     """``duplicate``: every rotation of a pod plays the pod's seed; ``independent``: each its own."""
+    schedule: str = schedule_id("round-robin")
+    """Which tables are played, as ``NAME@VERSION`` (:func:`arena.schedule.schedule_id`)."""
     workers: int = 0
     """Worker processes; 0 means one per core."""
     db: str = "arena.sqlite"
@@ -198,12 +201,14 @@ class TournamentConfig:
         }
         if self.seeding != "duplicate":
             definition["seeding"] = self.seeding
+        if self.schedule != LEGACY_SCHEDULE:  # recorded, so that a later version resumes this one's
+            definition["schedule"] = self.schedule
         return definition
 
 
 _TOP_KEYS = {
     "game", "variant", "players", "bots", "rounds", "seed", "seeding", "workers", "db", "replay_dir",
-    "options", "time", "faults", "name", "listen", "keys", "bot",
+    "options", "time", "faults", "name", "listen", "keys", "bot", "schedule",
 }  # fmt: skip
 _TIME_KEYS = {"deadline_ms", "time_bank_ms", "join_ms"}
 _FAULT_KEYS = {"strike_limit"}
@@ -277,6 +282,7 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
         rounds=_typed(raw, "rounds", int, source, 1),
         seed=_typed(raw, "seed", int, source, None, optional=True),
         seeding=_typed(raw, "seeding", str, source, "duplicate"),
+        schedule=_schedule(raw, source),
         workers=_typed(raw, "workers", int, source, 0),
         db=_typed(raw, "db", str, source, "arena.sqlite"),
         replay_dir=_typed(raw, "replay_dir", str, source, ""),
@@ -344,6 +350,7 @@ def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
         rounds=config.rounds,
         seed=config.seed,
         seeding=config.seeding,
+        schedule=config.schedule,
         workers=config.workers,
         db=config.db,
         replay_dir=config.replay_dir,
@@ -353,6 +360,13 @@ def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
         listen=config.listen,
         keys=config.keys,
     )
+
+
+def _schedule(raw: Mapping[str, Any], source: str) -> str:
+    try:
+        return schedule_id(_typed(raw, "schedule", str, source, "round-robin"))
+    except ValueError as exc:
+        raise ConfigError(f"{source}: {exc}") from None
 
 
 def _no_unknown(raw: object, allowed: set[str], source: str, prefix: str) -> None:

@@ -14,15 +14,15 @@ import os
 import secrets
 import time
 import traceback
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Collection, Generator, Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from arena.config import TournamentConfig, from_mapping
 from arena.lifeline import watch_parent
-from arena.schedule import MatchTask, Pod, pending, round_robin
+from arena.schedule import LEGACY_SCHEDULE, MatchTask, Pod, pending, round_robin, schedule_id
 from engine.core.game import Game
 from engine.core.result import Result
 from engine.core.rng import secret_seed
@@ -77,7 +77,19 @@ def game_of(config: TournamentConfig) -> Game:
 def schedule(config: TournamentConfig, tournament_id: str, seed: int) -> list[Pod]:
     """The tournament's schedule, from its stored id and seed (see :func:`open_tournament`)."""
     bots = [b.name for b in config.bots]
-    return round_robin(bots, config.players, config.rounds, seed, tournament_id, config.seeding)
+    version = int(config.schedule.partition("@")[2])
+    return round_robin(bots, config.players, config.rounds, seed, tournament_id, config.seeding, version)
+
+
+def resume_tournament(config: TournamentConfig, store: Store) -> tuple[TournamentConfig, str, int]:
+    """:func:`open_tournament`, except that a definition stored before schedules had versions resumes
+    with the schedule it started with: ``(config as stored, id, seed)``."""
+    if config.schedule == schedule_id("round-robin") and store.find_tournament(config.definition()) is None:
+        legacy = replace(config, schedule=LEGACY_SCHEDULE)
+        found = store.find_tournament(legacy.definition())
+        if found is not None:
+            return legacy, *found
+    return config, *open_tournament(config, store)
 
 
 def open_tournament(config: TournamentConfig, store: Store) -> tuple[str, int]:
@@ -181,13 +193,12 @@ def run_tournament(
     _make_folder(config, "folder", Path(config.db).parent)
     with Store(config.db) as store:
         _make_folder(config, "replay folder", replay_dir(config))
-        tid, seed = open_tournament(config, store)
-        pods = schedule(config, tid, seed)
-        total = sum(len(p.tasks) for p in pods)
+        config, tid, seed = resume_tournament(config, store)
         for bot in config.bots:
             store.add_bot(bot.name, bot.kind, bot.command)
         finished = store.finished_match_ids(tid)
-        todo = list(pending(pods, finished))
+        todo = task_source(config, store, tid, seed)
+        total = todo.total
         summary = RunSummary(tid, ladder, total, 0, len(finished))
         live = LiveRatings(store.rated_matches(ladder))
         done = len(finished)
@@ -214,6 +225,7 @@ def run_tournament(
                     )
                     if store.record_match(record) and record.is_rated:
                         live.update(record.rated())
+                    todo.record(record)
                     done += 1
                     summary.played += 1
                 if on_progress is not None:
@@ -245,56 +257,94 @@ def _make_folder(config: TournamentConfig, what: str, folder: Path) -> None:
         raise StoreError(f"{config.db}: cannot create its {what} {folder} ({exc.strerror})") from None
 
 
+class TaskSource(Protocol):
+    """Where the runner takes the matches to play: a fixed list, or a strategy that picks them as
+    results come in (``arena.sprt``)."""
+
+    total: int
+    """Matches of the whole tournament (finished ones included), for the progress bar."""
+
+    def take(self) -> MatchTask | None:
+        """The next match to start, or None when none is ready now (more may be once results are in;
+        None while nothing is running means there are no more)."""
+        ...
+
+    def record(self, record: MatchRecord) -> None:
+        """A match of this tournament was committed."""
+        ...
+
+
+class Tasks:
+    """A :class:`TaskSource` over a fixed list (matches with a remote bot first)."""
+
+    def __init__(self, tasks: Iterable[MatchTask], total: int, remote: Collection[str] = ()) -> None:
+        self.total = total
+        names = set(remote)
+        self._queue = sorted(tasks, key=lambda t: not names.intersection(t.bots))[::-1]
+
+    def take(self) -> MatchTask | None:
+        return self._queue.pop() if self._queue else None
+
+    def record(self, record: MatchRecord) -> None:
+        pass
+
+
+def task_source(config: TournamentConfig, store: Store, tournament_id: str, seed: int) -> TaskSource:
+    """The matches still to play: the pending ones of the fixed schedule."""
+    pods = schedule(config, tournament_id, seed)
+    todo = pending(pods, store.finished_match_ids(tournament_id))
+    remote = {b.name for b in config.bots if b.kind == "remote"}
+    return Tasks(todo, sum(len(p.tasks) for p in pods), remote)
+
+
 def _outcomes(
     config: TournamentConfig,
     game: Game,
-    todo: list[MatchTask],
+    todo: TaskSource,
     workers: int,
     announce: Callable[[str], None],
 ) -> Generator[dict[str, Any], None, None]:
     """Outcomes as matches finish: local matches in worker processes (or here, with one worker and no
-    remote bot), remote-bot matches here."""
+    remote bot), remote-bot matches here. Up to two matches per worker are under way; after every
+    outcome has been consumed, more are taken from ``todo``."""
     definition = config.definition()
     where = {"db": config.db, "replay_dir": str(replay_dir(config)), "workers": 1}
     remote_names = {b.name for b in config.bots if b.kind == "remote"}
-    remote = [t for t in todo if remote_names.intersection(t.bots)]
-    local = [t for t in todo if not remote_names.intersection(t.bots)]
-    remote_ids = {t.match_id for t in remote}
-    referee = RemoteBots(config, game, announce) if remote else None
+    referee: RemoteBots | None = None
     try:
-        if workers <= 1 and referee is None:
-            for task in local:
+        if workers <= 1 and not remote_names:
+            while (task := todo.take()) is not None:
                 yield _guarded(task, play_scheduled, config, game, task)
             return
         pool = ProcessPoolExecutor(max(1, workers), initializer=watch_parent, initargs=(os.getpid(),))
         here = ThreadPoolExecutor(1)
         try:
-
-            def in_worker(task: MatchTask) -> Future[dict[str, Any]]:
-                return pool.submit(_guarded, task, play_task, definition, where, task.to_json())
-
-            queue = iter(local)
             running: dict[Future[dict[str, Any]], MatchTask] = {}
-            for task in remote:
-                assert referee is not None
-                running[here.submit(referee.play, task)] = task
-            for task in queue:
-                running[in_worker(task)] = task
-                if len(running) >= len(remote) + workers * 2:
-                    break
+            local = 0
+
+            def fill() -> None:
+                nonlocal referee, local
+                while local < workers * 2 and (task := todo.take()) is not None:
+                    if remote_names.intersection(task.bots):
+                        referee = referee or RemoteBots(config, game, announce)
+                        running[here.submit(referee.play, task)] = task
+                    else:
+                        running[pool.submit(_guarded, task, play_task, definition, where, task.to_json())] = (
+                            task
+                        )
+                        local += 1
+
+            fill()
             while running:
                 finished, _ = wait(running, return_when=FIRST_COMPLETED)
                 for future in finished:
                     task = running.pop(future)
+                    local -= not remote_names.intersection(task.bots)
                     try:
                         yield future.result()
                     except Exception as exc:  # a worker process died
                         yield {"error": f"{task.match_id}: worker failed: {exc!r}"}
-                    if task.match_id in remote_ids:
-                        continue
-                    nxt = next(queue, None)
-                    if nxt is not None:
-                        running[in_worker(nxt)] = nxt
+                fill()
         except BaseException:
             # Ctrl-C (or the caller closing this generator): the matches being played are not waited
             # for. Their workers are killed (their bots die with them, arena.lifeline), and the referee

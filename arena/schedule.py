@@ -9,10 +9,18 @@ Vocabulary (``docs/ladders.md``):
 - A **pod** plays one table once per seat rotation. Under duplicate seeding (the default) every game
   of the pod is on the same match seed: every bot sees the same board and the same dice from every
   seat. Under independent seeding every rotation has its own seed.
-- The **round robin** plays every table (every seat-sized subset of the bots, in
-  ``itertools.combinations`` order) once per round, for ``rounds`` rounds with fresh seeds.
+- The **round robin** plays every table of a round once, for ``rounds`` rounds with fresh seeds. A round
+  is every seat-sized subset of the bots while there are at most
+  :data:`~arena.designs.COMPLETE_LIMIT` of them, otherwise an incomplete block design
+  (:mod:`arena.designs`); either way its tables are ordered so that every prefix of whole pods is
+  balanced (every bot at as many tables as any other, give or take one).
 - **Copies**: with fewer bots than seats, bots are repeated to fill the table. The extra copy of ``a``
   is labelled ``a#2`` (then ``a#3``...); it is rated as the same bot ``a``.
+
+Design detail: versions. A stored tournament must resume with the schedule it started with, so the
+schedule algorithm has a version (:data:`SCHEDULE_VERSION`), recorded in the tournament's definition.
+Version 1, kept for tournaments recorded before versions existed, plays every subset in
+``itertools.combinations`` order; version 2 adds the balanced order and the block designs.
 
 Design detail: seat rotations. For an even number of seats the rotations are the rows of a Williams
 design (a balanced Latin square): every table entry sits in every seat exactly once, and every
@@ -42,8 +50,17 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from arena.designs import balanced_order, block_rounds, is_complete
 from engine.core.rng import derive_seed
 
+SCHEDULE_VERSION = 2
+"""The current version of the round-robin schedule algorithm (see the module docstring)."""
+SCHEDULE_VERSIONS = (1, 2)
+"""Every version :func:`round_robin` can still build."""
+SCHEDULES = {"round-robin": SCHEDULE_VERSION}
+"""The schedules a tournament can ask for, each with its current version."""
+LEGACY_SCHEDULE = "round-robin@1"
+"""The schedule of a tournament whose definition names none (recorded before schedules had versions)."""
 COPY_MARK = "#"
 """Separates a bot name from its copy number in a table label (``a#2``)."""
 
@@ -147,6 +164,25 @@ def is_williams(seats: int) -> bool:
     return seats % 2 == 0 or seats == 1
 
 
+def schedule_id(text: str) -> str:
+    """The canonical ``NAME@VERSION`` of a schedule given as ``NAME`` (its current version) or
+    ``NAME@VERSION``; raises ``ValueError`` naming the valid schedules.
+
+    >>> schedule_id("round-robin"), schedule_id("round-robin@1")
+    ('round-robin@2', 'round-robin@1')
+    """
+    name, _, version = text.partition("@")
+    if name not in SCHEDULES:
+        raise ValueError(f"schedule must be {' or '.join(SCHEDULES)}, got {text!r}")
+    if not version:
+        return f"{name}@{SCHEDULES[name]}"
+    known = SCHEDULE_VERSIONS if name == "round-robin" else tuple(range(1, SCHEDULES[name] + 1))
+    if not version.isdigit() or int(version) not in known:
+        valid = ", ".join(f"{name}@{v}" for v in known)
+        raise ValueError(f"schedule {text!r} is not one this program can build ({valid})")
+    return f"{name}@{int(version)}"
+
+
 def seat_rotations(seats: int) -> tuple[tuple[int, ...], ...]:
     """The rotations of a pod: row ``r`` maps each seat to the index of the table entry sitting there.
 
@@ -179,7 +215,7 @@ def seat_rotations(seats: int) -> tuple[tuple[int, ...], ...]:
 
 
 def tables(bots: Sequence[str], seats: int) -> tuple[tuple[str, ...], ...]:
-    """Every table of the round robin, as labels, in a stable order.
+    """Every table of a version-1 round, as labels, in a stable order.
 
     With at least as many bots as seats: ``itertools.combinations(bots, seats)``. With fewer: every bot
     gets ``seats // len(bots)`` entries, and the ``seats % len(bots)`` extra entries go to each
@@ -195,15 +231,54 @@ def tables(bots: Sequence[str], seats: int) -> tuple[tuple[str, ...], ...]:
         raise ValueError(f"seats must be at least 1, got {seats}")
     if len(names) >= seats:
         return tuple(itertools.combinations(names, seats))
-    base, extra = divmod(seats, len(names))
-    out: list[tuple[str, ...]] = []
-    for lucky in itertools.combinations(range(len(names)), extra):
-        table: list[str] = []
-        for i, name in enumerate(names):
-            count = base + (1 if i in lucky else 0)
-            table.extend(name if k == 1 else f"{name}{COPY_MARK}{k}" for k in range(1, count + 1))
-        out.append(tuple(table))
-    return tuple(out)
+    return tuple(
+        _with_copies(names, seats, lucky)
+        for lucky in itertools.combinations(range(len(names)), seats % len(names))
+    )
+
+
+def _with_copies(names: Sequence[str], seats: int, lucky: Sequence[int]) -> tuple[str, ...]:
+    """The table of fewer bots than seats in which the bots at ``lucky`` take the extra entries."""
+    base = seats // len(names)
+    table: list[str] = []
+    for i, name in enumerate(names):
+        count = base + (1 if i in lucky else 0)
+        table.extend(name if k == 1 else f"{name}{COPY_MARK}{k}" for k in range(1, count + 1))
+    return tuple(table)
+
+
+def round_tables(
+    bots: Sequence[str], seats: int, rounds: int, version: int = SCHEDULE_VERSION
+) -> list[tuple[tuple[str, ...], ...]]:
+    """The tables of every round, as labels, in playing order.
+
+    Version 1: every round is :func:`tables`. Version 2: the complete design (every seat-sized subset;
+    with fewer bots than seats, every choice of the bots that take the extra entries) in an order that
+    is balanced at every prefix (:func:`arena.designs.balanced_order`), the same in every round; with
+    more than :data:`arena.designs.COMPLETE_LIMIT` subsets, one block design per round
+    (:func:`arena.designs.block_rounds`).
+
+    >>> round_tables(["a", "b", "c", "d", "e"], 4, 1)[0][:2]
+    (('a', 'b', 'c', 'd'), ('a', 'b', 'c', 'e'))
+    """
+    names = _checked_bots(bots)
+    if seats < 1:
+        raise ValueError(f"seats must be at least 1, got {seats}")
+    if version not in SCHEDULE_VERSIONS:
+        known = ", ".join(str(v) for v in SCHEDULE_VERSIONS)
+        raise ValueError(f"schedule version {version} is not one of {known}; upgrade boardgame-arena")
+    if version == 1:
+        return [tables(names, seats)] * rounds
+    n = len(names)
+    if n < seats:
+        extras = list(itertools.combinations(range(n), seats % n))
+        order = balanced_order(extras, n)
+        return [tuple(_with_copies(names, seats, extras[i]) for i in order)] * rounds
+    if is_complete(n, seats):
+        subsets = list(itertools.combinations(range(n), seats))
+        one = tuple(tuple(names[b] for b in subsets[i]) for i in balanced_order(subsets, n))
+        return [one] * rounds
+    return [tuple(tuple(names[b] for b in table) for table in rnd) for rnd in block_rounds(n, seats, rounds)]
 
 
 def _checked_bots(bots: Sequence[str]) -> list[str]:
@@ -252,38 +327,53 @@ def round_robin(
     tournament_seed: int,
     tournament_id: str = "t",
     seeding: str = "duplicate",
+    version: int = SCHEDULE_VERSION,
 ) -> list[Pod]:
-    """The whole schedule: every table once per round, ``rounds`` rounds, round-major order.
+    """The whole schedule: the tables of every round (:func:`round_tables`), ``rounds`` rounds,
+    round-major order.
 
-    A run stopped half-way has played whole rounds first, so partial results stay balanced. The runner
-    passes the tournament's stored id; ``seeding`` is one of :data:`SEEDINGS`.
+    A run stopped half-way has played whole rounds first and, from version 2, a balanced prefix of the
+    round it stopped in. The runner passes the tournament's stored id and schedule version; ``seeding``
+    is one of :data:`SEEDINGS`.
     """
     if rounds < 0:
         raise ValueError(f"rounds must be non-negative, got {rounds}")
     if seeding not in SEEDINGS:
         raise ValueError(f"seeding must be one of {', '.join(SEEDINGS)}, got {seeding!r}")
-    all_tables = tables(bots, seats)
-    rotations = seat_rotations(seats)
+    every_round = round_tables(bots, seats, rounds, version)
     pods: list[Pod] = []
-    for rnd in range(rounds):
-        for t, table in enumerate(all_tables):
-            index = rnd * len(all_tables) + t
-            seed = pod_seed(tournament_seed, index)
-            tasks = tuple(
-                MatchTask(
-                    match_id=match_id(tournament_id, index, r),
-                    tournament_id=tournament_id,
-                    pod_index=index,
-                    round=rnd,
-                    rotation=r,
-                    seed=seed if seeding == "duplicate" else rotation_seed(seed, r),
-                    bots=tuple(bot_of(table[i]) for i in row),
-                    labels=tuple(table[i] for i in row),
-                )
-                for r, row in enumerate(rotations)
-            )
-            pods.append(Pod(tournament_id, index, rnd, table, seed, tasks))
+    for rnd, round_of in enumerate(every_round):
+        for table in round_of:
+            pods.append(make_pod(tournament_id, len(pods), rnd, table, tournament_seed, seeding))
     return pods
+
+
+def make_pod(
+    tournament_id: str,
+    index: int,
+    rnd: int,
+    table: tuple[str, ...],
+    tournament_seed: int,
+    seeding: str,
+    seed: int | None = None,
+) -> Pod:
+    """Pod ``index`` of a tournament: ``table`` (labels) played once per seat rotation on its seed
+    (:func:`pod_seed` of the index unless ``seed`` is given: two pods of one duplicate pair share one)."""
+    seed = pod_seed(tournament_seed, index) if seed is None else seed
+    tasks = tuple(
+        MatchTask(
+            match_id=match_id(tournament_id, index, r),
+            tournament_id=tournament_id,
+            pod_index=index,
+            round=rnd,
+            rotation=r,
+            seed=seed if seeding == "duplicate" else rotation_seed(seed, r),
+            bots=tuple(bot_of(table[i]) for i in row),
+            labels=tuple(table[i] for i in row),
+        )
+        for r, row in enumerate(seat_rotations(len(table)))
+    )
+    return Pod(tournament_id, index, rnd, table, seed, tasks)
 
 
 def match_tasks(pods: Iterable[Pod]) -> Iterator[MatchTask]:

@@ -69,6 +69,9 @@ class Design:
     loadings: FloatArray
     """(subsets, seats + max_tie - 1): how a subset's log-weight loads on each seat's ``u`` (1/|U|
     for its members) and on ``log delta[k]`` (one-hot for ``k = |U| >= 2``)."""
+    weight: FloatArray | None = None
+    """(matches,): how many times each match counts (None: once each), so that identical results can
+    be given once with their count."""
 
     @property
     def parameters(self) -> int:
@@ -99,8 +102,9 @@ def _subsets(seats: int, max_tie: int) -> tuple[dict[int, int], FloatArray]:
     return index, loadings
 
 
-def design(matches: Sequence[RatedMatch]) -> Design:
-    """The arrays of ``matches`` (one seat count; places in ``1..seats``; at least one match)."""
+def design(matches: Sequence[RatedMatch], weights: Sequence[float] | None = None) -> Design:
+    """The arrays of ``matches`` (one seat count; places in ``1..seats``; at least one match), each
+    counted ``weights[k]`` times (default once)."""
     seats = len(matches[0].bots)
     names = tuple(sorted({b for m in matches for b in m.bots}))
     lookup = {b: i for i, b in enumerate(names)}
@@ -140,8 +144,11 @@ def design(matches: Sequence[RatedMatch]) -> Design:
     allowed = (subset_masks[None, None, :] & ~left[:, :, None]) == 0
     allowed[valid == 0] = False
     allowed[:, :, 0] |= valid == 0  # padding draws: a harmless one-subset draw, weighted 0 by ``valid``
+    weight = None if weights is None else np.asarray(weights, dtype=np.float64)
+    if weight is not None and weight.shape != (count,):
+        raise ValueError(f"{len(weight)} weights for {count} matches")
     return Design(
-        names, seats, max_tie, pod_keys, bot_index, places, pod_of, chosen, allowed, valid, loadings
+        names, seats, max_tie, pod_keys, bot_index, places, pod_of, chosen, allowed, valid, loadings, weight
     )
 
 
@@ -202,7 +209,8 @@ def evaluate(x: FloatArray, d: Design, *, pod_scores: bool = False) -> Evaluatio
         lse = np.log(total) + draw_top[:, :, 0]
         prob = scaled / total[:, :, None]
     picked = np.take_along_axis(z, d.chosen, axis=1)
-    loglik = float(np.sum(d.valid * (picked - lse)))
+    per_match = np.sum(d.valid * (picked - lse), axis=1)
+    loglik = float(np.sum(per_match if d.weight is None else d.weight * per_match))
     prob *= d.valid[:, :, None]
     mean_load = prob @ d.loadings  # (m, draws, q): expected loading of the drawn subset
     grad_ext = (d.loadings[d.chosen] * d.valid[:, :, None]).sum(axis=1) - mean_load.sum(axis=1)
@@ -210,6 +218,9 @@ def evaluate(x: FloatArray, d: Design, *, pod_scores: bool = False) -> Evaluatio
     q = d.loadings.shape[1]
     outer = (d.loadings[:, :, None] * d.loadings[:, None, :]).reshape(len(d.loadings), q * q)
     hess_ext = np.einsum("msi,msj->mij", mean_load, mean_load) - (weight @ outer).reshape(-1, q, q)
+    if d.weight is not None:
+        grad_ext = grad_ext * d.weight[:, None]
+        hess_ext = hess_ext * d.weight[:, None, None]
     first, second, full = _columns(d)
     grad_full = np.zeros(full)
     for cols in (first, second):

@@ -295,6 +295,18 @@ class Store:
             raise StoreError(f"{self.path}: tournament {row[0]} has no stored seed; refusing to guess one")
         return str(row[0]), int(row[1])
 
+    def find_tournament(self, definition: Mapping[str, Any]) -> tuple[str, int] | None:
+        """The ``(id, seed)`` of the tournament stored with ``definition`` (the oldest), or None."""
+        row = self._db.execute(
+            "SELECT id, seed FROM tournaments WHERE definition = ? ORDER BY created, id LIMIT 1",
+            (canonical_json(dict(definition)),),
+        ).fetchone()
+        if row is None:
+            return None
+        if not str(row[1]).lstrip("-").isdigit():
+            raise StoreError(f"{self.path}: tournament {row[0]} has no stored seed; refusing to guess one")
+        return str(row[0]), int(row[1])
+
     def tournament(self, tournament_id: str) -> dict[str, Any] | None:
         """The stored definition of a tournament, or None."""
         row = self._db.execute("SELECT definition FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()

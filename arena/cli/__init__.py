@@ -305,9 +305,10 @@ def render(
 
 
 def _mount() -> None:
-    from arena.cli import ladder, matches, replay, run, serve
+    from arena.cli import ladder, matches, replay, run, serve, sprt
 
     run.register(app, fail)
+    sprt.register(app, fail)
     ladder.register(app, fail)
     matches.register(app, fail)
     replay.register(app, fail)

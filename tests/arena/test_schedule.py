@@ -1,4 +1,5 @@
-"""The tournament schedule: balanced seats in every pod, every table, copies, and pinned ids and seeds."""
+"""The tournament schedule: balanced seats in every pod, every table, copies, balanced prefixes, block
+designs, and pinned ids and seeds for every schedule version."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from collections import Counter
 
 import pytest
 
+from arena.designs import COMPLETE_LIMIT, block_rounds, is_complete, round_size
 from arena.schedule import (
+    SCHEDULE_VERSIONS,
     MatchTask,
     bot_of,
     is_williams,
@@ -29,10 +32,11 @@ BOT_NAMES = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "h
 CASES = [(n_bots, seats) for n_bots in range(2, 9) for seats in range(3, 7)]
 
 
+@pytest.mark.parametrize("version", SCHEDULE_VERSIONS)
 @pytest.mark.parametrize(("n_bots", "seats"), CASES)
-def test_every_entry_plays_every_seat_once_per_pod(n_bots: int, seats: int) -> None:
+def test_every_entry_plays_every_seat_once_per_pod(n_bots: int, seats: int, version: int) -> None:
     bots = BOT_NAMES[:n_bots]
-    pods = round_robin(bots, seats, rounds=2, tournament_seed=11)
+    pods = round_robin(bots, seats, rounds=2, tournament_seed=11, version=version)
     for pod in pods:
         assert len(pod.tasks) == seats
         assert len(set(pod.table)) == seats
@@ -48,10 +52,10 @@ def test_every_entry_plays_every_seat_once_per_pod(n_bots: int, seats: int) -> N
 
 
 @pytest.mark.parametrize(("n_bots", "seats"), CASES)
-def test_every_subset_appears_each_round(n_bots: int, seats: int) -> None:
+def test_version_1_plays_every_subset_in_combinations_order(n_bots: int, seats: int) -> None:
     bots = BOT_NAMES[:n_bots]
     rounds = 2
-    pods = round_robin(bots, seats, rounds=rounds, tournament_seed=5)
+    pods = round_robin(bots, seats, rounds=rounds, tournament_seed=5, version=1)
     per_round = len(pods) // rounds
     if n_bots >= seats:
         assert per_round == math.comb(n_bots, seats)
@@ -66,16 +70,96 @@ def test_every_subset_appears_each_round(n_bots: int, seats: int) -> None:
         assert len(set(filled.values())) == 1
         for pod in pods:
             assert set(pod.bots) == set(bots)
+    _check_rounds(pods, rounds, per_round, seats)
+    assert [p.table for p in pods[:per_round]] == [p.table for p in pods[per_round:]]
+
+
+@pytest.mark.parametrize(("n_bots", "seats"), CASES)
+def test_a_round_is_the_complete_design_or_a_block_design(n_bots: int, seats: int) -> None:
+    bots = BOT_NAMES[:n_bots]
+    rounds = 2
+    pods = round_robin(bots, seats, rounds=rounds, tournament_seed=5)
+    per_round = len(pods) // rounds
+    if n_bots < seats:
+        assert sorted(p.table for p in pods[:per_round]) == sorted(tables(bots, seats))
+    elif is_complete(n_bots, seats):
+        assert per_round == math.comb(n_bots, seats) <= COMPLETE_LIMIT
+        assert sorted(p.table for p in pods[:per_round]) == sorted(itertools.combinations(bots, seats))
+    else:
+        assert per_round == round_size(n_bots, seats) < math.comb(n_bots, seats)
+        for r in range(rounds):
+            filled = Counter(b for p in pods[r * per_round : (r + 1) * per_round] for b in p.bots)
+            assert sorted(filled) == sorted(bots) and len(set(filled.values())) == 1
+    _check_rounds(pods, rounds, per_round, seats)
+
+
+def _check_rounds(pods: list, rounds: int, per_round: int, seats: int) -> None:
     for r in range(rounds):
         assert [p.index for p in pods[r * per_round : (r + 1) * per_round]] == list(
             range(r * per_round, (r + 1) * per_round)
         )
         assert all(p.round == r for p in pods[r * per_round : (r + 1) * per_round])
-    assert [p.table for p in pods[:per_round]] == [p.table for p in pods[per_round:]]
     # Fresh seeds for every pod, and unique match ids.
     assert len({p.seed for p in pods}) == len(pods)
     ids = [t.match_id for t in match_tasks(pods)]
     assert len(ids) == len(set(ids)) == len(pods) * seats
+
+
+PREFIX_CASES = [(n, s) for n in range(1, 13) for s in range(2, 7)] + [(16, 4), (20, 3), (25, 5)]
+
+
+@pytest.mark.parametrize(("n_bots", "seats"), PREFIX_CASES)
+def test_every_prefix_of_whole_pods_is_balanced(n_bots: int, seats: int) -> None:
+    # Stopped after any number of whole pods, every bot has as many table entries (pods, and a pod's
+    # seats in games, per entry) as any other, give or take one.
+    bots = [f"b{i}" for i in range(n_bots)]
+    pods = round_robin(bots, seats, rounds=3, tournament_seed=1)
+    entries = Counter({b: 0 for b in bots})
+    for pod in pods:
+        entries.update(pod.bots)
+        assert max(entries.values()) - min(entries.values()) <= 1, (pod.index, dict(entries))
+    games = Counter(b for pod in pods for task in pod.tasks for b in task.bots)
+    assert games == Counter({b: entries[b] * seats for b in bots})
+
+
+def test_version_1_is_unbalanced_where_version_2_is_not() -> None:
+    # The finding of issue 12: 8 bots at 4 seats stopped after half a round of version 1.
+    bots = [f"b{i}" for i in range(8)]
+    old = round_robin(bots, 4, rounds=1, tournament_seed=1, version=1)[:35]
+    games = Counter(b for pod in old for task in pod.tasks for b in task.bots)
+    assert max(games.values()) == 140 and min(games.values()) == 60
+    new = round_robin(bots, 4, rounds=6, tournament_seed=1)[:35]
+    games = Counter(b for pod in new for task in pod.tasks for b in task.bots)
+    assert max(games.values()) - min(games.values()) <= 4  # one pod: 4 games
+
+
+BLOCK_CASES = [(n, s) for n in range(6, 15) for s in range(3, 7) if s < n and not is_complete(n, s)]
+BLOCK_CASES += [(16, 4), (17, 5), (19, 6), (20, 3), (20, 4), (24, 4), (30, 5), (40, 4)]
+
+
+@pytest.mark.parametrize(("n_bots", "seats"), BLOCK_CASES)
+def test_block_designs_even_out_the_pairs(n_bots: int, seats: int) -> None:
+    rounds = block_rounds(n_bots, seats, 3)
+    met = Counter({pair: 0 for pair in itertools.combinations(range(n_bots), 2)})
+    for r, tables_of_round in enumerate(rounds, start=1):
+        assert len(tables_of_round) == round_size(n_bots, seats)
+        entries = Counter(b for t in tables_of_round for b in t)
+        assert len(entries) == n_bots and len(set(entries.values())) == 1
+        for table in tables_of_round:
+            assert len(set(table)) == seats
+            met.update(itertools.combinations(sorted(table), 2))
+        spread = max(met.values()) - min(met.values())
+        # Over whole rounds every pair meets about equally often: within 3 meetings of every other
+        # pair at up to 4 seats (4 at 5 or 6), and every pair has met by the second round.
+        assert spread <= (3 if seats <= 4 else 4), (r, spread)
+        if r >= 2:
+            assert min(met.values()) >= 1
+
+
+def test_a_block_design_does_not_depend_on_the_number_of_rounds() -> None:
+    assert block_rounds(9, 4, 1) == block_rounds(9, 4, 3)[:1]
+    names = [f"b{i}" for i in range(9)]
+    assert round_robin(names, 4, 1, 5)[:9] == round_robin(names, 4, 2, 5)[:9]
 
 
 @pytest.mark.parametrize("seats", [2, 4, 6, 8])
@@ -105,7 +189,9 @@ def test_rotations_are_pinned() -> None:
 
 def test_ids_and_seeds_are_pinned() -> None:
     # Pinned once: a change here would orphan every stored result of a resumed tournament.
-    pods = round_robin(["a", "b", "c", "d"], 3, rounds=2, tournament_seed=2024, tournament_id="t3bba76dfa7")
+    pods = round_robin(
+        ["a", "b", "c", "d"], 3, rounds=2, tournament_seed=2024, tournament_id="t3bba76dfa7", version=1
+    )
     first = pods[0].tasks
     assert [t.match_id for t in first] == ["t3bba76dfa7-0000-0", "t3bba76dfa7-0000-1", "t3bba76dfa7-0000-2"]
     assert [t.bots for t in first] == [("a", "b", "c"), ("b", "c", "a"), ("c", "a", "b")]
@@ -212,3 +298,23 @@ def test_task_payload_round_trips_and_is_validated() -> None:
         MatchTask.from_json(task.to_json() | {"labels": ["a"]})
     with pytest.raises(ValueError, match="must be int"):
         MatchTask.from_json(task.to_json() | {"rotation": True})
+
+
+def test_version_2_tables_are_pinned() -> None:
+    # Pinned once, like the ids: a tournament stored under version 2 resumes with these tables.
+    pods = round_robin(list("abcdefgh"), 4, rounds=2, tournament_seed=2024, tournament_id="v2")
+    assert [p.table for p in pods[:6]] == [
+        ("b", "c", "d", "g"),
+        ("a", "e", "f", "h"),
+        ("b", "c", "f", "h"),
+        ("a", "d", "e", "g"),
+        ("a", "b", "g", "h"),
+        ("c", "d", "e", "f"),
+    ]
+    assert [p.table for p in pods[6:8]] == [("a", "b", "d", "f"), ("c", "e", "g", "h")]
+    assert pods[7].tasks[1].match_id == "v2-0007-1" and pods[7].round == 1
+    assert pods[7].tasks[1].seed == pod_seed(2024, 7) == 9103475027501774701
+    five = round_robin(list("abcde"), 3, rounds=1, tournament_seed=1)
+    assert [p.table for p in five][:4] == [("a", "b", "c"), ("a", "d", "e"), ("b", "c", "d"), ("a", "b", "e")]
+    with pytest.raises(ValueError, match="schedule version 3"):
+        round_robin(list("abc"), 3, 1, 0, version=3)

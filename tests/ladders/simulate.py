@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
-from arena.schedule import round_robin
+from arena.schedule import round_robin, round_tables
 from ladders.fit import ELO_PER_NAT
 from ladders.records import RatedMatch
 
@@ -83,7 +83,7 @@ def simulate(
     names = list(bots or elo)
     advantage = np.zeros(seats)
     advantage[: len(seat_elo)] = seat_elo
-    per_round = max(1, math.comb(len(names), seats)) if len(names) >= seats else len(names)
+    per_round = len(round_tables(names, seats, 1)[0])
     schedule = round_robin(names, seats, -(-pods // per_round), seed)[:pods]
     out = []
     for pod in schedule:
