@@ -93,7 +93,7 @@ def test_ctrl_c_says_what_is_stored_exits_130_leaves_nothing_running_and_resumes
     marker = f"ARENA_TEST_MARK={uuid.uuid4().hex}"
     env = {**os.environ, marker.split("=")[0]: marker.split("=")[1]}
     db = tmp_path / "t.sqlite"
-    bots = "random,first,cmd:python -m bots random,grpc:random"
+    bots = f"random,first,cmd:{sys.executable} -m bots random,grpc:random"  # the venv's python
     cmd = [
         sys.executable,
         "-m",
