@@ -87,6 +87,11 @@ def processes_with(marker: str) -> list[int]:
     return found
 
 
+def default_sigint() -> None:
+    """In the runner's child, before exec: Ctrl-C's default action, as in a terminal."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_ctrl_c_says_what_is_stored_exits_130_leaves_nothing_running_and_resumes(tmp_path: Path) -> None:
@@ -110,7 +115,13 @@ def test_ctrl_c_says_what_is_stored_exits_130_leaves_nothing_running_and_resumes
     ]
     cmd += ["--db", str(db), "--workers", "2"]
     proc = subprocess.Popen(
-        cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        cmd,
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        preexec_fn=default_sigint,  # a shell's background job ignores SIGINT, and children inherit it
     )
     assert proc.stdout is not None
     seen = []
