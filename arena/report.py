@@ -41,14 +41,13 @@ class _StoppingConsole(Console):
         raise StdoutClosed("standard output was closed")
 
 
-def make_console(*, stop_on_closed_stdout: bool = False) -> Console:
+def make_console() -> Console:
     """A console for the CLI: the terminal's width, or 120 columns when the output is not a terminal.
 
-    ``stop_on_closed_stdout``: a print after the reader of standard output has gone raises
-    :class:`StdoutClosed` (once; the console is quiet from then on).
+    A print after the reader of standard output has gone raises :class:`StdoutClosed` (once; the
+    console is quiet from then on), which the entry point turns into SIGPIPE's exit status.
     """
-    cls = _StoppingConsole if stop_on_closed_stdout else Console
-    return cls(width=None if sys.stdout.isatty() else 120)
+    return _StoppingConsole(width=None if sys.stdout.isatty() else 120)
 
 
 def games_table(games: Sequence[GameInfo]) -> Table:

@@ -183,7 +183,7 @@ def play(
     except (UnknownChoice, ValueError) as exc:
         raise fail(str(exc)) from None
     names = [p.name for p in parsed]
-    console = make_console(stop_on_closed_stdout=True)
+    console = make_console()
     errors = Console(stderr=True)
     human_seats = [seat for seat, p in enumerate(parsed) if p.kind == "human"]
     view = None if not human_seats else human_seats[0]  # a human sees the events as its seat does
@@ -325,7 +325,7 @@ def main() -> None:
     except UnknownChoice as exc:  # pragma: no cover - commands catch their own
         Console(stderr=True).print(f"error: {exc}")
         sys.exit(2)
-    except StdoutClosed:  # `arena play ... | head`: the exit status of a process ended by SIGPIPE
+    except StdoutClosed:  # `arena run ... | head`: the exit status of a process ended by SIGPIPE
         sys.exit(128 + signal.SIGPIPE)
     except KeyboardInterrupt:  # Ctrl-C in arena play or serve (arena run says what it stored itself)
         Console(stderr=True).print("interrupted", highlight=False)

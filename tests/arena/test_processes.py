@@ -1,5 +1,5 @@
 """The processes of a run end with it: a SIGKILLed runner or ``arena play`` leaves no worker or bot
-behind, and a closed standard output ends ``arena play`` at once.
+behind, and a closed standard output ends ``arena play`` and ``arena run`` at once.
 
 Real processes of the ``arena`` console script, found through ``/proc`` (Linux only): every process of
 a run is in the session the test starts it in, so one that outlives the run is found even after it
@@ -210,3 +210,35 @@ def test_a_closed_stdout_ends_play_and_leaves_nothing_running(kind: str) -> None
         assert gone, {pid: cmdline(pid) for pid in living_in_session(play.pid)}
     finally:
         cleanup(play)
+
+
+def test_a_closed_stdout_stops_run_with_sigpipes_status_and_the_run_resumes(tmp_path: Path) -> None:
+    """``arena run ... | head -2``: the run stops after the matches in flight (stored), exits with
+    SIGPIPE's status without a traceback, leaves no worker or bot, and the same command resumes."""
+    db = tmp_path / "t.sqlite"
+    command = [*arena(), "run", "--game", "catan", "--bots", "random,first,catan-greedy,grpc:random"]
+    command += ["--pods", "3", "--seed", "3", "--workers", "2", "--db", str(db)]
+    run = subprocess.Popen(
+        command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True
+    )
+    try:
+        assert run.stdout is not None and run.stderr is not None
+        lines = [run.stdout.readline() for _ in range(2)]
+        assert lines[1].startswith(b"[1/12]"), lines
+        run.stdout.close()
+        try:
+            code = run.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            pytest.fail("arena run still running 60 s after its standard output was closed")
+        errors = run.stderr.read().decode()
+        assert code == 128 + signal.SIGPIPE, (code, errors)
+        assert "Traceback" not in errors, errors
+        gone = wait_until(lambda: not living_in_session(run.pid), SURVIVAL_S)
+        assert gone, {pid: cmdline(pid) for pid in living_in_session(run.pid)}
+    finally:
+        cleanup(run)
+    again = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
+    assert again.returncode == 0, again.stderr
+    stored = int(again.stdout.split(" of 12 matches already stored")[0].split()[-1])
+    assert 1 <= stored < 12, again.stdout
+    assert "12 played" not in again.stdout and f"{12 - stored} played, {stored} already done" in again.stdout
