@@ -14,6 +14,7 @@ from typing import Any
 import orjson
 
 Patch = list[Any] | dict[str, Any]
+_SCALARS = frozenset({int, float, str, bool, type(None)})
 
 
 def _size(value: Any) -> int:
@@ -32,6 +33,13 @@ def diff(old: Any, new: Any) -> Patch | None:
             if sub is not None:
                 inner[key] = sub
     elif isinstance(old, list) and isinstance(new, list) and len(old) == len(new) and old:
+        if all(type(v) in _SCALARS for v in old) and all(type(v) in _SCALARS for v in new):
+            inner = {
+                str(i): [b]
+                for i, (a, b) in enumerate(zip(old, new, strict=True))
+                if a != b or type(a) is not type(b)
+            }
+            return inner if _size(inner) < _size(new) else [new]
         inner = {}
         for i, (a, b) in enumerate(zip(old, new, strict=True)):
             sub = diff(a, b)

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import operator
+from collections.abc import Sequence
 from typing import Any
 
 import orjson
@@ -74,6 +76,7 @@ class _Views:
         self.seats: list[list[dict[str, Patch]]] = [[] for _ in range(players)]
         self._memo: dict[Any, Any] = {}
         self._fields: dict[type, tuple[str, ...]] = {}
+        self._getter: dict[type, Any] = {}
 
     def jsonable(self, value: Any) -> Any:
         """What :func:`engine.core.observation.to_jsonable` makes of ``value``, with each nested frozen
@@ -81,6 +84,8 @@ class _Views:
 
         The values returned are shared: nothing here changes them."""
         if isinstance(value, list | tuple):
+            if all(type(v) in _SCALARS for v in value):
+                return list(value)
             return [self.jsonable(v) for v in value]
         if dataclasses.is_dataclass(value) and not isinstance(value, type):
             try:
@@ -97,6 +102,14 @@ class _Views:
             return {str(self.jsonable(k)): self.jsonable(v) for k, v in value.items()}
         return value
 
+    def _names(self, obs: Any) -> tuple[str, ...]:
+        names = self._fields.get(type(obs))
+        if names is None:
+            names = self._fields[type(obs)] = tuple(f.name for f in dataclasses.fields(obs))
+        if type(obs) not in self._getter:
+            self._getter[type(obs)] = operator.attrgetter(*names)
+        return names
+
     def _record(self, value: Any) -> dict[str, Any]:
         names = self._fields.get(type(value))
         if names is None:
@@ -106,17 +119,33 @@ class _Views:
     def add(self, observations: list[Any]) -> None:
         """Patches from the last position to this one (the first one from nothing)."""
         patches: list[dict[str, Patch]] = [{} for _ in range(self.players)]
+        # Design detail: a public field changes alike in every seat's observation; it is converted and
+        # diffed once, for the first seat, and the others reuse that (their JSON values are one object)
+        done: dict[str, tuple[Any, Any, Any, Patch | None]] = {}
         for seat, obs in enumerate(observations):
+            names = self._names(obs)
+            values = self._getter[type(obs)](obs)
             before = self.objects[seat]
-            for f in dataclasses.fields(obs):
-                value = getattr(obs, f.name)
-                if before is not None and getattr(before, f.name) == value:
-                    continue  # the usual case: compared as tuples, never converted
-                new = self.jsonable(value)
-                patch = diff(self.json[seat].get(f.name, _ABSENT), new)
-                self.json[seat][f.name] = new
+            changed: Sequence[int]
+            if before is None:
+                changed = range(len(names))
+            else:
+                old = self._getter[type(before)](before)
+                changed = [i for i, (a, b) in enumerate(zip(old, values, strict=True)) if a != b]
+            mine = self.json[seat]
+            for i in changed:
+                name, value = names[i], values[i]
+                old_json = mine.get(name, _ABSENT)
+                hit = done.get(name)
+                if hit is not None and hit[1] is old_json and hit[0] == value:
+                    new, patch = hit[2], hit[3]
+                else:
+                    new = self.jsonable(value)
+                    patch = diff(old_json, new)
+                    done[name] = (value, old_json, new, patch)
+                mine[name] = new
                 if patch is not None:
-                    patches[seat][f.name] = patch
+                    patches[seat][name] = patch
             self.objects[seat] = obs
         common: dict[str, Patch] = {}
         for name, patch in patches[0].items():
@@ -132,6 +161,7 @@ class _Views:
 
 
 _ABSENT = object()
+_SCALARS = frozenset({int, float, str, bool, type(None)})
 
 
 def viewer_data(log: ReplayLog, *, match_id: str | None = None) -> dict[str, Any]:
@@ -202,6 +232,8 @@ def _event(event: Any, players: int, strings: Strings) -> int | list[int] | None
     full = event.text(None)
     if not full:
         return None
+    if not event.private and not event.hidden:  # every seat sees the public part, the whole event
+        return strings(full)
     seen = [event.text(s) for s in range(players)]
     if all(t == full for t in seen):
         return strings(full)

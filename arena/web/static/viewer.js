@@ -136,8 +136,8 @@ var ArenaViewer = (function () {
       self.draw();
     });
     document.addEventListener("keydown", function (ev) {
-      if (ev.target && (ev.target.tagName === "INPUT" && ev.target.type === "number")) return;
-      if (ev.target && ev.target.tagName === "SELECT") return;
+      /* the ply box, the slider and the seat list keep their own keys (the slider steps by itself) */
+      if (ev.target && (ev.target.tagName === "INPUT" || ev.target.tagName === "SELECT")) return;
       var k = ev.key, handled = true;
       if (k === "ArrowRight") self.go(self.ply + 1);
       else if (k === "ArrowLeft") self.go(self.ply - 1);
@@ -232,8 +232,10 @@ var ArenaViewer = (function () {
     if (!m) {
       var r = d.result;
       if (!r) return "<h3>The match did not finish</h3>";
-      var lines = r.places.map(function (place, s) {
-        return "<li>place " + place + ": seat " + s + " (" + esc(d.seats[s]) + "), score " + r.scores[s] + "</li>";
+      var order = r.places.map(function (place, s) { return s; });
+      order.sort(function (a, b) { return r.places[a] - r.places[b] || a - b; });
+      var lines = order.map(function (s) {
+        return "<li>place " + r.places[s] + ": seat " + s + " (" + esc(d.seats[s]) + "), score " + r.scores[s] + "</li>";
       });
       return "<h3>Result (" + esc(r.termination) + ")</h3><ul>" + lines.join("") + "</ul>";
     }
@@ -313,7 +315,9 @@ function arenaReplay(data) {
     if (data.format !== "arena-replay-view" || data.version !== 1)
       throw new Error("this page reads viewer replays of version 1, not " + data.format + " " + data.version);
     window.arenaViewer = new ArenaViewer.Viewer(root, data);
+    /* how long the viewer took, and when the first position was drawn from the page's navigation */
     root.setAttribute("data-rendered-ms", String(Math.round(performance.now() - started)));
+    root.setAttribute("data-ready-ms", String(Math.round(performance.now())));
   } catch (err) {
     root.innerHTML = '<p class="error">The replay could not be shown: ' + ArenaViewer.esc(err.message) + "</p>";
     root.setAttribute("data-error", err.message);
