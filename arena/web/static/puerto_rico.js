@@ -10,6 +10,8 @@
   var GOOD_ORDER = ["corn", "indigo", "sugar", "tobacco", "coffee"];
   var KIND_COLORS = { production: "#dfe9d0", violet: "#e4d6ef", large: "#f3dfc9" };
 
+  function plural(n, word) { return n + " " + word + (n === 1 ? "" : "s"); }
+
   function goodColor(kind) { return kind === "quarry" ? QUARRY : GOODS[kind] || "#ccc"; }
 
   function colonists(x, y, filled, capacity, r) {
@@ -34,7 +36,7 @@
     out.push('<text x="' + (x0 + 10) + '" y="' + (y0 + 18) + '" class="seat-title' + (light ? " dark" : "") + '">seat ' + s + " " + esc(name) +
       (info.governor === s ? " · governor" : "") + "</text>");
     out.push('<text x="' + (x0 + W - 10) + '" y="' + (y0 + 18) + '" text-anchor="end" class="seat-title' + (light ? " dark" : "") + '">' +
-      seatView.doubloons + " doubloons &middot; " + vp + "</text>");
+      plural(seatView.doubloons, "doubloon") + " &middot; " + vp + "</text>");
     /* island: 12 spaces, 4 x 3 */
     out.push('<text x="' + (x0 + 10) + '" y="' + (y0 + 44) + '" class="caption">island</text>');
     var tiles = [];
@@ -161,7 +163,8 @@
       return '<div class="seatcard' + (ctx.move && ctx.move.s === s ? " tomove" : "") + '" data-seat="' + s + '"><div class="seathead"><span class="swatch seat" style="background:' +
         ctx.colors[s] + '"></span><b>seat ' + s + "</b> " + esc(ctx.names[s]) + '<span class="vp" data-vp="' + s + '">' +
         (vp === null || vp === undefined ? "? VP chips" : vp + " VP chips") + "</span></div>" +
-        "<div>" + sv.doubloons + " doubloons, " + sv.city.length + " buildings, " + sv.island.reduce(function (a, t) { return a + t.tiles; }, 0) + " island tiles</div></div>";
+        "<div>" + plural(sv.doubloons, "doubloon") + ", " + plural(sv.city.length, "building") + ", " +
+        plural(sv.island.reduce(function (a, t) { return a + t.tiles; }, 0), "island tile") + "</div></div>";
     });
     var who = ctx.seat === null ? "everything: every seat's VP chips" : "as seat " + ctx.seat + " saw it: others' VP chips hidden";
     return '<p class="view-note">' + who + "</p>" + rows.join("") + '<div class="shared">round ' + obs.round + ", governor seat " + obs.governor +

@@ -207,7 +207,8 @@ var ArenaViewer = (function () {
     this.root.querySelector(".side").innerHTML = this.renderer.side(ctx);
     var who = ctx.move ? "seat " + ctx.move.s + " (" + esc(d.seats[ctx.move.s]) + ") to move" : "the match is over";
     this.root.querySelector(".plyinfo").innerHTML =
-      "position " + p + " of " + this.plies + (ctx.move ? ", turn " + ctx.move.t : "") + " &middot; " + who;
+      "position " + p + " of " + this.plies + " (after " + p + " move" + (p === 1 ? "" : "s") + ")" +
+      (ctx.move ? ", turn " + ctx.move.t : "") + " &middot; " + who;
     this.root.querySelector(".decision").innerHTML = this.decisionPanel(ctx);
     this.root.setAttribute("data-ply", String(p));
     this.root.setAttribute("data-seat", this.seat === null ? "all" : String(this.seat));

@@ -233,7 +233,8 @@ def test_a_puerto_rico_replay_draws_each_seats_city_island_and_goods(
             )
             filled = sum(b["colonists"] for b in view["city"]) + sum(t["occupied"] for t in view["island"])
             assert board.locator(".colonist-space.filled").count() == filled, (ply, seat)
-            assert f"{view['doubloons']} doubloons" in board.text_content()
+            doubloons = view["doubloons"]
+            assert f"{doubloons} doubloon{'' if doubloons == 1 else 's'} ·" in board.text_content()
         assert page.locator("svg.puerto-rico .role").count() == len(obs["roles"])
         assert page.locator("svg.puerto-rico .ship").count() == len(obs["ships"])
     go_to(page, plies // 2)
@@ -259,3 +260,43 @@ def test_the_thirty_hex_board_is_drawn_by_the_same_renderer(page: Any, tmp_path:
     for seat in range(6):
         assert count_pieces(page, "road", seat) == sum(1 for o in record.state.road_owner if o == seat)
     shot(page, "catan-extended-6")
+
+
+class Crashes:
+    """A bot whose every third answer raises: each is a fault, the referee plays its default."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def act(self, view: Any) -> int:
+        self.calls += 1
+        if self.calls % 3 == 0:
+            raise RuntimeError("my heuristic divided by zero")
+        return 0
+
+
+def test_a_fault_is_shown_where_it_happened_with_its_message(page: Any, tmp_path: Path) -> None:
+    from engine.core.match import FaultPolicy
+
+    game = load_game("puerto-rico", None, 3)
+    bots = [make_bot("random", "puerto-rico", 0, 4), Crashes(), make_bot("random", "puerto-rico", 2, 4)]
+    record = play_match(game, bots, 4, policy=FaultPolicy(strike_limit=2))
+    fault = record.result.faults[0]
+    log = tmp_path / "faulty.jsonl"
+    record.log.write(log)
+    page.goto(write_match_site(log, tmp_path / "site").as_uri() + f"#ply={fault.ply}")
+    page.wait_for_selector(f'#viewer[data-ply="{fault.ply}"]')
+    panel = page.locator(".decision").inner_text()
+    assert "the referee played" in panel and "my heuristic divided by zero" in panel and "strike 1" in panel
+    assert page.locator(f'.moves tr.faulted[data-ply="{fault.ply + 1}"]').count() == 1
+    assert record.result.forfeits == (1,)
+    forfeit = record.result.faults[-1]  # the strike past the limit: a fallback bot plays the seat on
+    page.fill(".jump", str(forfeit.ply))
+    page.press(".jump", "Enter")
+    page.wait_for_selector(f'#viewer[data-ply="{forfeit.ply}"]')
+    assert "the seat forfeits" in page.locator(".decision").inner_text()
+    page.select_option("select.seat", "0")  # another seat does not see seat 1's faults or options
+    page.wait_for_selector('#viewer[data-seat="0"]')
+    assert "divided by zero" not in page.locator(".decision").inner_text()
+    assert page.locator(".moves tr.faulted").count() == 0
+    shot(page, "puerto-rico-fault")

@@ -34,12 +34,16 @@ def test_the_report_has_an_index_a_page_per_ladder_and_per_match(ladder_db: Path
     assert f"2 ladders, {len(ids)} matches, {len(ids)} replays" in text and "file://" in text
     index = (out / "index.html").read_text()
     assert index.count('href="ladder-') == 2 and "catan/base" in index and "puerto-rico/base" in index
+    with Store(ladder_db) as store:
+        seeds = {m.match_id: m.seed for m in store.matches()}
     for mid in ids:
         page = (out / "matches" / f"{mid}.html").read_text()
+        assert seeds[mid] > 10**6 and str(seeds[mid]) not in page  # no seed leaves the referee's log
         assert f"../replays/{mid}.js" in page and "../static/viewer.js" in page
         data = (out / "replays" / f"{mid}.js").read_bytes()
         assert data.startswith(b"arenaReplay({") and data.endswith(b");\n")
         assert json.loads(data[len(b"arenaReplay(") : -3])["match"] == mid
+        assert str(seeds[mid]).encode() not in data
     for name in ("viewer.js", "catan.js", "puerto_rico.js", "style.css"):
         assert (out / "static" / name).stat().st_size > 1000
     # nothing is fetched from elsewhere: every page names only files of the site
