@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from arena.web.site import ReportSummary, write_report
+from ladders.store import StoreError
 
 
 class _QuietHandler(SimpleHTTPRequestHandler):
@@ -52,6 +53,7 @@ def watch(
     on_write: Callable[[ReportSummary], None],
     stop: threading.Event,
     since: tuple[int, ...],
+    on_error: Callable[[str], None] | None = None,
 ) -> None:
     """Write the report again after each change of ``db`` from its :func:`db_stamp` ``since`` (taken
     before the last write), checking every ``every`` seconds, until ``stop``."""
@@ -61,7 +63,13 @@ def watch(
         if now == last:
             continue
         last = now
-        on_write(write_report(db, out, refresh=max(1, round(every))))
+        try:
+            summary = write_report(db, out, refresh=max(1, round(every)))
+        except (StoreError, OSError) as exc:  # the pages written before stay; the next change tries again
+            if on_error is not None:
+                on_error(f"could not write the report again: {exc}")
+            continue
+        on_write(summary)
 
 
 def serve_forever(
@@ -80,7 +88,7 @@ def serve_forever(
         say(f"{time.strftime('%H:%M:%S')} written again: " + s.lines()[0])
 
     try:
-        watch(db, out, every, written, stop, since)
+        watch(db, out, every, written, stop, since, say)
     finally:
         stop.set()
         server.shutdown()

@@ -84,6 +84,12 @@ def derive_one(match_id: str, log_path: str, out_path: str) -> tuple[str, str | 
         return match_id, f"corrupt replay log {log_path}: {_brief(exc)}", 0
     except OSError as exc:
         return match_id, f"cannot read replay log {log_path}: {exc.strerror or exc}", 0
+    except Exception as exc:  # whatever a damaged log makes the engine raise: this match only
+        return (
+            match_id,
+            f"the replay log {log_path} could not be replayed ({type(exc).__name__}: {_brief(exc)})",
+            0,
+        )
     Path(out_path).write_bytes(data)
     return match_id, None, len(data)
 

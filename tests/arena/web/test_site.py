@@ -170,3 +170,40 @@ def test_play_view_writes_the_viewer_of_the_match_just_played(
     assert page.is_file() and 'id="viewer"' in page.read_text()
     data = next((tmp_path / "replays").glob("*.js")).read_bytes()
     assert b'"puerto-rico"' in data and (tmp_path / "static" / "puerto_rico.js").is_file()
+
+
+def test_a_log_that_breaks_the_engine_costs_only_its_own_viewer(db_copy: Path, tmp_path: Path) -> None:
+    with Store(db_copy) as store:
+        record = store.matches()[0]
+    path = Path(str(record.replay))
+    lines = path.read_text().splitlines()
+    row = json.loads(lines[5])
+    row["action"] = {"not": "a text"}  # the engine's parser meets a dict, not a string
+    path.write_text("\n".join([*lines[:5], json.dumps(row), *lines[6:]]) + "\n")
+    summary = write_report(str(db_copy), tmp_path / "site")
+    assert list(summary.problems) == [record.match_id]
+    assert "could not be replayed (AttributeError" in summary.problems[record.match_id]
+    assert summary.replays == summary.matches - 1
+
+
+def test_serve_says_when_the_database_breaks_and_keeps_the_pages(db_copy: Path, tmp_path: Path) -> None:
+    out = tmp_path / "site"
+    write_report(str(db_copy), out)
+    before = db_stamp(str(db_copy))
+    for suffix in ("-wal", "-shm"):
+        Path(str(db_copy) + suffix).unlink(missing_ok=True)
+    db_copy.write_bytes(b"not a database any more" * 200)
+    errors: list[str] = []
+    stop = threading.Event()
+
+    def on_error(line: str) -> None:
+        errors.append(line)
+        stop.set()
+
+    thread = threading.Thread(
+        target=watch, args=(str(db_copy), out, 0.05, lambda s: None, stop, before, on_error)
+    )
+    thread.start()
+    thread.join(timeout=60)
+    assert not thread.is_alive() and errors and "could not write the report again" in errors[0]
+    assert (out / "index.html").is_file() and "catan/base" in (out / "index.html").read_text()
