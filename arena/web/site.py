@@ -51,7 +51,8 @@ class ReportSummary:
             f" {self.replays} replays ({self.derived} derived now)"
         ]
         if self.problems:
-            out.append(f"{len(self.problems)} matches have no viewer:")
+            count = len(self.problems)
+            out.append(f"{count} match{'es have' if count > 1 else ' has'} no viewer:")
             out.extend(f"  {mid}: {why}" for mid, why in sorted(self.problems.items())[:20])
             if len(self.problems) > 20:
                 out.append(f"  ... and {len(self.problems) - 20} more (each match's page says why)")
