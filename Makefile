@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint format bench bench-peers proto node-bot cpp-bot venv clean
+.PHONY: demo test lint format bench bench-peers proto node-bot cpp-bot browser venv clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -44,6 +44,19 @@ cpp-bot:
 		|| { echo "building the C++ example bot: $(CPP_BOT)/build/random_bot"; $(MAKE) --no-print-directory -s -C $(CPP_BOT) -j2; }; \
 	else echo "C++ toolchain not found (g++, protoc, grpc_cpp_plugin, grpc++): the C++ example bot is skipped"; fi
 
+# The browser tests' Chromium: Debian's package, installed when missing (where apt-get runs as root; the
+# package lists are fetched only when the install fails without them). Playwright drives it from the dev
+# extra and downloads no browser of its own; without chromium the browser tests are skipped.
+browser:
+	@if ! command -v chromium >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		echo "installing Debian's chromium for the browser tests"; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get install -y -qq --no-install-recommends chromium >/dev/null 2>&1 \
+		|| { apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium >/dev/null; } \
+		|| echo "could not install chromium"; \
+	fi; \
+	command -v chromium >/dev/null 2>&1 || echo "chromium not found: the browser tests are skipped"
+
 # One bot of each demo tournament is a separate process over gRPC: the Node.js example bot when node is
 # installed, otherwise the built-in random bot in its own Python process. Each run prints its ladder; the
 # same seed gives the same results every time (the spawned bot draws from its ARENA_BOT_SEED).
@@ -57,7 +70,7 @@ demo: venv node-bot
 	$(BIN)/arena run --game catan --players 4 --bots "catan-greedy,random,first,grpc:catan-greedy,$(SPAWNED)" \
 		--pods 1 --seed 1 --workers 2 --db $(DEMO_DB)
 
-test: venv lint node-bot cpp-bot
+test: venv lint node-bot cpp-bot browser
 	$(BIN)/python -m pytest -n 2 --dist loadgroup -q
 
 lint: venv
@@ -76,6 +89,7 @@ bench: venv
 	$(BIN)/python benchmarks/bench_neighbour.py --pin
 	$(BIN)/python benchmarks/soak_referee.py --matches 500
 	$(BIN)/python benchmarks/bench_arena.py
+	$(BIN)/python benchmarks/bench_report.py
 
 proto: venv
 	$(BIN)/python -m engine.wire.codegen
@@ -87,4 +101,4 @@ bench-peers: venv
 	$(BIN)/python benchmarks/bench_catan.py --peer .bench-peers/bin/python
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache runs $(CPP_BOT)/build
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache runs $(CPP_BOT)/build tests/artifacts

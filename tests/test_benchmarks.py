@@ -20,6 +20,7 @@ CASES = {
     "bench_roundtrip.py": (["--reps", "1", "--matches", "1"], "echo floor"),
     "bench_neighbour.py": (["--reps", "1", "--matches", "1"], "p50 / alone"),
     "soak_referee.py": (["--game", "puerto-rico", "--matches", "4", "--every", "2"], "RSS MiB"),
+    "bench_report.py": (["--matches", "20", "--pages", "1", "--workers", "1"], "first render"),
     "bench_arena.py": (
         ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1"],
         "matches/s",

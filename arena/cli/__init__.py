@@ -151,6 +151,13 @@ def play(
     human_clock: Annotated[
         int | None, typer.Option(help="time per decision of a human seat, ms (default: no clock)", min=1)
     ] = None,
+    open_view: Annotated[
+        bool, typer.Option("--view", help="open the match in the replay viewer (a web page) when it ends")
+    ] = False,
+    view_dir: Annotated[
+        str | None,
+        typer.Option(help="with --view: folder for the viewer's page (default: a new temporary one)"),
+    ] = None,
 ) -> None:
     """Play one match and print the ranking: built-in bots in process, others over gRPC.
 
@@ -238,6 +245,8 @@ def play(
             "plies": record.state.ply,
         }
         typer.echo(json.dumps(out))
+        if open_view:
+            open_viewer(record.log, replay_path, view_dir, announce)
         return
     if not quiet or humans:
         console.print(record.state.render(), highlight=False, markup=False)
@@ -246,6 +255,31 @@ def play(
     if is_secret:
         line = f"secret seed {seed}: --seed {seed} plays this match again"
         console.print(line, highlight=False, soft_wrap=True)
+    if open_view:
+        open_viewer(record.log, replay_path, view_dir, announce)
+
+
+def open_viewer(log: Any, replay_path: str | None, view_dir: str | None, announce: Any) -> None:
+    """Write the viewer's page of a match just played and open it in the browser (or say where it is)."""
+    import contextlib
+    import tempfile
+    import webbrowser
+
+    from arena.web.site import write_match_site
+
+    folder = Path(view_dir) if view_dir else Path(tempfile.mkdtemp(prefix="arena-view-"))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        source = Path(replay_path) if replay_path else folder / "match.jsonl"
+        if not replay_path:
+            log.write(source)
+        page = write_match_site(source, folder)
+    except OSError as exc:
+        raise fail(f"--view: cannot write the viewer into {folder} ({exc.strerror or exc})") from None
+    url = page.resolve().as_uri()
+    announce(f"replay viewer: {url}")
+    with contextlib.suppress(webbrowser.Error):  # no browser here: the line above says where the page is
+        webbrowser.open(url)
 
 
 @app.command()
@@ -305,13 +339,14 @@ def render(
 
 
 def _mount() -> None:
-    from arena.cli import ladder, matches, replay, run, serve, sprt
+    from arena.cli import ladder, matches, replay, report, run, serve, sprt
 
     run.register(app, fail)
     sprt.register(app, fail)
     ladder.register(app, fail)
     matches.register(app, fail)
     replay.register(app, fail)
+    report.register(app, fail)
     serve.register(app)
 
 

@@ -280,6 +280,8 @@ def _match_steps(
     faults: list[Fault] = []
     inbox: list[list[dict[str, Any]]] = [[] for _ in range(game.players)]
     decisions = 0
+    waited = [0.0] * game.players
+    """Seconds each seat's answer to its current decision took, as this loop saw it (re-asks added)."""
     hooks.on_seats(names)
     hooks.on_start(state)
     termination: Termination | None = None
@@ -293,9 +295,11 @@ def _match_steps(
             forfeited.append(seat)
             seats[seat] = policy.fallback(seat)
 
-    def ask(view: DecisionView) -> Generator[Step, Outcome | None, Action]:
+    def ask(view: DecisionView, since: float | None = None) -> Generator[Step, Outcome | None, Action]:
+        asked = time.perf_counter() if since is None else since
         outcome = yield Ask(view, seats[view.seat])
         assert outcome is not None
+        waited[view.seat] += time.perf_counter() - asked
         return _settle(outcome, view, game, state, fault)
 
     while not state.is_terminal():
@@ -312,13 +316,18 @@ def _match_steps(
         # position: the decision is simultaneous (discards after a 7, answers to an offer). Seats that
         # can take a request early (``prepare``, e.g. a remote seat) get theirs all at once.
         views = [_view(state, seat, inbox) for seat in movers]
+        prepared: float | None = None
         if len(views) > 1:
+            prepared = time.perf_counter()  # every seat of the decision is asked from here on
             yield Prepare(tuple(views), tuple(seats[view.seat] for view in views))
         answers: list[tuple[int, Action]] = []
         for view in views:
             decisions += 1
             hooks.on_decision(view)
-            answers.append((view.seat, (yield from ask(view))))
+            waited[view.seat] = 0.0
+            # a seat that took its request at the Prepare step has been deciding since then
+            early = prepared if getattr(seats[view.seat], "prepare", None) is not None else None
+            answers.append((view.seat, (yield from ask(view, early))))
         for i, (seat, action) in enumerate(answers):
             # The first answer is legal in this very position (``_settle`` checked it, or it is the
             # default action). A later one of the same decision is checked again: an earlier answer may
@@ -338,7 +347,7 @@ def _match_steps(
             if events is None:  # the action broke the engine: the seat's fault, its default instead
                 action = state.legal_actions(seat)[0]
                 events = state.apply(seat, action)
-            log.record(state.ply - 1, seat, action, events)
+            log.record(state.ply - 1, seat, action, events, ms=1000 * waited[seat])
             for event in events:
                 for s in range(game.players):
                     seen = event.view(s)

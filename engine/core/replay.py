@@ -2,7 +2,9 @@
 
 Line 1 is the header (game ref, seed, seat names, format). Each later line records one applied action:
 ply, seat, canonical text, and the chance outcomes it caused (dice, draws) as the referee saw them.
-The last line, when the match finished, holds the result. :func:`replay` rebuilds the state from the
+The last line, when the match finished, holds the result; a ``timing`` line may follow it with the
+milliseconds each recorded answer took (not part of the match: a replay is the same without it, and
+:meth:`ReplayLog.lines` leaves it out). :func:`replay` rebuilds the state from the
 seed and the actions and checks every recorded chance outcome on the way, so a log that no longer
 matches the rules (or a non-deterministic engine) is reported at the first ply where it diverges.
 
@@ -44,6 +46,9 @@ class ReplayLog:
     header: dict[str, Any]
     records: list[dict[str, Any]] = field(default_factory=list)
     result: dict[str, Any] | None = None
+    ms: list[float] = field(default_factory=list)
+    """Milliseconds each record's answer took, as the match loop timed it (from the request to the
+    answer); one per record when the log was timed, empty otherwise."""
 
     @classmethod
     def start(cls, ref: GameRef, seed: int, seats: Sequence[str]) -> ReplayLog:
@@ -59,7 +64,11 @@ class ReplayLog:
     def seed(self) -> int:
         return int(self.header["seed"])
 
-    def record(self, ply: int, seat: int, action: Action, events: Iterable[Event]) -> None:
+    def record(
+        self, ply: int, seat: int, action: Action, events: Iterable[Event], *, ms: float | None = None
+    ) -> None:
+        if ms is not None and len(self.ms) == len(self.records):
+            self.ms.append(round(ms, 3))
         chance = [e.view(None) for e in events if e.chance]
         entry: dict[str, Any] = {"ply": ply, "seat": seat, "action": action.text()}
         if chance:
@@ -70,6 +79,8 @@ class ReplayLog:
         self.result = {"type": "result", **result.to_json()}
 
     def lines(self) -> list[str]:
+        """The header, the records and the result: what the match was (the same for the same seed and
+        actions, whoever timed it)."""
         out = [_dump(self.header)]
         out.extend(_dump(r) for r in self.records)
         if self.result is not None:
@@ -77,7 +88,10 @@ class ReplayLog:
         return out
 
     def write(self, path: str | Path) -> None:
-        Path(path).write_text("\n".join(self.lines()) + "\n", encoding="utf-8")
+        lines = self.lines()
+        if self.ms and len(self.ms) == len(self.records):
+            lines.append(_dump({"type": "timing", "ms": self.ms}))
+        Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
 
     @classmethod
     def parse(cls, lines: Iterable[str]) -> ReplayLog:
@@ -90,6 +104,8 @@ class ReplayLog:
         for row in rows[1:]:
             if row.get("type") == "result":
                 log.result = row
+            elif row.get("type") == "timing":
+                log.ms = [float(ms) for ms in row.get("ms", [])]
             else:
                 log.records.append(row)
         return log

@@ -52,7 +52,7 @@ def test_play_json_is_one_object_and_replays(tmp_path: Path) -> None:
     assert data["termination"] == "victory"
     assert sorted(data["places"])[0] == 1 and len(data["scores"]) == 4
     assert data["decisions"] > 100
-    assert log.read_text().count("\n") == data["plies"] + 2
+    assert log.read_text().count("\n") == data["plies"] + 3  # header, plies, result, timing
 
 
 def test_same_seed_same_output_in_separate_processes() -> None:

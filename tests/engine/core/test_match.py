@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -223,3 +224,23 @@ def test_an_engine_defect_met_by_an_answer_is_the_seats_fault_not_the_matchs_end
     assert faults and {f.seat for f in faults} == {0}
     assert all(f.kind is FaultKind.MALFORMED and f"could not be {words}" in f.message for f in faults)
     assert sum(record.state.points) <= 4  # the half-applied change was put back
+
+
+class Slow:
+    """Answers index 0 once 15 ms have passed on the clock (a bot that thinks)."""
+
+    def act(self, view: DecisionView) -> int:
+        until = time.perf_counter() + 0.015
+        while time.perf_counter() < until:
+            pass
+        return 0
+
+
+def test_the_log_times_each_answer_of_each_seat() -> None:
+    record = play_match(HighCardGame("base", 3, {"rounds": 4}), [First(), Slow(), First()], seed=3)
+    log = record.log
+    assert len(log.ms) == len(log.records) > 0
+    slow = [ms for r, ms in zip(log.records, log.ms, strict=True) if r["seat"] == 1]
+    quick = [ms for r, ms in zip(log.records, log.ms, strict=True) if r["seat"] != 1]
+    assert slow and min(slow) >= 15.0
+    assert quick and max(quick) < 15.0

@@ -22,9 +22,13 @@ def test_round_trip_through_a_file(tmp_path: Path) -> None:
     lines = path.read_text().splitlines()
     header = json.loads(lines[0])
     assert header["seed"] == 12 and header["game"]["canonical"] == "high-card/base@1(players=3,rounds=6)"
-    assert json.loads(lines[-1])["type"] == "result"
-    assert any("chance" in json.loads(line) for line in lines[1:-1])
+    assert json.loads(lines[-2])["type"] == "result"
+    timing = json.loads(lines[-1])
+    assert timing["type"] == "timing" and len(timing["ms"]) == len(record.log.records) == len(lines) - 3
+    assert all(ms >= 0 for ms in timing["ms"])
+    assert any("chance" in json.loads(line) for line in lines[1:-2])
     log = ReplayLog.read(path)
+    assert log.ms == timing["ms"] and log.lines() == record.log.lines()
     rebuilt = replay(log, game_of(log, FACTORY))
     assert rebuilt.fingerprint() == record.state.fingerprint()
     partial = replay(log, game_of(log, FACTORY), upto=4)

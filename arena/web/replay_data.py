@@ -1,0 +1,258 @@
+"""The viewer's replay: a stored replay log re-run through the engine, every position as each seat saw it.
+
+:func:`viewer_data` plays the log's actions again (so what it writes is exact for the rules the log was
+played under, and a log that does not replay is refused) and records, per action, the seat that chose
+it, the legal actions and open families that seat had, its answer, how long it took and its faults,
+and the events as each seat saw them; per position, every seat's observation. Observations are stored
+as patches from one position to the next (:mod:`arena.web.delta`); a change that every seat saw alike
+is stored once, in the ``common`` stream. Texts (actions, events, family syntax) are entries of one
+string table. The format is documented in ``docs/replay-format.md``; the viewer that reads it is
+``arena/web/static/viewer.js``.
+
+Design detail: the seat streams are built from ``observe(seat)`` and nothing else, and the common
+stream holds only values equal in every seat's observation, so a viewer showing one seat draws from
+data that seat had; the omniscient view is the union of all seats' observations (every hand by type),
+never the deck order or future dice, which no seat's observation holds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import operator
+from collections.abc import Sequence
+from typing import Any
+
+import orjson
+
+from arena.replay_view import logged_faults, seat_names
+from arena.web.delta import Patch, diff
+from engine.core.replay import ReplayDivergence, ReplayLog
+from engine.registry import game_of_log
+
+FORMAT = "arena-replay-view"
+VERSION = 1
+
+
+class Strings:
+    """A table of distinct strings; each is written once and named by its index."""
+
+    def __init__(self) -> None:
+        self.items: list[str] = []
+        self._index: dict[str, int] = {}
+
+    def __call__(self, text: str) -> int:
+        found = self._index.get(text)
+        if found is None:
+            found = self._index[text] = len(self.items)
+            self.items.append(text)
+        return found
+
+
+class Lists:
+    """A table of distinct lists of ints (the legal action lists, which repeat from turn to turn)."""
+
+    def __init__(self) -> None:
+        self.items: list[list[int]] = []
+        self._index: dict[tuple[int, ...], int] = {}
+
+    def __call__(self, values: list[int]) -> int:
+        key = tuple(values)
+        found = self._index.get(key)
+        if found is None:
+            found = self._index[key] = len(self.items)
+            self.items.append(values)
+        return found
+
+
+class _Views:
+    """Every seat's observation, position by position, as patches (field by field)."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.objects: list[Any] = [None] * players
+        self.json: list[dict[str, Any]] = [{} for _ in range(players)]
+        self.common: list[dict[str, Patch]] = []
+        self.seats: list[list[dict[str, Patch]]] = [[] for _ in range(players)]
+        self._memo: dict[Any, Any] = {}
+        self._fields: dict[type, tuple[str, ...]] = {}
+        self._getter: dict[type, Any] = {}
+
+    def jsonable(self, value: Any) -> Any:
+        """What :func:`engine.core.observation.to_jsonable` makes of ``value``, with each nested frozen
+        dataclass converted once (a seat's board recurs in every observation and most positions).
+
+        The values returned are shared: nothing here changes them."""
+        if isinstance(value, list | tuple):
+            if all(type(v) in _SCALARS for v in value):
+                return list(value)
+            return [self.jsonable(v) for v in value]
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            try:
+                return self._memo[value]
+            except KeyError:
+                pass
+            except TypeError:  # a mutable member: not hashable, converted each time
+                return self._record(value)
+            out = self._memo[value] = self._record(value)
+            return out
+        if isinstance(value, enum.Enum):
+            return value.name.lower()
+        if isinstance(value, dict):
+            return {str(self.jsonable(k)): self.jsonable(v) for k, v in value.items()}
+        return value
+
+    def _names(self, obs: Any) -> tuple[str, ...]:
+        names = self._fields.get(type(obs))
+        if names is None:
+            names = self._fields[type(obs)] = tuple(f.name for f in dataclasses.fields(obs))
+        if type(obs) not in self._getter:
+            self._getter[type(obs)] = operator.attrgetter(*names)
+        return names
+
+    def _record(self, value: Any) -> dict[str, Any]:
+        names = self._fields.get(type(value))
+        if names is None:
+            names = self._fields[type(value)] = tuple(f.name for f in dataclasses.fields(value))
+        return {name: self.jsonable(getattr(value, name)) for name in names}
+
+    def add(self, observations: list[Any]) -> None:
+        """Patches from the last position to this one (the first one from nothing)."""
+        patches: list[dict[str, Patch]] = [{} for _ in range(self.players)]
+        # Design detail: a public field changes alike in every seat's observation; it is converted and
+        # diffed once, for the first seat, and the others reuse that (their JSON values are one object)
+        done: dict[str, tuple[Any, Any, Any, Patch | None]] = {}
+        for seat, obs in enumerate(observations):
+            names = self._names(obs)
+            values = self._getter[type(obs)](obs)
+            before = self.objects[seat]
+            changed: Sequence[int]
+            if before is None:
+                changed = range(len(names))
+            else:
+                old = self._getter[type(before)](before)
+                changed = [i for i, (a, b) in enumerate(zip(old, values, strict=True)) if a != b]
+            mine = self.json[seat]
+            for i in changed:
+                name, value = names[i], values[i]
+                old_json = mine.get(name, _ABSENT)
+                hit = done.get(name)
+                if hit is not None and hit[1] is old_json and hit[0] == value:
+                    new, patch = hit[2], hit[3]
+                else:
+                    new = self.jsonable(value)
+                    patch = diff(old_json, new)
+                    done[name] = (value, old_json, new, patch)
+                mine[name] = new
+                if patch is not None:
+                    patches[seat][name] = patch
+            self.objects[seat] = obs
+        common: dict[str, Patch] = {}
+        for name, patch in patches[0].items():
+            # shared only when it is every seat's own patch: no seat learns from the common stream
+            # anything its own observation does not hold
+            if all(p.get(name) == patch for p in patches[1:]):
+                common[name] = patch
+        for seat in range(self.players):
+            for name in common:
+                del patches[seat][name]
+            self.seats[seat].append(patches[seat])
+        self.common.append(common)
+
+
+_ABSENT = object()
+_SCALARS = frozenset({int, float, str, bool, type(None)})
+
+
+def viewer_data(log: ReplayLog, *, match_id: str | None = None) -> dict[str, Any]:
+    """The viewer's replay of ``log`` (``docs/replay-format.md``).
+
+    Raises :class:`ReplayDivergence` (one line) when the log was played under other rules than the
+    engine's now, or does not replay.
+    """
+    game = game_of_log(log)
+    state = game.new_state(log.seed)
+    players = game.players
+    strings = Strings()
+    lists = Lists()
+    views = _Views(players)
+    moves: list[dict[str, Any]] = []
+    views.add([state.observe(s) for s in range(players)])
+    timed = len(log.ms) == len(log.records)
+    for i, entry in enumerate(log.records):
+        seat = int(entry["seat"])
+        legal = [a.text() for a in state.legal_actions(seat)]
+        families = [strings(f"{f.name}: {f.syntax}") for f in state.families(seat)]
+        turn = state.turn
+        try:
+            action = game.parse_action(entry["action"])
+            events = state.apply(seat, action)
+        except ValueError as exc:
+            raise ReplayDivergence(f"ply {entry['ply']}: {exc}") from exc
+        text = action.text()
+        move: dict[str, Any] = {
+            "s": seat,
+            "l": lists([strings(t) for t in legal]),
+            "a": strings(text),
+            "i": legal.index(text) if text in legal else -1,
+            "t": turn,
+        }
+        if families:
+            move["f"] = families
+        if timed:
+            move["ms"] = log.ms[i]
+        shown = [_event(e, players, strings) for e in events]
+        if shown:
+            move["e"] = [e for e in shown if e is not None]
+        moves.append(move)
+        views.add([state.observe(s) for s in range(players)])
+    result = log.result
+    if state.is_terminal() and result is None:
+        result = state.result().to_json()
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": log.ref.to_json(),
+        "match": match_id or log.header.get("match_id"),
+        "seats": seat_names(log),
+        "board": views.jsonable(state.static_tables()),
+        "strings": strings.items,
+        "legal": lists.items,
+        "moves": moves,
+        "faults": [dataclasses.asdict(f) for f in logged_faults(log)],
+        "result": _result(result),
+        "common": views.common,
+        "views": views.seats,
+    }
+
+
+def _event(event: Any, players: int, strings: Strings) -> int | list[int] | None:
+    """One event: the index of its text when every seat saw it so, else ``[referee's text, seat 0's,
+    seat 1's, ...]`` with -1 where a seat saw nothing of it."""
+    full = event.text(None)
+    if not full:
+        return None
+    if not event.private and not event.hidden:  # every seat sees the public part, the whole event
+        return strings(full)
+    seen = [event.text(s) for s in range(players)]
+    if all(t == full for t in seen):
+        return strings(full)
+    return [strings(full), *(strings(t) if t else -1 for t in seen)]
+
+
+def _result(result: dict[str, Any] | None) -> dict[str, Any] | None:
+    if result is None:
+        return None
+    keep = ("places", "scores", "termination", "forfeits")
+    return {k: result[k] for k in keep if k in result}
+
+
+def dumps(data: dict[str, Any]) -> bytes:
+    """The viewer's replay as compact JSON."""
+    return orjson.dumps(data)
+
+
+def script(data: dict[str, Any]) -> bytes:
+    """The replay as a script a page loads with ``<script src>`` (a page opened from the file system
+    may not fetch a JSON file): ``arenaReplay(`` + the JSON + ``);``."""
+    return b"arenaReplay(" + dumps(data) + b");\n"

@@ -1,0 +1,161 @@
+/* Catan for the replay viewer: the board drawn from the board message alone (every hex, corner,
+   edge and harbor with its coordinates), so any board shape the engine builds (the 19-hex island,
+   the 30-hex one of the 5-6 player extension, a later variant's) is drawn by this same code.
+   Coordinates: x in half hex widths, y in quarter hex heights (engine/games/catan/board_tables.py). */
+"use strict";
+
+(function () {
+  var TERRAIN = [
+    { name: "hills", color: "#c8693a", produces: "brick" },
+    { name: "forest", color: "#2f6d32", produces: "lumber" },
+    { name: "pasture", color: "#9bcf62", produces: "wool" },
+    { name: "fields", color: "#f0c53f", produces: "grain" },
+    { name: "mountains", color: "#8e8f9c", produces: "ore" },
+    { name: "desert", color: "#e6d5a3", produces: "nothing" },
+  ];
+  var RESOURCES = ["brick", "lumber", "wool", "grain", "ore"];
+  var DEVS = ["knight", "road building", "year of plenty", "monopoly", "victory point"];
+  var R = 40; /* hex radius in pixels */
+  var HX = Math.sqrt(3) * R / 2, QY = R / 2;
+
+  function px(x) { return x * HX; }
+  function py(y) { return y * QY; }
+
+  function pips(token) { return token ? 6 - Math.abs(7 - token) : 0; }
+
+  function house(x, y, s, color, seat, kind) {
+    var pts = kind === "city"
+      ? [[-1.3, 1], [-1.3, -0.4], [-0.55, -1.15], [0.2, -0.4], [0.2, -0.1], [1.3, -0.1], [1.3, 1]]
+      : [[-0.85, 0.85], [-0.85, -0.25], [0, -1.05], [0.85, -0.25], [0.85, 0.85]];
+    var d = pts.map(function (p) { return (x + p[0] * s).toFixed(1) + "," + (y + p[1] * s).toFixed(1); }).join(" ");
+    return '<polygon class="piece ' + kind + '" data-seat="' + seat + '" points="' + d + '" fill="' + color +
+      '" stroke="#1b1b1b" stroke-width="1.6"/>';
+  }
+
+  function board(ctx) {
+    var b = ctx.data.board, esc = ctx.esc;
+    var obs = ctx.views[ctx.seat === null ? 0 : ctx.seat];
+    var xs = b.corners.map(function (c) { return px(c.x); }), ys = b.corners.map(function (c) { return py(c.y); });
+    var pad = R * 1.35;
+    var minX = Math.min.apply(null, xs) - pad, maxX = Math.max.apply(null, xs) + pad;
+    var minY = Math.min.apply(null, ys) - pad, maxY = Math.max.apply(null, ys) + pad;
+    var out = ['<svg class="catan" xmlns="http://www.w3.org/2000/svg" viewBox="' + [minX, minY, maxX - minX, maxY - minY].map(function (v) { return v.toFixed(1); }).join(" ") +
+      '" role="img" aria-label="Catan board at position ' + ctx.ply + '">'];
+    out.push('<rect x="' + minX + '" y="' + minY + '" width="' + (maxX - minX) + '" height="' + (maxY - minY) + '" rx="18" fill="#3f7fb5"/>');
+    /* hexes */
+    b.hexes.forEach(function (h) {
+      var t = TERRAIN[obs.terrain ? obs.terrain[h.id] : h.terrain] || TERRAIN[5];
+      var pts = h.corners.map(function (c) { return px(b.corners[c].x).toFixed(1) + "," + py(b.corners[c].y).toFixed(1); }).join(" ");
+      out.push('<polygon class="hex" data-hex="' + h.id + '" data-terrain="' + t.name + '" points="' + pts + '" fill="' + t.color +
+        '" stroke="#f3ead2" stroke-width="3"><title>hex ' + h.id + ": " + t.name + " (" + t.produces + ")" +
+        (h.token ? ", token " + h.token : "") + "</title></polygon>");
+    });
+    /* harbors: a pier from the two corners to a tag out at sea */
+    b.harbors.forEach(function (hb) {
+      var a = b.corners[hb.corners[0]], c = b.corners[hb.corners[1]], h = b.hexes[hb.hex];
+      var mx = (px(a.x) + px(c.x)) / 2, my = (py(a.y) + py(c.y)) / 2;
+      var dx = mx - px(h.x), dy = my - py(h.y), len = Math.sqrt(dx * dx + dy * dy) || 1;
+      var tx = mx + dx / len * R * 0.62, ty = my + dy / len * R * 0.62;
+      var label = hb.ratio === 3 ? "3:1" : "2:1";
+      var fill = hb.resource >= 0 ? TERRAIN[hb.resource].color : "#fbf6e9";
+      out.push('<g class="harbor" data-harbor="' + hb.id + '">' +
+        '<line x1="' + px(a.x) + '" y1="' + py(a.y) + '" x2="' + tx + '" y2="' + ty + '" stroke="#6b4f2a" stroke-width="3"/>' +
+        '<line x1="' + px(c.x) + '" y1="' + py(c.y) + '" x2="' + tx + '" y2="' + ty + '" stroke="#6b4f2a" stroke-width="3"/>' +
+        '<circle cx="' + tx + '" cy="' + ty + '" r="' + (R * 0.36) + '" fill="' + fill + '" stroke="#6b4f2a" stroke-width="2"/>' +
+        '<text x="' + tx + '" y="' + (ty + 4) + '" text-anchor="middle" class="harbor-label">' + label + "</text>" +
+        "<title>harbor " + hb.id + ": " + (hb.resource >= 0 ? "2 " + RESOURCES[hb.resource] + " for 1" : "3 of a kind for 1") + "</title></g>");
+    });
+    /* number tokens */
+    b.hexes.forEach(function (h) {
+      var token = obs.tokens ? obs.tokens[h.id] : h.token;
+      if (!token) return;
+      var cx = px(h.x), cy = py(h.y), hot = token === 6 || token === 8;
+      var dots = [];
+      for (var i = 0, n = pips(token); i < n; i++)
+        dots.push('<circle cx="' + (cx + (i - (n - 1) / 2) * 4.2).toFixed(1) + '" cy="' + (cy + 9) + '" r="1.5" fill="' + (hot ? "#b71c1c" : "#333") + '"/>');
+      out.push('<g class="token"><circle cx="' + cx + '" cy="' + cy + '" r="' + (R * 0.4) + '" fill="#fbf3dc" stroke="#7a6a45" stroke-width="1.2"/>' +
+        '<text x="' + cx + '" y="' + (cy + 4) + '" text-anchor="middle" class="token-num' + (hot ? " hot" : "") + '">' + token + "</text>" + dots.join("") + "</g>");
+    });
+    /* roads */
+    var roads = obs.road_owner || [];
+    b.edges.forEach(function (e) {
+      var seat = roads[e.id];
+      if (seat === undefined || seat < 0) return;
+      var a = b.corners[e.corners[0]], c = b.corners[e.corners[1]];
+      var x1 = px(a.x), y1 = py(a.y), x2 = px(c.x), y2 = py(c.y);
+      var sx = x1 + (x2 - x1) * 0.16, sy = y1 + (y2 - y1) * 0.16, ex = x1 + (x2 - x1) * 0.84, ey = y1 + (y2 - y1) * 0.84;
+      out.push('<g class="piece road" data-seat="' + seat + '" data-edge="' + e.id + '">' +
+        '<line x1="' + sx + '" y1="' + sy + '" x2="' + ex + '" y2="' + ey + '" stroke="#1b1b1b" stroke-width="9" stroke-linecap="round"/>' +
+        '<line x1="' + sx + '" y1="' + sy + '" x2="' + ex + '" y2="' + ey + '" stroke="' + ctx.colors[seat] + '" stroke-width="6" stroke-linecap="round"/></g>');
+    });
+    /* robber */
+    if (obs.robber !== undefined && obs.robber >= 0) {
+      var rh = b.hexes[obs.robber], rx = px(rh.x) + R * 0.48, ry = py(rh.y) - R * 0.1;
+      out.push('<g class="robber" data-hex="' + obs.robber + '"><ellipse cx="' + rx + '" cy="' + (ry + 12) + '" rx="8" ry="3.5" fill="#222"/>' +
+        '<path d="M' + (rx - 6.5) + "," + (ry + 12) + " Q" + rx + "," + (ry - 16) + " " + (rx + 6.5) + "," + (ry + 12) + ' Z" fill="#2b2b2b"/>' +
+        '<circle cx="' + rx + '" cy="' + (ry - 8) + '" r="5" fill="#2b2b2b"/><title>the robber (hex ' + obs.robber + ")</title></g>");
+    }
+    /* settlements and cities */
+    var owner = obs.owner || [], level = obs.level || [];
+    b.corners.forEach(function (c) {
+      var seat = owner[c.id];
+      if (seat === undefined || seat < 0) return;
+      out.push(house(px(c.x), py(c.y), 9, ctx.colors[seat], seat, level[c.id] === 2 ? "city" : "settlement"));
+    });
+    if (ctx.last) {
+      var dice = (ctx.last.e || []).map(function (e) { return ArenaViewer.eventText(ctx.data, e, ctx.seat); })
+        .filter(function (t) { return t && /^(dice|roll)\b/.test(t); });
+      if (dice.length) out.push('<text x="' + (minX + 14) + '" y="' + (minY + 24) + '" class="dice-note">' + esc(dice[0]) + "</text>");
+    }
+    out.push("</svg>");
+    out.push(legend(ctx));
+    return out.join("");
+  }
+
+  function legend(ctx) {
+    var items = TERRAIN.map(function (t) {
+      return '<span class="key"><span class="swatch" style="background:' + t.color + '"></span>' + t.name + " (" + t.produces + ")</span>";
+    });
+    var seats = ctx.names.map(function (n, s) {
+      return '<span class="key"><span class="swatch seat" style="background:' + ctx.colors[s] + '"></span>seat ' + s + " " + ctx.esc(n) + "</span>";
+    });
+    return '<div class="legend">' + items.join("") + '<br>' + seats.join("") +
+      '<br><span class="key">&#x2302; settlement, wider: city; bars: roads; red numbers (6, 8) roll most often, dots count the ways to roll a number; circles at sea: harbors (3:1 any, 2:1 the colour\'s resource); dark figure: the robber</span></div>';
+  }
+
+  function bundle(values, names) {
+    return values.map(function (v, i) { return v ? v + " " + names[i] : ""; }).filter(Boolean).join(", ") || "none";
+  }
+
+  function side(ctx) {
+    var n = ctx.names.length, esc = ctx.esc, rows = [];
+    var pub = ctx.views[ctx.seat === null ? 0 : ctx.seat];
+    for (var s = 0; s < n; s++) {
+      var own = ctx.views[s];
+      var shows = ctx.seat === null || ctx.seat === s; /* its cards by type */
+      var cards = shows ? '<span class="cards" data-hand="' + s + '">' + bundle(own.hand, RESOURCES) + "</span>"
+        : '<span class="cards" data-hand-count="' + s + '">' + pub.hand_sizes[s] + " cards</span>";
+      var devs = shows ? bundle(own.devs, DEVS) : pub.dev_counts[s] + " unplayed";
+      var badges = [];
+      if (pub.longest_road === s) badges.push("longest road");
+      if (pub.largest_army === s) badges.push("largest army");
+      var vp = shows ? own.vp + " VP" + (own.vp !== pub.public_vp[s] ? " (" + pub.public_vp[s] + " shown)" : "") : pub.public_vp[s] + " VP";
+      var left = pub.pieces_left ? pub.pieces_left[s] : null;
+      rows.push('<div class="seatcard' + (ctx.move && ctx.move.s === s ? " tomove" : "") + '" data-seat="' + s + '">' +
+        '<div class="seathead"><span class="swatch seat" style="background:' + ctx.colors[s] + '"></span><b>seat ' + s + "</b> " + esc(ctx.names[s]) +
+        '<span class="vp">' + vp + "</span></div>" +
+        "<div>cards: " + cards + "</div><div>development: " + devs + "</div>" +
+        "<div>knights played " + pub.knights[s] + ", road " + pub.road_lengths[s] +
+        (left ? ", left: " + left[0] + " settlements, " + left[1] + " cities, " + left[2] + " roads" : "") + "</div>" +
+        (badges.length ? '<div class="badges">' + badges.join(", ") + "</div>" : "") + "</div>");
+    }
+    var info = '<div class="shared">bank: ' + bundle(pub.bank, RESOURCES) + "<br>development deck: " + pub.deck_size +
+      " cards" + (pub.rolled ? "<br>dice this turn: " + pub.rolled : "") + "<br>turn " + pub.turn +
+      (pub.phase ? ", " + esc(pub.phase) : "") + (pub.decision ? ", " + esc(pub.decision) : "") + "</div>";
+    var who = ctx.seat === null ? "everything: every hand by type" : "as seat " + ctx.seat + " saw it: other hands as counts";
+    return '<p class="view-note">' + who + "</p>" + rows.join("") + info;
+  }
+
+  ArenaViewer.renderers["catan"] = { board: board, side: side };
+  ArenaViewer.renderers["catan-ck"] = { board: board, side: side };
+})();

@@ -1,0 +1,302 @@
+"""The report in a real browser: Debian's Chromium, headless, driven by Playwright (no browser download).
+
+The pages are opened from the file system, as a host opens a written report. Screenshots are saved
+in ``tests/artifacts/web/`` (git-ignored) for people to look at.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from arena.web.site import write_match_site, write_report
+from bots.builtin import make_bot
+from engine.core.match import play_match
+from engine.core.observation import to_jsonable
+from engine.core.replay import ReplayLog
+from engine.registry import game_of_log, load_game
+from ladders.store import Store
+from tests.arena.web.conftest import run_cli
+
+CHROMIUM = Path("/usr/bin/chromium")
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "web"
+
+pytestmark = pytest.mark.xdist_group("browser")
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    if not CHROMIUM.is_file():
+        pytest.skip("Debian's chromium is not installed (make test installs it)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture()
+def page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    opened = context.new_page()
+    errors: list[str] = []
+    opened.on("pageerror", lambda exc: errors.append(str(exc)))
+    opened.errors = errors
+    yield opened
+    context.close()
+    assert not errors, errors
+
+
+@pytest.fixture(scope="session")
+def site(ladder_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("web-site")
+    write_report(str(ladder_db), out)
+    return out
+
+
+def shot(page: Any, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def stored(db: Path, game: str) -> list[Any]:
+    with Store(db) as store:
+        return [m for m in store.matches() if m.ladder.startswith(game + "/")]
+
+
+def open_match(page: Any, site: Path, match_id: str, hash_: str = "") -> None:
+    page.goto((site / "matches" / f"{match_id}.html").as_uri() + hash_)
+    page.wait_for_selector("#viewer[data-ply]")
+
+
+def go_to(page: Any, ply: int) -> None:
+    page.fill(".jump", str(ply))
+    page.press(".jump", "Enter")
+    page.wait_for_selector(f'#viewer[data-ply="{ply}"]')
+
+
+def state_at(log_path: str, ply: int) -> Any:
+    log = ReplayLog.read(log_path)
+    game = game_of_log(log)
+    state = game.new_state(log.seed)
+    for entry in log.records[:ply]:
+        state.apply(int(entry["seat"]), game.parse_action(entry["action"]))
+    return state
+
+
+def test_the_index_and_a_ladder_page_show_the_numbers_of_ladder_show(
+    page: Any, site: Path, ladder_db: Path
+) -> None:
+    page.goto((site / "index.html").as_uri())
+    links = page.locator("a[href^='ladder-']")
+    assert links.count() == 2
+    page.click("text=catan/base")
+    rows = page.locator("table.standings tbody tr")
+    shown = json.loads(run_cli("ladder", "show", "catan", "--db", str(ladder_db), "--json"))
+    assert rows.count() == len(shown["bots"]) == 4
+    for i, bot in enumerate(shown["bots"]):
+        cells = [c.strip() for c in rows.nth(i).locator("td").all_inner_texts()]
+        assert cells[1] == bot["bot"]
+        assert cells[2].rstrip("*") == str(bot["pods"]) and cells[3] == str(bot["games"])
+        if bot["bound"] == "two-sided":
+            assert abs(float(cells[4]) - bot["elo"]) <= 0.55
+        else:
+            bound = bot["low"] if bot["bound"] == "at least" else bot["high"]
+            assert cells[4][:2] in ("≥ ", "≤ ") and abs(float(cells[4][2:]) - bound) <= 0.55
+        assert cells[7] == f"{100 * bot['win_share']:.1f}%" and cells[8] == f"{bot['mean_place']:.2f}"
+    seats = page.locator("table.seats tbody tr")
+    assert seats.count() == 4
+    for seat in shown["seats"]:  # the page rounds the fit's value, --json its value to 0.1
+        assert abs(float(seats.nth(seat["seat"]).locator("td").nth(1).inner_text()) - seat["elo"]) <= 0.55
+    assert page.locator("svg.ratings .interval").count() == 4
+    assert page.locator("svg.history polyline.series").count() == 4
+    assert page.locator("svg.places rect").count() >= 4
+    shot(page, "ladder-catan")
+
+
+def count_pieces(page: Any, kind: str, seat: int) -> int:
+    return int(page.locator(f'svg.catan .piece.{kind}[data-seat="{seat}"]').count())
+
+
+def test_a_catan_replay_steps_to_fixed_moves_and_draws_every_piece(
+    page: Any, site: Path, ladder_db: Path
+) -> None:
+    match = stored(ladder_db, "catan")[0]
+    open_match(page, site, match.match_id)
+    assert page.locator("svg.catan polygon.hex").count() == 19
+    assert page.locator("svg.catan .harbor").count() == 9
+    plies = len(ReplayLog.read(str(match.replay)).records)
+    for ply in (0, 8, 16, 90, plies // 2, plies):
+        go_to(page, ply)
+        state = state_at(str(match.replay), ply)
+        for seat in range(4):
+            settlements = sum(
+                1 for o, lv in zip(state.owner, state.level, strict=True) if o == seat and lv == 1
+            )
+            cities = sum(1 for o, lv in zip(state.owner, state.level, strict=True) if o == seat and lv == 2)
+            roads = sum(1 for o in state.road_owner if o == seat)
+            assert count_pieces(page, "settlement", seat) == settlements, (ply, seat)
+            assert count_pieces(page, "city", seat) == cities, (ply, seat)
+            assert count_pieces(page, "road", seat) == roads, (ply, seat)
+        assert page.locator(f'svg.catan .robber[data-hex="{state.robber}"]').count() == 1
+    # the keys step, the slider jumps
+    go_to(page, 30)
+    page.evaluate("document.activeElement.blur()")  # keys typed into the ply box stay there
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector('#viewer[data-ply="31"]')
+    page.keyboard.press("PageDown")
+    page.wait_for_selector('#viewer[data-ply="41"]')
+    page.keyboard.press("Home")
+    page.wait_for_selector('#viewer[data-ply="0"]')
+    page.keyboard.press("End")
+    page.wait_for_selector(f'#viewer[data-ply="{plies}"]')
+    assert "Result (victory)" in page.locator(".decision").inner_text()
+    page.locator(".moves tr[data-ply='121']").click()
+    page.wait_for_selector('#viewer[data-ply="121"]')
+    shot(page, "catan-host")
+
+
+def test_a_seat_sees_only_its_own_cards_and_the_host_sees_every_hand(
+    page: Any, site: Path, ladder_db: Path
+) -> None:
+    match = stored(ladder_db, "catan")[1]
+    plies = len(ReplayLog.read(str(match.replay)).records)
+    ply = next(
+        p for p in range(plies // 3, plies) if all(sum(h) > 0 for h in state_at(str(match.replay), p).hands)
+    )
+    state = state_at(str(match.replay), ply)
+    names = ("brick", "lumber", "wool", "grain", "ore")
+    open_match(page, site, match.match_id, f"#ply={ply}")
+    for seat in range(4):
+        hand = page.locator(f'[data-hand="{seat}"]').inner_text()
+        expected = ", ".join(f"{n} {names[i]}" for i, n in enumerate(state.hands[seat]) if n)
+        assert hand == expected
+    shot(page, "catan-omniscient")
+    page.select_option("select.seat", "1")
+    page.wait_for_selector('#viewer[data-seat="1"]')
+    assert page.locator('[data-hand="1"]').inner_text() == ", ".join(
+        f"{n} {names[i]}" for i, n in enumerate(state.hands[1]) if n
+    )
+    for other in (0, 2, 3):
+        assert page.locator(f'[data-hand="{other}"]').count() == 0
+        card = page.locator(f'.seatcard[data-seat="{other}"]').inner_text()
+        assert f"{sum(state.hands[other])} cards" in card
+        assert not any(re.search(rf"\b\d+ {n}\b", card) for n in names), card
+        devs = [
+            d
+            for d, k in zip(("knight", "monopoly", "victory point"), (0, 3, 4), strict=True)
+            if state.devs[other][k]
+        ]
+        assert not any(d in card for d in devs), card
+    # nowhere on the page, moves and decisions included, is another seat's hidden card named
+    text = page.locator("#viewer").inner_text()
+    steals = list(re.finditer(r"steal thief=(\d) victim=(\d) count=\d( resource=\w+)?", text))
+    assert steals and all(m.group(3) is None or "1" in m.group(1, 2) for m in steals)
+    bought = list(re.finditer(r"buy_dev seat=(\d) deck=\d+( card=)?", text))
+    assert bought and all(m.group(2) is None or m.group(1) == "1" for m in bought)
+    mover = int(json.loads(json.dumps(ReplayLog.read(str(match.replay)).records[ply]))["seat"])
+    if mover != 1:
+        assert page.locator(".decision ol.legal").count() == 0
+    shot(page, "catan-seat1")
+
+
+def test_a_puerto_rico_replay_draws_each_seats_city_island_and_goods(
+    page: Any, site: Path, ladder_db: Path
+) -> None:
+    match = stored(ladder_db, "puerto-rico")[0]
+    plies = len(ReplayLog.read(str(match.replay)).records)
+    open_match(page, site, match.match_id)
+    for ply in (0, 40, plies // 2, plies):
+        go_to(page, ply)
+        obs = to_jsonable(state_at(str(match.replay), ply).observe(0))
+        for seat, view in enumerate(obs["seats"]):
+            board = page.locator(f'svg.puerto-rico .seat-board[data-seat="{seat}"]')
+            assert board.locator(".building").count() == len(view["city"]), (ply, seat)
+            assert board.locator(".plantation").count() == sum(t["tiles"] for t in view["island"]), (
+                ply,
+                seat,
+            )
+            filled = sum(b["colonists"] for b in view["city"]) + sum(t["occupied"] for t in view["island"])
+            assert board.locator(".colonist-space.filled").count() == filled, (ply, seat)
+            doubloons = view["doubloons"]
+            assert f"{doubloons} doubloon{'' if doubloons == 1 else 's'} ·" in board.text_content()
+        assert page.locator("svg.puerto-rico .role").count() == len(obs["roles"])
+        assert page.locator("svg.puerto-rico .ship").count() == len(obs["ships"])
+    go_to(page, plies // 2)
+    shot(page, "puerto-rico-host")
+    page.select_option("select.seat", "2")
+    page.wait_for_selector('#viewer[data-seat="2"]')
+    for other in (0, 1):
+        assert "? VP chips" in page.locator(f'.seatcard[data-seat="{other}"]').inner_text()
+    assert "? VP" not in page.locator('.seatcard[data-seat="2"]').inner_text()
+    shot(page, "puerto-rico-seat2")
+
+
+def test_the_thirty_hex_board_is_drawn_by_the_same_renderer(page: Any, tmp_path: Path) -> None:
+    game = load_game("catan", "extended", 6)
+    record = play_match(game, [make_bot("random", "catan", s, 8) for s in range(6)], 8)
+    log = tmp_path / "six.jsonl"
+    record.log.write(log)
+    page_path = write_match_site(log, tmp_path / "site")
+    page.goto(page_path.as_uri() + f"#ply={len(record.log.records)}")
+    page.wait_for_selector("#viewer[data-ply]")
+    assert page.locator("svg.catan polygon.hex").count() == 30
+    assert page.locator("svg.catan .harbor").count() == len(record.state.static_tables().harbors)
+    for seat in range(6):
+        assert count_pieces(page, "road", seat) == sum(1 for o in record.state.road_owner if o == seat)
+    shot(page, "catan-extended-6")
+
+
+class Crashes:
+    """A bot whose every third answer raises: each is a fault, the referee plays its default."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def act(self, view: Any) -> int:
+        self.calls += 1
+        if self.calls % 3 == 0:
+            raise RuntimeError("my heuristic divided by zero")
+        return 0
+
+
+def test_a_fault_is_shown_where_it_happened_with_its_message(page: Any, tmp_path: Path) -> None:
+    from engine.core.match import FaultPolicy
+
+    game = load_game("puerto-rico", None, 3)
+    bots = [make_bot("random", "puerto-rico", 0, 4), Crashes(), make_bot("random", "puerto-rico", 2, 4)]
+    record = play_match(game, bots, 4, policy=FaultPolicy(strike_limit=2))
+    fault = record.result.faults[0]
+    log = tmp_path / "faulty.jsonl"
+    record.log.write(log)
+    page.goto(write_match_site(log, tmp_path / "site").as_uri() + f"#ply={fault.ply}")
+    page.wait_for_selector(f'#viewer[data-ply="{fault.ply}"]')
+    panel = page.locator(".decision").inner_text()
+    assert "the referee played" in panel and "my heuristic divided by zero" in panel and "strike 1" in panel
+    assert page.locator(f'.moves tr.faulted[data-ply="{fault.ply + 1}"]').count() == 1
+    assert record.result.forfeits == (1,)
+    forfeit = record.result.faults[-1]  # the strike past the limit: a fallback bot plays the seat on
+    page.fill(".jump", str(forfeit.ply))
+    page.press(".jump", "Enter")
+    page.wait_for_selector(f'#viewer[data-ply="{forfeit.ply}"]')
+    assert "the seat forfeits" in page.locator(".decision").inner_text()
+    page.select_option("select.seat", "0")  # another seat does not see seat 1's faults or options
+    page.wait_for_selector('#viewer[data-seat="0"]')
+    assert "divided by zero" not in page.locator(".decision").inner_text()
+    assert page.locator(".moves tr.faulted").count() == 0
+    shot(page, "puerto-rico-fault")
