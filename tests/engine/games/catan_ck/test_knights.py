@@ -135,10 +135,12 @@ def test_chase_needs_the_active_robber_next_to_the_knight() -> None:
     st = board()
     st.robber = st.board.topology.corner_hexes[23][0]
     changed(st)
+    before = st.fingerprint()
     with pytest.raises(
         IllegalAction, match=r"before the first barbarian attack \(cities_and_knights.md §4.2\)"
     ):
         st.apply(0, Chase(23))
+    assert st.fingerprint() == before
     st.robber_active = True
     changed(st)
     st.apply(0, Chase(23))

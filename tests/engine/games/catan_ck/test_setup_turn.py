@@ -107,8 +107,10 @@ def test_a_seven_before_the_first_attack_asks_discards_but_not_the_robber() -> N
     st.apply(1, Discard((2, 0, 0, 0, 0, 2, 0, 0)))
     assert isinstance(st.decisions[-1], TurnPhase)
     assert not any(isinstance(d, PlaceRobber) for d in st.decisions)
+    before = st.fingerprint()
     with pytest.raises(IllegalAction, match=r"first barbarian attack \(cities_and_knights.md §4.2\)"):
         st.apply(0, MoveRobber(3, -1))
+    assert st.fingerprint() == before
 
 
 def test_city_walls_raise_the_discard_limit() -> None:
