@@ -142,6 +142,69 @@ GAMES: tuple[GameInfo, ...] = (
             ),
         ),
     ),
+    GameInfo(
+        id="catan-ck",
+        title="Catan: Cities & Knights",
+        factory="engine.games.catan_ck.game:CkGame",
+        aliases=("ck", "cities-and-knights", "catan_ck"),
+        default_players=4,
+        variants=(
+            VariantInfo(
+                id="base",
+                min_players=3,
+                max_players=4,
+                description="Cities & Knights on the base board (cities_and_knights.md §2-§9); V2-V4 of §1.5 as options",
+                options=(
+                    ("layout", "random"),
+                    ("turn_cap", 1000),
+                    ("offer_limit", 3),
+                    ("vp_to_win", 13),
+                    ("barbarian_track", 7),
+                    ("spies", 3),
+                    ("strict_fifth_card", False),
+                    ("declared_defenders", False),
+                    ("wandering_knight", False),
+                    ("easy_start", False),
+                ),
+                option_help=(
+                    ("layout", "beginner (the fixed map of catan.md §3.3) or random (§3.5)"),
+                    ("turn_cap", "the match ends after this many turns, ranked by victory points"),
+                    ("offer_limit", "domestic offers the active seat may make per turn (catan.md §5.5)"),
+                    ("vp_to_win", "victory points that win on one's own turn (cities_and_knights.md §9.5)"),
+                    (
+                        "barbarian_track",
+                        "advances of the barbarian ship to an attack (cities_and_knights.md §2.5)",
+                    ),
+                    (
+                        "spies",
+                        "Spy cards in the politics deck: 3 official, 2 in the seed (cities_and_knights.md §11.2)",
+                    ),
+                    (
+                        "strict_fifth_card",
+                        "cities_and_knights.md §11.3: on one's turn only a fifth card just drawn may be played",
+                    ),
+                    ("declared_defenders", "V2 of cities_and_knights.md §1.5: seats declare their defenders"),
+                    (
+                        "wandering_knight",
+                        "V3 of cities_and_knights.md §1.5: a knight may chase the robber before the roll",
+                    ),
+                    (
+                        "easy_start",
+                        "V4 of cities_and_knights.md §1.5: no 7 and no event die in each seat's first two turns",
+                    ),
+                ),
+                option_ranges=(
+                    ("layout", ("beginner", "random")),
+                    ("turn_cap", (1, 10_000)),
+                    ("offer_limit", (0, 20)),
+                    # 4: more than the 3 VP of the set-up (a settlement and a city)
+                    ("vp_to_win", (4, 30)),
+                    ("barbarian_track", (1, 20)),
+                    ("spies", (2, 3)),
+                ),
+            ),
+        ),
+    ),
 )
 
 

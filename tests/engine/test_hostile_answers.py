@@ -26,6 +26,7 @@ from engine.registry import list_games, load_game
 ACTION_MODULES = {
     "catan": ("engine.games.catan.actions", "engine.games.catan.helper_actions"),
     "puerto-rico": ("engine.games.puerto_rico.actions",),
+    "catan-ck": ("engine.games.catan_ck.actions", "engine.games.catan.actions"),
 }
 
 EXTREME_INTS = (-(2**63), -(2**31), -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 18, 19, 23, 53, 54, 99, 159, 160)

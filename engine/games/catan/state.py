@@ -284,6 +284,12 @@ class CatanState(State):
             events += check_victory(self)
         return events
 
+    def blockers(self) -> list[int]:
+        """Per corner, the seat whose piece there stops other seats' roads (catan.md §5.6: no road
+        through an opponent's building; §5.9: it splits their routes), or -1. In base Catan the
+        buildings; a game with other blocking pieces (the knights of Cities & Knights) overrides it."""
+        return self.owner
+
     def observe(self, seat: int) -> CatanObservation:
         return _observe(self, seat)
 

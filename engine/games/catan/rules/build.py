@@ -81,7 +81,7 @@ def road_spots(st: CatanState, seat: int, without: int = -1) -> list[int]:
     topo = st.board.topology
     corner_edges = topo.corner_edges
     edge_corners = topo.edge_corners
-    owner = st.owner
+    owner = st.blockers()
     road_owner = st.road_owner
     ends = set(st.buildings_of[seat])
     for e in st.roads_of[seat]:

@@ -48,7 +48,7 @@ def road_length(st: CatanState, seat: int, added: int = -1) -> int:
     if len(edges) <= 1:
         return len(edges)
     edge_corners = st.board.topology.edge_corners
-    owner = st.owner
+    owner = st.blockers()
     # the seat's roads as local adjacency: corner -> [(bit, other corner)], bits numbered 0..k-1
     links: dict[int, list[tuple[int, int]]] = {}
     for i, e in enumerate(edges):

@@ -1,0 +1,274 @@
+"""What one seat may know of a Cities & Knights position (cities_and_knights.md §12.8): built, not
+redacted (HS-8); re-dealt copies for search; a plain-text picture.
+
+Public: the board and every piece on it (buildings, roads, knights with level and status, walls,
+metropolises, the merchant, the robber and whether it is active), hand sizes, improvement levels, the
+barbarian ship, the supply, deck sizes, each seat's progress cards counted per deck (their backs show
+the deck), VP cards, Defender cards, VP, the pending offer. Private to the seat: its own hand cards and
+progress cards, and what a progress card shows it while it decides (``shown``). Never another seat's
+cards, a deck's order or a future die.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.core.observation import Observation
+from engine.core.rng import MatchRng, Stream
+from engine.core.state import observation_lines
+from engine.games.catan.decisions import TurnPhase
+from engine.games.catan.render import render_board
+from engine.games.catan_ck.actions import Offer, hand_text
+from engine.games.catan_ck.decisions import CardStep, DiscardCards, Overflow, TradeAnswers, TradeConfirm
+from engine.games.catan_ck.progress import effects
+from engine.games.catan_ck.rules.scoring import victory_points
+from engine.games.catan_ck.rules.trade import rates_of
+from engine.games.catan_ck.tables import CARD_DECK, CARD_NAMES, KNIGHT_NAMES, TRACK_NAMES, Hand
+from engine.games.frozen import maker
+
+if TYPE_CHECKING:
+    from engine.games.catan_ck.state import CkState
+
+
+@dataclass(frozen=True, slots=True)
+class CkObservation(Observation):
+    """One seat's view of a Cities & Knights position."""
+
+    decision: str
+    """Kind of the pending decision (``TurnPhase``, ``DiscardCards``, ``CardStep``...)."""
+    phase: str
+    """``pre_roll`` or ``trade_build``; empty in setup."""
+    step: str
+    """For a ``CardStep``: the card and step (``wedding/give``), else empty."""
+    turn: int
+    active: int
+    dice: tuple[int, int, int]
+    """Red, yellow and event die of this turn (0 before the roll; event 0 when not rolled)."""
+    terrain: tuple[int, ...]
+    tokens: tuple[int, ...]
+    harbor_edges: tuple[int, ...]
+    harbor_types: tuple[int, ...]
+    robber: int
+    robber_active: bool
+    owner: tuple[int, ...]
+    level: tuple[int, ...]
+    """1 settlement, 2 city, 0 empty, per corner."""
+    walls: tuple[int, ...]
+    """1 where a city has a wall, per corner."""
+    metropolis: tuple[int, int, int]
+    """The corner of the trade, politics and science metropolis, or -1."""
+    road_owner: tuple[int, ...]
+    knight_owner: tuple[int, ...]
+    knight_level: tuple[int, ...]
+    knight_active: tuple[int, ...]
+    knight_activated: tuple[int, ...]
+    """The turn each corner's knight was last activated (-1 never)."""
+    knight_promoted: tuple[int, ...]
+    knight_supply: tuple[tuple[int, int, int], ...]
+    """Knight tokens left per seat by level."""
+    hand: Hand
+    """This seat's cards by kind."""
+    hand_sizes: tuple[int, ...]
+    progress: tuple[int, ...]
+    """This seat's progress cards (card ids, ascending)."""
+    progress_counts: tuple[tuple[int, int, int], ...]
+    """Progress cards held by every seat, per deck (trade, politics, science)."""
+    deck_sizes: tuple[int, int, int]
+    improvements: tuple[tuple[int, int, int], ...]
+    bank: Hand
+    ship: int
+    barbarian_track: int
+    attacks: int
+    defenders: tuple[int, ...]
+    vp_cards: tuple[int, ...]
+    merchant_hex: int
+    merchant_owner: int
+    longest_road: int
+    road_lengths: tuple[int, ...]
+    vp: tuple[int, ...]
+    vp_to_win: int
+    pieces_left: tuple[tuple[int, int, int, int], ...]
+    """(settlements, cities, roads, walls) left per seat."""
+    rates: Hand
+    """This seat's rate with the supply per kind."""
+    offers_made: int
+    offer_limit: int
+    offer: Offer | None
+    answers: tuple[tuple[int, str, Hand, Hand], ...]
+    discard_owed: tuple[int, ...]
+    shown: tuple[int, ...]
+    """What a progress card's step shows this seat while it decides (empty otherwise)."""
+
+
+_make = maker(CkObservation)
+
+
+def observe(st: CkState, seat: int) -> CkObservation:
+    decisions = st.decisions
+    top = decisions[-1] if decisions else None
+    n = st.n
+    board = st.board
+    offer = None
+    answers: tuple[tuple[int, str, Hand, Hand], ...] = ()
+    owed: tuple[int, ...] = (0,) * n
+    step = ""
+    shown: tuple[int, ...] = ()
+    if isinstance(top, TradeAnswers):
+        offer = top.offer
+    elif isinstance(top, TradeConfirm):
+        offer, answers = top.offer, top.answers
+    elif isinstance(top, DiscardCards):
+        owed = tuple(top.owed[s] if s in top.seats else 0 for s in range(n))
+    elif isinstance(top, CardStep):
+        step = f"{CARD_NAMES[top.card]}/{top.step}"
+        victim, what = revealed(st, seat)
+        if victim >= 0:
+            shown = tuple(st.hands[victim] if what == "hand" else st.progress[victim])
+    phase = ""
+    for d in reversed(decisions):
+        if isinstance(d, TurnPhase):
+            phase = d.phase
+            break
+    counts = []
+    for s in range(n):
+        row = [0, 0, 0]
+        for card in st.progress[s]:
+            row[CARD_DECK[card]] += 1
+        counts.append((row[0], row[1], row[2]))
+    rates = rates_of(st, seat)
+    return _make(
+        seat,
+        type(top).__name__ if top is not None else "",
+        phase,
+        step,
+        st.turn,
+        st.active,
+        (st.dice[0], st.dice[1], st.dice[2]),
+        board.terrain,
+        board.tokens,
+        board.harbor_edges,
+        board.harbor_types,
+        st.robber,
+        st.robber_active,
+        tuple(st.owner),
+        tuple(st.level),
+        tuple(st.walls),
+        (st.metropolis[0], st.metropolis[1], st.metropolis[2]),
+        tuple(st.road_owner),
+        tuple(st.k_owner),
+        tuple(st.k_level),
+        tuple(st.k_active),
+        tuple(st.k_since),
+        tuple(st.k_promoted),
+        tuple((k[0], k[1], k[2]) for k in st.k_supply),
+        tuple(st.hands[seat]),
+        tuple(map(sum, st.hands)),
+        tuple(st.progress[seat]),
+        tuple(counts),
+        (len(st.decks[0]), len(st.decks[1]), len(st.decks[2])),
+        tuple((i[0], i[1], i[2]) for i in st.improvements),
+        tuple(st.bank),
+        st.ship,
+        st.game.barbarian_track,
+        st.attacks,
+        tuple(st.defenders),
+        tuple(st.vp_cards),
+        st.merchant_hex,
+        st.merchant_owner,
+        st.longest,
+        tuple(st.road_len),
+        tuple(victory_points(st, s) for s in range(n)),
+        st.vp_to_win,
+        tuple(zip(st.settlements_left, st.cities_left, st.roads_left, st.walls_left, strict=True)),
+        tuple(rates),
+        st.offers_made,
+        st.offer_limit,
+        offer,
+        answers,
+        owed,
+        shown,
+    )
+
+
+def revealed(st: CkState, seat: int) -> tuple[int, str]:
+    """The seat whose cards ``seat`` is shown by the pending progress-card step, and which cards
+    (``hand`` or ``progress``); (-1, "") when none."""
+    top = st.decisions[-1] if st.decisions else None
+    if not isinstance(top, CardStep) or seat not in top.seats:
+        return -1, ""
+    reveals = effects()[top.card].steps[top.step].reveals
+    return reveals(st, seat, top) if reveals is not None else (-1, "")
+
+
+def determinize(st: CkState, seat: int, rng: Stream) -> CkState:
+    """A copy in which everything hidden from ``seat`` is re-dealt (HS-8): other seats' hand cards
+    (sizes kept; the per-kind total is public), the progress cards of other seats together with the
+    deck of the same colour (per-deck counts kept), and the chance streams."""
+    twin = st.clone()
+    victim, what = revealed(st, seat)
+    others = [s for s in range(st.n) if s != seat and not (s == victim and what == "hand")]
+    cards = [k for s in others for k, c in enumerate(twin.hands[s]) for _ in range(c)]
+    rng.mix(cards)
+    for s in others:
+        size = sum(twin.hands[s])
+        hand = [0] * 8
+        for _ in range(size):
+            hand[cards.pop()] += 1
+        twin.hands[s] = hand
+    others = [s for s in range(st.n) if s != seat and not (s == victim and what == "progress")]
+    for track in range(3):
+        pool = list(twin.decks[track])
+        held = []
+        for s in others:
+            mine = [c for c in twin.progress[s] if CARD_DECK[c] == track]
+            held.append(len(mine))
+            pool += mine
+        rng.mix(pool)
+        for s, k in zip(others, held, strict=True):
+            kept = [c for c in twin.progress[s] if CARD_DECK[c] != track]
+            twin.progress[s] = sorted(kept + [pool.pop() for _ in range(k)])
+        twin.decks[track] = pool
+    top = twin.decisions[-1] if twin.decisions else None
+    if isinstance(top, Overflow) and top.seats[0] in others:
+        # the card another seat just drew is hidden too: one of its re-dealt cards of the same deck
+        mine = [c for c in twin.progress[top.seats[0]] if CARD_DECK[c] == CARD_DECK[top.newest]]
+        twin.decisions[-1] = Overflow(top.seats, mine[-1], top.own_turn)
+    twin.rng = MatchRng(rng.getrandbits(63))
+    return twin
+
+
+def render(st: CkState) -> str:
+    """The referee's picture: the board with buildings and roads (base Catan's drawing), then the
+    knights, walls, metropolises, barbarians and each seat's cards, levels and VP."""
+    out = [render_board(st.board, st.owner, st.level, st.road_owner, st.robber)]
+    knights = " ".join(
+        f"{c}:{KNIGHT_NAMES[st.k_level[c]][0]}{o}{'*' if st.k_active[c] else ''}"
+        for c, o in enumerate(st.k_owner)
+        if o >= 0
+    )
+    out.append(f"knights (corner:level seat, * active): {knights or 'none'}")
+    walls = " ".join(str(c) for c, w in enumerate(st.walls) if w)
+    metros = " ".join(f"{TRACK_NAMES[t]}@{c}" for t, c in enumerate(st.metropolis) if c >= 0)
+    out.append(f"walls: {walls or 'none'}; metropolises: {metros or 'none'}; merchant: {st.merchant_hex}")
+    active = "active" if st.robber_active else "inactive until the first attack"
+    out.append(f"barbarians {st.ship}/{st.game.barbarian_track}, {st.attacks} attacks; robber {active}")
+    for s in range(st.n):
+        out.append(
+            f"seat {s}: {victory_points(st, s)} VP; cards {hand_text(_hand(st.hands[s])) or 'none'}; "
+            f"progress {' '.join(CARD_NAMES[c] for c in st.progress[s]) or 'none'}; "
+            f"trade/politics/science {'/'.join(map(str, st.improvements[s]))}"
+        )
+    out.append(
+        f"decks {len(st.decks[0])}/{len(st.decks[1])}/{len(st.decks[2])}; supply {' '.join(map(str, st.bank))}"
+    )
+    return "\n".join(out)
+
+
+def _hand(cards: list[int]) -> Hand:
+    return (cards[0], cards[1], cards[2], cards[3], cards[4], cards[5], cards[6], cards[7])
+
+
+def render_for(st: CkState, seat: int) -> str:
+    """The seat's observation, field by field."""
+    return observation_lines(observe(st, seat))
