@@ -29,6 +29,7 @@ from __future__ import annotations
 import importlib.util
 import logging
 import os
+import socket
 import sys
 from collections import Counter
 from collections.abc import Callable, Generator
@@ -49,14 +50,25 @@ MAX_RETRIES = 3
 """Times Ray starts a match again after its worker process or node died."""
 IN_FLIGHT_PER_SLOT = 2
 """Matches submitted per worker slot, so that a slot never waits for the driver."""
+PROBE_S = 5.0
+"""How long the driver waits for a cluster's head to accept a connection, in seconds."""
 POLL_S = 0.05
 """How often the driver looks at its own remote-bot match while Ray tasks run too, in seconds."""
 
 
-def require_ray() -> None:
-    """Raise a one-line :class:`ConfigError` saying how to install Ray when it is missing."""
+def require_ray(address: str = "") -> None:
+    """Raise a one-line :class:`ConfigError` saying how to install Ray when it is missing, or that the
+    cluster's ``HOST:PORT`` does not answer (Ray itself would retry for minutes)."""
     if importlib.util.find_spec("ray") is None:
         raise ConfigError(f"--backend ray: {INSTALL_HINT}")
+    host, _, port = address.rpartition(":")
+    if not host or not port.isdigit() or "://" in address:
+        return  # no address, "auto", or a ray:// client address: Ray resolves it
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=PROBE_S).close()
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise ConfigError(f"--ray-address {address}: no Ray cluster answers there ({reason})") from None
 
 
 def play_on_node(
@@ -98,7 +110,7 @@ def ray_outcomes(
     """Outcomes as matches finish, played as Ray tasks (remote-bot matches on the driver): the same
     contract as the local pool's :func:`arena.runner._outcomes`. ``workers`` (0: one per CPU) is the
     size of the Ray instance started for the run, or on a joined cluster the number of worker slots."""
-    require_ray()
+    require_ray(config.ray_address)
     if not config.ray_address and "ray" not in sys.modules:
         # Design detail: Ray gives a node the machine's network address even when told 127.0.0.1; an
         # instance of the run's own (no other node may join it) stays on the loopback with this setting,
@@ -116,6 +128,7 @@ def ray_outcomes(
     on_driver: dict[Future[dict[str, Any]], MatchTask] = {}
     nodes: Counter[str] = Counter()  # matches by the id of the node that played them
     try:
+        _check_feasible(ray, config)
         slots = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
         play = ray.remote(play_on_node).options(
             num_cpus=1,
@@ -161,10 +174,15 @@ def ray_outcomes(
             addresses = {n["NodeID"]: n.get("NodeManagerAddress", "?") for n in ray.nodes()}
             announce(nodes_line({(node, addresses.get(node, "?")): n for node, n in nodes.items()}))
     except BaseException:
-        # Ctrl-C, or the caller closing this generator: the matches in flight are dropped; their worker
-        # processes are killed (their bots die with them, arena.lifeline) and they stay pending.
-        for ref in running:
-            ray.cancel(ref, force=True)
+        # Ctrl-C, or the caller closing this generator: the matches in flight are dropped and stay
+        # pending. A driver that connected to Ray itself disconnects below, and Ray ends the tasks of a
+        # driver gone (their worker processes, and with them their bots: arena.lifeline). Otherwise they
+        # are cancelled. Design detail: not with force=True, whose kill can race with the task's own
+        # completion and abort the driver inside Ray (Ray 2.60, "Tried to complete task that was not
+        # pending").
+        if not own:
+            for ref in running:
+                ray.cancel(ref)
         if referee is not None:
             referee.close()
             referee = None
@@ -179,16 +197,19 @@ def ray_outcomes(
 
 def _start_ray(ray: Any, config: TournamentConfig, workers: int) -> None:
     """Join the cluster at ``config.ray_address``, or start a Ray instance on this machine's loopback
-    with ``workers`` CPUs (0: all of them); a failure is one line (``ConnectionError``)."""
+    with ``workers`` CPUs (0: all of them) and the definition's resources for as many matches; a failure
+    is one line (``ConnectionError``)."""
     os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
     quiet = {"log_to_driver": False, "logging_level": logging.ERROR, "configure_logging": True}
     try:
         if config.ray_address:
             ray.init(address=config.ray_address, **quiet)
         else:
+            cpus = workers or os.cpu_count() or 1
             ray.init(
                 address="local",  # a new instance, never a cluster some ``ray start`` left on this machine
-                num_cpus=workers or os.cpu_count() or 1,
+                num_cpus=cpus,
+                resources={name: amount * cpus for name, amount in config.ray_resources},
                 include_dashboard=False,
                 **quiet,
             )
@@ -196,6 +217,17 @@ def _start_ray(ray: Any, config: TournamentConfig, workers: int) -> None:
         where = f"the Ray cluster at {config.ray_address}" if config.ray_address else "a local Ray instance"
         detail = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise ConnectionError(f"--backend ray: cannot start or join {where}: {detail}") from None
+
+
+def _check_feasible(ray: Any, config: TournamentConfig) -> None:
+    """Raise a one-line ``ConnectionError`` when no node of the cluster has one CPU and the definition's
+    resources (Ray would keep such a task waiting for a node that never comes)."""
+    need = {"CPU": 1.0, **dict(config.ray_resources)}
+    nodes = [n.get("Resources", {}) for n in ray.nodes() if n.get("Alive")]
+    if any(all(have.get(name, 0) >= amount for name, amount in need.items()) for have in nodes):
+        return
+    wanted = ", ".join(f"{name} = {amount:g}" for name, amount in need.items())
+    raise ConnectionError(f"--backend ray: no node of the cluster has what a match needs ({wanted})")
 
 
 def _fetch(ray: Any, ref: Any, task: MatchTask) -> dict[str, Any]:

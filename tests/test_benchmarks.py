@@ -21,7 +21,7 @@ CASES = {
     "bench_neighbour.py": (["--reps", "1", "--matches", "1"], "p50 / alone"),
     "soak_referee.py": (["--game", "puerto-rico", "--matches", "4", "--every", "2"], "RSS MiB"),
     "bench_arena.py": (
-        ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1"],
+        ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1", "--backends", "local"],
         "matches/s",
     ),
 }

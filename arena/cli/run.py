@@ -97,7 +97,7 @@ def register(app: typer.Typer, fail: Any) -> None:
             if config.backend == "ray":
                 from arena.ray_backend import require_ray
 
-                require_ray()
+                require_ray(config.ray_address)
         except ConfigError as exc:
             raise fail(str(exc)) from None
         console = make_console()

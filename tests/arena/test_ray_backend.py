@@ -109,6 +109,17 @@ def test_a_custom_resource_places_every_match_on_its_node(cluster: Cluster, tmp_
     assert f"ray: 12 matches on 1 node: 12 on {node_of('node_second')[:8]} (127.0.0.3)" in said
 
 
+def test_a_resource_no_node_has_is_one_line_before_any_match(cluster: Cluster, tmp_path: Path) -> None:
+    chosen = config(tmp_path / "t.sqlite", backend="ray", ray={"resources": {"gpu_box": 1}})
+    with pytest.raises(ConnectionError) as caught:
+        run_tournament(chosen, announce=lambda line: None)
+    assert (
+        str(caught.value)
+        == "--backend ray: no node of the cluster has what a match needs (CPU = 1, gpu_box = 1)"
+    )
+    assert rows(tmp_path / "t.sqlite") == []
+
+
 def test_a_worker_killed_mid_match_has_its_match_played_again_and_stored_once(
     cluster: Cluster, tmp_path: Path
 ) -> None:
@@ -175,6 +186,26 @@ def test_a_driver_killed_with_sigkill_resumes_to_the_same_results(cluster: Clust
     assert "ray: " in done.stdout and "Ladder puerto-rico/base" in done.stdout
 
 
+def test_ctrl_c_stops_a_run_on_the_cluster_and_says_what_is_stored(cluster: Cluster, tmp_path: Path) -> None:
+    db = tmp_path / "t.sqlite"
+    command = [
+        sys.executable, "-m", "arena", "run", "--game", "pr", "--players", "3", "--bots", BOTS, "--pods", "3",
+        "--seed", "5", "--workers", "2", "--db", str(db), "--backend", "ray", "--ray-address", cluster.address,
+    ]  # fmt: skip
+    driver = subprocess.Popen(
+        command, cwd=tmp_path, env=cluster.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+    )
+    assert driver.stdout is not None
+    for line in driver.stdout:
+        if line.startswith("[2/36]"):
+            break
+    driver.send_signal(signal.SIGINT)
+    rest = driver.stdout.read()
+    assert driver.wait(timeout=120) == 130, rest
+    stored = len(rows(db))
+    assert f"interrupted: {stored} of 36 matches stored; run the same command again to resume" in rest
+
+
 def test_without_an_address_the_run_starts_its_own_ray(tmp_path: Path) -> None:
     """``--backend ray`` alone: a Ray instance of the run's own (not the test cluster), gone after it."""
     db = tmp_path / "own.sqlite"
@@ -206,3 +237,16 @@ def processes_under(folder: str) -> list[str]:
         if folder in line:
             found.append(line[:120])
     return found
+
+
+def test_the_arena_bench_runs_on_ray(tmp_path: Path) -> None:
+    """The Ray half of ``benchmarks/bench_arena.py`` (``tests/test_benchmarks.py`` runs the local half)."""
+    args = ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1", "--backends", "ray"]
+    with tempfile.TemporaryDirectory(prefix="arena-ray-", dir="/tmp") as temp:
+        env = dict(os.environ, PYTHONPATH=str(ROOT), RAY_TMPDIR=temp)
+        done = subprocess.run(
+            [sys.executable, str(ROOT / "benchmarks" / "bench_arena.py"), *args],
+            cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300,
+        )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr[-2000:]
+    assert "puerto-rico ray 2 worker(s): 12 matches" in done.stdout and "median ray" in done.stdout

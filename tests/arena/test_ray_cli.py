@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 import sys
 from pathlib import Path
 
@@ -37,4 +38,17 @@ def test_a_ray_address_needs_the_ray_backend_and_backends_are_named(tmp_path: Pa
     code, output = run(tmp_path, "--backend", "slurm")
     assert code == 2
     assert output.strip() == "error: flags: 'backend' must be \"local\" or \"ray\", got 'slurm'"
+    assert not (tmp_path / "t.sqlite").exists()
+
+
+def test_an_address_where_no_cluster_answers_is_one_line(tmp_path: Path) -> None:
+    with socket.socket() as s:  # a port that was free a moment ago: nothing listens on it
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    code, output = run(tmp_path, "--backend", "ray", "--ray-address", f"127.0.0.1:{port}")
+    assert code == 2
+    assert (
+        output.strip()
+        == f"error: --ray-address 127.0.0.1:{port}: no Ray cluster answers there (Connection refused)"
+    )
     assert not (tmp_path / "t.sqlite").exists()
