@@ -109,6 +109,48 @@ def test_a_custom_resource_places_every_match_on_its_node(cluster: Cluster, tmp_
     assert f"ray: 12 matches on 1 node: 12 on {node_of('node_second')[:8]} (127.0.0.3)" in said
 
 
+def test_remote_bots_play_on_the_drivers_referee_and_the_rest_on_ray(
+    cluster: Cluster, tmp_path: Path
+) -> None:
+    from bots.sdk.client import play
+    from tests.arena.test_remote_bots import Seated
+
+    chosen = config(
+        tmp_path / "t.sqlite",
+        "remote:alice,random,first,pr-greedy",
+        backend="ray",
+        listen="127.0.0.1:0",
+        keys={"alice": "alice-secret"},
+    )
+    said: list[str] = []
+    announced = threading.Event()
+
+    def announce(line: str) -> None:
+        said.append(line)
+        announced.set()
+
+    box: list[Any] = []
+    runner = threading.Thread(target=lambda: box.append(run_tournament(chosen, announce=announce)))
+    runner.start()
+    assert announced.wait(60)
+    found = re.search(r"ARENA_ADDRESS=(\S+) ARENA_BOT_KEY=alice-secret", said[0])
+    assert found is not None
+    bot = threading.Thread(
+        target=play,
+        args=(lambda req: Seated()(req), found.group(1)),
+        kwargs={"bot_key": "alice-secret"},
+        daemon=True,
+    )
+    bot.start()
+    runner.join(240)
+    assert not runner.is_alive() and box
+    assert box[0].played == 12 and not box[0].failed
+    with_alice = [r for r in rows(tmp_path / "t.sqlite", "bots, faults") if "remote:alice" in str(r[0])]
+    assert len(with_alice) == 9 and all(faults == "[]" for _, faults in with_alice)
+    # the 3 tables without alice went to the cluster; hers were played here, on the driver
+    assert any(re.match(r"ray: 3 matches on [12] nodes?: ", line) for line in said), said
+
+
 def test_a_resource_no_node_has_is_one_line_before_any_match(cluster: Cluster, tmp_path: Path) -> None:
     chosen = config(tmp_path / "t.sqlite", backend="ray", ray={"resources": {"gpu_box": 1}})
     with pytest.raises(ConnectionError) as caught:
