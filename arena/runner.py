@@ -1,9 +1,9 @@
 """Runs a tournament: schedule, workers, and a commit of every result the moment its match ends.
 
 The runner builds the schedule from the definition, asks the store which matches are already
-finished, and hands the rest to a pool of worker processes. Each worker plays one match (built-in
-bots in process, ``cmd:`` bots spawned and connected over gRPC) and returns a plain outcome; the
-runner commits it at once, idempotently by match id, so a run killed at any point resumes where it
+finished, and hands the rest to a pool of worker processes (or to Ray tasks, ``backend = "ray"``:
+:mod:`arena.ray_backend`). Each worker plays one match (built-in bots in process, ``cmd:`` bots spawned
+and connected over gRPC) and returns a plain outcome; the runner commits it at once, idempotently by match id, so a run killed at any point resumes where it
 stopped. Ratings are recomputed from the store at the end.
 """
 
