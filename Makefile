@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed-stamp
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,ray]'
 	@touch $(STAMP)
 
 venv: $(STAMP)
@@ -70,8 +70,10 @@ demo: venv node-bot
 	$(BIN)/arena run --game catan --players 4 --bots "catan-greedy,random,first,grpc:catan-greedy,$(SPAWNED)" \
 		--pods 1 --seed 1 --workers 2 --db $(DEMO_DB)
 
+# The Ray backend's tests start a two-node Ray cluster of their own, once, in a step of their own.
 test: venv lint node-bot cpp-bot browser
-	$(BIN)/python -m pytest -n 2 --dist loadgroup -q
+	$(BIN)/python -m pytest -n 2 --dist loadgroup -q -m "not ray"
+	$(BIN)/python -m pytest -q -m ray
 
 lint: venv
 	$(BIN)/ruff check .

@@ -16,6 +16,10 @@ Example::
     seeding = "independent"   # or "duplicate" (the default): one seed for every rotation of a pod
     schedule = "round-robin@2"   # the default; round-robin@1 replays tournaments recorded before versions
     db = "runs/pr.sqlite"
+    backend = "ray"     # the default is "local", a process pool on this machine
+    [ray]
+    address = "10.0.0.5:6379"   # omit it to start a Ray instance on this machine
+    resources = {arena = 1}     # Ray resources each match needs besides one CPU
     [options]
     hidden_vp = true
     [time]
@@ -30,7 +34,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -176,6 +180,14 @@ class TournamentConfig:
     """Where the referee for registered remote bots listens (``HOST:PORT``; port 0 picks a free one)."""
     keys: tuple[tuple[str, str], ...] = ()
     """Bot key of each registered remote bot, by name (``[keys]`` in the file); missing keys are generated."""
+    backend: str = "local"
+    """Where matches are played: ``local`` (a process pool on this machine) or ``ray``
+    (:mod:`arena.ray_backend`)."""
+    ray_address: str = ""
+    """The Ray cluster to join (``HOST:PORT`` of its head, ``auto``, ``ray://...``); empty: start a Ray
+    instance on this machine for the run."""
+    ray_resources: tuple[tuple[str, float], ...] = ()
+    """Ray resources each match needs besides one CPU (``[ray] resources = {arena = 1}``), by name."""
 
     def definition(self) -> dict[str, Any]:
         """What identifies the tournament's schedule and rules (not where it runs or how fast).
@@ -208,10 +220,12 @@ class TournamentConfig:
 
 _TOP_KEYS = {
     "game", "variant", "players", "bots", "rounds", "seed", "seeding", "workers", "db", "replay_dir",
-    "options", "time", "faults", "name", "listen", "keys", "bot", "schedule",
+    "options", "time", "faults", "name", "listen", "keys", "bot", "schedule", "backend", "ray",
 }  # fmt: skip
+BACKENDS = ("local", "ray")
 _TIME_KEYS = {"deadline_ms", "time_bank_ms", "join_ms"}
 _FAULT_KEYS = {"strike_limit"}
+_RAY_KEYS = {"address", "resources"}
 
 
 def load_toml(path: str | Path, overrides: Mapping[str, Any] | None = None) -> TournamentConfig:
@@ -259,6 +273,8 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
     faults_raw = raw.get("faults", {})
     _no_unknown(time_raw, _TIME_KEYS, source, "time.")
     _no_unknown(faults_raw, _FAULT_KEYS, source, "faults.")
+    ray_raw = raw.get("ray", {})
+    _no_unknown(ray_raw, _RAY_KEYS, source, "ray.")
     specs = bot_list(raw, source)
     game = _typed(raw, "game", str, source, None)
     options = raw.get("options", {})
@@ -295,7 +311,13 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
         name=_typed(raw, "name", str, source, ""),
         listen=_typed(raw, "listen", str, source, "127.0.0.1:50051"),
         keys=tuple(sorted(keys.items())),
+        backend=_typed(raw, "backend", str, source, "local"),
+        ray_address=_typed(ray_raw, "address", str, source, "", prefix="ray."),
+        ray_resources=_resources(ray_raw, source),
     )
+    if config.backend not in BACKENDS:
+        valid = " or ".join(f'"{b}"' for b in BACKENDS)
+        raise ConfigError(f"{source}: 'backend' must be {valid}, got {config.backend!r}")
     if config.rounds < 1:
         raise ConfigError(f"{source}: 'rounds' must be at least 1")
     if config.seeding not in SEEDINGS:
@@ -341,25 +363,25 @@ def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
                 raise ConfigError(f"{source}: bot {bot.spec!r} does not play {info.id}")
     except UnknownChoice as exc:
         raise ConfigError(f"{source}: {exc}") from None
-    return TournamentConfig(
+    return replace(
+        config,
         game=info.id,
         variant=spec.id,
         players=game.players,
-        bots=config.bots,
         options=tuple(sorted(game.options.items())),
-        rounds=config.rounds,
-        seed=config.seed,
-        seeding=config.seeding,
-        schedule=config.schedule,
-        workers=config.workers,
-        db=config.db,
-        replay_dir=config.replay_dir,
-        time=config.time,
-        strike_limit=config.strike_limit,
-        name=config.name,
-        listen=config.listen,
-        keys=config.keys,
     )
+
+
+def _resources(raw: Mapping[str, Any], source: str) -> tuple[tuple[str, float], ...]:
+    """``[ray] resources``: a table of resource name = a positive amount."""
+    table = raw.get("resources", {})
+    if not isinstance(table, Mapping) or not all(
+        isinstance(v, int | float) and not isinstance(v, bool) and v > 0 for v in table.values()
+    ):
+        raise ConfigError(f"{source}: 'ray.resources' must be a table of resource name = a positive number")
+    if "CPU" in table or "GPU" in table:
+        raise ConfigError(f"{source}: 'ray.resources' names custom resources; a match takes one CPU")
+    return tuple(sorted((str(k), float(v)) for k, v in table.items()))
 
 
 def _schedule(raw: Mapping[str, Any], source: str) -> str:

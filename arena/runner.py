@@ -1,9 +1,9 @@
 """Runs a tournament: schedule, workers, and a commit of every result the moment its match ends.
 
 The runner builds the schedule from the definition, asks the store which matches are already
-finished, and hands the rest to a pool of worker processes. Each worker plays one match (built-in
-bots in process, ``cmd:`` bots spawned and connected over gRPC) and returns a plain outcome; the
-runner commits it at once, idempotently by match id, so a run killed at any point resumes where it
+finished, and hands the rest to a pool of worker processes (or to Ray tasks, ``backend = "ray"``:
+:mod:`arena.ray_backend`). Each worker plays one match (built-in bots in process, ``cmd:`` bots spawned
+and connected over gRPC) and returns a plain outcome; the runner commits it at once, idempotently by match id, so a run killed at any point resumes where it
 stopped. Ratings are recomputed from the store at the end.
 """
 
@@ -34,6 +34,7 @@ from ladders.store import Store, StoreError
 
 if TYPE_CHECKING:
     from arena.spawn import BotSpec as SeatBot
+    from engine.core.replay import ReplayLog
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,23 +119,32 @@ def play_scheduled(
     config: TournamentConfig, game: Game, task: MatchTask, remote: RemoteBots | None = None
 ) -> dict[str, Any]:
     """Play one scheduled match, write its replay log and return the outcome to commit."""
-    started = utc_now()
-    clock = time.perf_counter()
     logs = replay_dir(config)
     logs.mkdir(parents=True, exist_ok=True)
+    outcome, log = play_outcome(config, game, task, logs, remote)
+    path = logs / f"{task.match_id}.jsonl"
+    log.write(path)
+    return outcome | {"replay": str(path)}
+
+
+def play_outcome(
+    config: TournamentConfig, game: Game, task: MatchTask, logs: Path, remote: RemoteBots | None = None
+) -> tuple[dict[str, Any], ReplayLog]:
+    """Play one scheduled match (spawned bots' output under ``logs/bots``): the outcome to commit, but
+    for the path of its replay, and the replay log to write there."""
+    started = utc_now()
+    clock = time.perf_counter()
     specs = seat_specs(config, task)
     record = play_specs_quietly(game, specs, task.seed, config, logs, task.match_id, remote, task.bots)
-    path = logs / f"{task.match_id}.jsonl"
     record.log.header["match_id"] = task.match_id
-    record.log.write(path)
-    return {
+    outcome = {
         "task": task.to_json(),
         "result": record.result.to_json(),
-        "replay": str(path),
         "started": started,
         "finished": utc_now(),
         "seconds": time.perf_counter() - clock,
     }
+    return outcome, record.log
 
 
 def seat_specs(config: TournamentConfig, task: MatchTask) -> list[SeatBot]:
@@ -206,7 +216,7 @@ def run_tournament(
         if on_progress is not None:
             on_progress(Progress(done, total, 0, 0, time.perf_counter() - started, live))
         # closing: an exception here (Ctrl-C) ends the workers at once (see _outcomes)
-        with contextlib.closing(_outcomes(config, game, todo, workers, announce)) as outcomes:
+        with contextlib.closing(backend_outcomes(config, game, todo, workers, announce)) as outcomes:
             for outcome in outcomes:
                 record = None
                 if "error" in outcome:
@@ -295,6 +305,22 @@ def task_source(config: TournamentConfig, store: Store, tournament_id: str, seed
     todo = pending(pods, store.finished_match_ids(tournament_id))
     remote = {b.name for b in config.bots if b.kind == "remote"}
     return Tasks(todo, sum(len(p.tasks) for p in pods), remote)
+
+
+def backend_outcomes(
+    config: TournamentConfig,
+    game: Game,
+    todo: TaskSource,
+    workers: int,
+    announce: Callable[[str], None],
+) -> Generator[dict[str, Any], None, None]:
+    """Outcomes as matches finish, from the backend the definition names: this machine's process pool
+    (:func:`_outcomes`) or Ray (:func:`arena.ray_backend.ray_outcomes`, imported only then)."""
+    if config.backend == "ray":
+        from arena.ray_backend import ray_outcomes
+
+        return ray_outcomes(config, game, todo, config.workers, announce)
+    return _outcomes(config, game, todo, workers, announce)
 
 
 def _outcomes(

@@ -23,7 +23,7 @@ CASES = {
     "soak_referee.py": (["--game", "puerto-rico", "--matches", "4", "--every", "2"], "RSS MiB"),
     "bench_report.py": (["--matches", "20", "--pages", "1", "--workers", "1"], "first render"),
     "bench_arena.py": (
-        ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1"],
+        ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1", "--backends", "local"],
         "matches/s",
     ),
 }

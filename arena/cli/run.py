@@ -51,6 +51,13 @@ def register(app: typer.Typer, fail: Any) -> None:
         listen: Annotated[
             str | None, typer.Option(help="HOST:PORT of the referee for remote:NAME bots (bot keys)")
         ] = None,
+        backend: Annotated[
+            str | None, typer.Option(help="local: a process pool on this machine (default); ray: Ray tasks")
+        ] = None,
+        ray_address: Annotated[
+            str | None,
+            typer.Option(help="with --backend ray: the cluster's HOST:PORT (default: a Ray instance here)"),
+        ] = None,
         quiet: Annotated[bool, typer.Option("--quiet", "-q", help="no live view")] = False,
     ) -> None:
         """Play a round-robin tournament, commit every result at once, and print the ladder.
@@ -76,6 +83,8 @@ def register(app: typer.Typer, fail: Any) -> None:
             "options": parse_options(option) if option else None,
             "time": time_flags or None,
             "faults": None if strike_limit is None else {"strike_limit": strike_limit},
+            "backend": backend,
+            "ray": None if ray_address is None else {"address": ray_address},
         }
         try:
             if config_file:
@@ -83,6 +92,12 @@ def register(app: typer.Typer, fail: Any) -> None:
             else:
                 config = from_mapping({k: v for k, v in flags.items() if v is not None})
             check_commands(config)
+            if ray_address is not None and config.backend != "ray":
+                raise ConfigError("--ray-address joins a Ray cluster: it needs --backend ray")
+            if config.backend == "ray":
+                from arena.ray_backend import require_ray
+
+                require_ray(config.ray_address)
         except ConfigError as exc:
             raise fail(str(exc)) from None
         console = make_console()
@@ -92,7 +107,7 @@ def register(app: typer.Typer, fail: Any) -> None:
         tracker = Tracker()
         try:
             summary = play(config, quiet, tracker)
-        except (StoreError, OSError) as exc:  # OSError: the --listen address cannot be listened on
+        except (StoreError, OSError) as exc:  # OSError: --listen cannot be listened on, Ray cannot be joined
             raise fail(str(exc)) from None
         except KeyboardInterrupt:
             console.print(tracker.interrupted_line(), highlight=False, markup=False, soft_wrap=True)

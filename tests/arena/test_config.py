@@ -44,7 +44,20 @@ def test_a_good_file_is_normalised(tmp_path: Path) -> None:
     [
         ({"game": "pr", "bots": "a"}, "unknown bot 'a'"),
         ({"game": "go", "bots": "random"}, "unknown game 'go'"),
-        ({"game": "pr", "bots": "random", "sede": 3}, "unknown key 'sede'; valid: bot, bots, db"),
+        ({"game": "pr", "bots": "random", "sede": 3}, "unknown key 'sede'; valid: backend, bot, bots, db"),
+        (
+            {"game": "pr", "bots": "random", "backend": "slurm"},
+            "'backend' must be \"local\" or \"ray\", got 'slurm'",
+        ),
+        (
+            {"game": "pr", "bots": "random", "ray": {"adress": "x"}},
+            "unknown key 'ray.adress'; valid: ray.address",
+        ),
+        (
+            {"game": "pr", "bots": "random", "ray": {"resources": {"arena": 0}}},
+            "'ray.resources' must be a table",
+        ),
+        ({"game": "pr", "bots": "random", "ray": {"resources": {"CPU": 2}}}, "a match takes one CPU"),
         ({"game": "pr", "bots": "random", "time": {"deadline": 3}}, "unknown key 'time.deadline'"),
         ({"game": "pr", "bots": "random", "rounds": "many"}, "'rounds' must be int"),
         ({"game": "pr", "bots": []}, "'bots' must be a non-empty list"),
@@ -92,3 +105,23 @@ def test_paths_in_a_file_are_relative_to_its_folder_and_flags_to_the_current_one
     assert load_toml(path).db == str(absolute)
     path.write_text(GOOD.replace('db = "runs/pr.sqlite"\n', ""))
     assert load_toml(path).db == "arena.sqlite"  # the default, like a flag, is in the current folder
+
+
+def test_the_backend_is_where_a_tournament_runs_not_what_it_is(tmp_path: Path) -> None:
+    path = tmp_path / "t.toml"
+    path.write_text(
+        'game = "pr"\nbots = ["random", "first", "pr-greedy"]\nseed = 3\nbackend = "ray"\n'
+        '[ray]\naddress = "127.0.0.1:6379"\nresources = {arena = 1, big_memory = 0.5}\n'
+    )
+    config = load_toml(path)
+    assert config.backend == "ray" and config.ray_address == "127.0.0.1:6379"
+    assert config.ray_resources == (("arena", 1.0), ("big_memory", 0.5))
+    local = load_toml(path, {"backend": "local", "ray": {"address": "auto"}})
+    assert (
+        local.backend == "local"
+        and local.ray_address == "auto"
+        and local.ray_resources == config.ray_resources
+    )
+    # the same tournament whichever backend plays it: a run on Ray resumes one started locally
+    assert local.definition() == config.definition()
+    assert from_mapping({"game": "pr", "bots": "random"}).backend == "local"

@@ -1,0 +1,262 @@
+"""The Ray backend: a tournament's matches as Ray tasks, on a cluster or on a Ray instance of the run's own.
+
+The driver (``arena run``) computes the schedule, asks the database what is finished, and submits every
+other match as one Ray task, the same :func:`arena.runner.play_outcome` the local pool's workers call:
+
+- **Near its bots.** A task plays its whole match on the node Ray gives it: built-in bots in the task's
+  process, ``grpc:`` and ``cmd:`` bots spawned there (a ``cmd:`` program must exist at the same path on
+  every node that may get the task), the match's referee on that node's loopback. Each task asks for one
+  CPU and the definition's ``[ray] resources`` (a custom resource placed on the nodes that hold a bot's
+  program, say), so Ray places it.
+- **Remote bots on the driver.** A registered ``remote:`` bot dials one published address
+  (``listen``) with its bot key and stays connected across matches; the driver is the one process that
+  lives as long as the run, so its matches are played on the driver's referee, as with the local
+  backend (:class:`arena.runner.RemoteBots`), and never submitted.
+- **Back-pressure.** At most two tasks per worker slot are in flight (slots: ``workers``, or the
+  cluster's CPUs); the driver waits on them with ``ray.wait`` and submits the next match as one ends, so
+  a killed driver loses at most the matches in flight and a huge schedule is never queued whole.
+- **Exactly once.** A task whose worker process or node dies is started again by Ray
+  (``max_retries``), on the same seed: for seeded bots the same result. The outcome (with the replay
+  log's lines) comes back to the driver, which alone writes the replay file and the SQLite ladder,
+  idempotently by match id; a killed driver resumes from the database like the local backend. A match
+  is stored once or, when it cannot be played, reported and left pending.
+
+Ray is an optional extra (``pip install 'boardgame-arena[ray]'``), imported only by this module.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import os
+import socket
+import sys
+from collections import Counter
+from collections.abc import Callable, Generator
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from pathlib import Path
+from typing import Any
+
+from arena.config import ConfigError, TournamentConfig, from_mapping
+from arena.runner import RemoteBots, TaskSource, _guarded, game_of, play_outcome, replay_dir
+from arena.schedule import MatchTask
+from engine.core.game import Game
+
+INSTALL_HINT = (
+    "the Ray backend needs the ray extra: pip install 'boardgame-arena[ray]'"
+    " (in a checkout: pip install -e '.[ray]')"
+)
+MAX_RETRIES = 3
+"""Times Ray starts a match again after its worker process or node died."""
+IN_FLIGHT_PER_SLOT = 2
+"""Matches submitted per worker slot, so that a slot never waits for the driver."""
+PROBE_S = 5.0
+"""How long the driver waits for a cluster's head to accept a connection, in seconds."""
+POLL_S = 0.05
+"""How often the driver looks at its own remote-bot match while Ray tasks run too, in seconds."""
+
+
+def require_ray(address: str = "") -> None:
+    """Raise a one-line :class:`ConfigError` saying how to install Ray when it is missing, or that the
+    cluster's ``HOST:PORT`` does not answer (Ray itself would retry for minutes)."""
+    if importlib.util.find_spec("ray") is None:
+        raise ConfigError(f"--backend ray: {INSTALL_HINT}")
+    host, _, port = address.rpartition(":")
+    if not host or not port.isdigit() or "://" in address:
+        return  # no address, "auto", or a ray:// client address: Ray resolves it
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=PROBE_S).close()
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise ConfigError(f"--ray-address {address}: no Ray cluster answers there ({reason})") from None
+
+
+def play_on_node(
+    definition: dict[str, Any], where: dict[str, Any], task_json: dict[str, Any]
+) -> dict[str, Any]:
+    """One match, in a Ray task: its outcome with the replay log's lines and the node that played it."""
+    import ray
+
+    config = from_mapping(definition | where)
+    task = MatchTask.from_json(task_json)
+    outcome = _guarded(task, _play_here, config, task)
+    return outcome | {"node": ray.get_runtime_context().get_node_id()}
+
+
+def _play_here(config: TournamentConfig, task: MatchTask) -> dict[str, Any]:
+    outcome, log = play_outcome(config, game_of(config), task, _bot_logs(replay_dir(config)))
+    return outcome | {"replay_lines": log.lines()}
+
+
+def _bot_logs(folder: Path) -> Path:
+    """Where this node keeps the output of the bots it spawns: the run's replay folder when this node
+    can write it (always on the driver's machine), else a folder under the node's temp directory."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder
+    except OSError:
+        import tempfile
+
+        return Path(tempfile.gettempdir()) / "arena-bot-logs"
+
+
+def ray_outcomes(
+    config: TournamentConfig,
+    game: Game,
+    todo: TaskSource,
+    workers: int,
+    announce: Callable[[str], None],
+) -> Generator[dict[str, Any], None, None]:
+    """Outcomes as matches finish, played as Ray tasks (remote-bot matches on the driver): the same
+    contract as the local pool's :func:`arena.runner._outcomes`. ``workers`` (0: one per CPU) is the
+    size of the Ray instance started for the run, or on a joined cluster the number of worker slots."""
+    require_ray(config.ray_address)
+    if not config.ray_address and "ray" not in sys.modules:
+        # Design detail: Ray gives a node the machine's network address even when told 127.0.0.1; an
+        # instance of the run's own (no other node may join it) stays on the loopback with this setting,
+        # read when Ray is imported.
+        os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
+    ray: Any = importlib.import_module("ray")  # untyped: Any
+
+    own = not ray.is_initialized()
+    if own:
+        _start_ray(ray, config, workers)
+    remote_names = {b.name for b in config.bots if b.kind == "remote"}
+    referee: RemoteBots | None = None
+    here = ThreadPoolExecutor(1)
+    running: dict[Any, MatchTask] = {}  # ObjectRef -> the match it plays
+    on_driver: dict[Future[dict[str, Any]], MatchTask] = {}
+    nodes: Counter[str] = Counter()  # matches by the id of the node that played them
+    try:
+        _check_feasible(ray, config)
+        slots = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
+        play = ray.remote(play_on_node).options(
+            num_cpus=1,
+            resources=dict(config.ray_resources),
+            max_retries=MAX_RETRIES,
+            retry_exceptions=False,
+            name="arena-match",
+        )
+        definition = config.definition()
+        where = {
+            "db": str(Path(config.db).resolve()),
+            "replay_dir": str(replay_dir(config).resolve()),
+            "workers": 1,
+        }
+
+        def fill() -> None:
+            nonlocal referee
+            while len(running) < slots * IN_FLIGHT_PER_SLOT and (task := todo.take()) is not None:
+                if remote_names.intersection(task.bots):
+                    referee = referee or RemoteBots(config, game, announce)
+                    on_driver[here.submit(referee.play, task)] = task
+                else:
+                    running[play.remote(definition, where, task.to_json())] = task
+
+        fill()
+        while running or on_driver:
+            for future in [f for f in on_driver if f.done()]:
+                on_driver.pop(future)
+                yield future.result()
+            if running:
+                timeout = POLL_S if on_driver else None
+                ready, _ = ray.wait(list(running), num_returns=1, timeout=timeout)
+                for ref in ready:
+                    task = running.pop(ref)
+                    outcome = _fetch(ray, ref, task)
+                    if "node" in outcome:
+                        nodes[outcome.pop("node")] += 1
+                    yield _keep_replay(config, outcome)
+            elif on_driver:
+                wait(on_driver, return_when=FIRST_COMPLETED)
+            fill()
+        if nodes:
+            addresses = {n["NodeID"]: n.get("NodeManagerAddress", "?") for n in ray.nodes()}
+            announce(nodes_line({(node, addresses.get(node, "?")): n for node, n in nodes.items()}))
+    except BaseException:
+        # Ctrl-C, or the caller closing this generator: the matches in flight are dropped and stay
+        # pending. A driver that connected to Ray itself disconnects below, and Ray ends the tasks of a
+        # driver gone (their worker processes, and with them their bots: arena.lifeline). Otherwise they
+        # are cancelled. Design detail: not with force=True, whose kill can race with the task's own
+        # completion and abort the driver inside Ray (Ray 2.60, "Tried to complete task that was not
+        # pending").
+        if not own:
+            for ref in running:
+                ray.cancel(ref)
+        if referee is not None:
+            referee.close()
+            referee = None
+        raise
+    finally:
+        here.shutdown(wait=True, cancel_futures=True)
+        if referee is not None:
+            referee.close()
+        if own:
+            ray.shutdown()
+
+
+def _start_ray(ray: Any, config: TournamentConfig, workers: int) -> None:
+    """Join the cluster at ``config.ray_address``, or start a Ray instance on this machine's loopback
+    with ``workers`` CPUs (0: all of them) and the definition's resources for as many matches; a failure
+    is one line (``ConnectionError``)."""
+    os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
+    quiet = {"log_to_driver": False, "logging_level": logging.ERROR, "configure_logging": True}
+    try:
+        if config.ray_address:
+            ray.init(address=config.ray_address, **quiet)
+        else:
+            cpus = workers or os.cpu_count() or 1
+            ray.init(
+                address="local",  # a new instance, never a cluster some ``ray start`` left on this machine
+                num_cpus=cpus,
+                resources={name: amount * cpus for name, amount in config.ray_resources},
+                include_dashboard=False,
+                **quiet,
+            )
+    except (OSError, RuntimeError, ValueError) as exc:
+        where = f"the Ray cluster at {config.ray_address}" if config.ray_address else "a local Ray instance"
+        detail = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise ConnectionError(f"--backend ray: cannot start or join {where}: {detail}") from None
+
+
+def _check_feasible(ray: Any, config: TournamentConfig) -> None:
+    """Raise a one-line ``ConnectionError`` when no node of the cluster has one CPU and the definition's
+    resources (Ray would keep such a task waiting for a node that never comes)."""
+    need = {"CPU": 1.0, **dict(config.ray_resources)}
+    nodes = [n.get("Resources", {}) for n in ray.nodes() if n.get("Alive")]
+    if any(all(have.get(name, 0) >= amount for name, amount in need.items()) for have in nodes):
+        return
+    wanted = ", ".join(f"{name} = {amount:g}" for name, amount in need.items())
+    raise ConnectionError(f"--backend ray: no node of the cluster has what a match needs ({wanted})")
+
+
+def _fetch(ray: Any, ref: Any, task: MatchTask) -> dict[str, Any]:
+    """The outcome of a finished task, or the one-line error of a match Ray gave up on."""
+    try:
+        outcome: dict[str, Any] = ray.get(ref)
+        return outcome
+    except ray.exceptions.RayError as exc:
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+        return {
+            "error": f"{task.match_id}: worker failed ({type(exc).__name__}, {MAX_RETRIES} retries): {first}"
+        }
+
+
+def _keep_replay(config: TournamentConfig, outcome: dict[str, Any]) -> dict[str, Any]:
+    """Write the replay log a task sent back into the run's replay folder (on the driver's machine)."""
+    lines = outcome.pop("replay_lines", None)
+    if lines is None:
+        return outcome
+    path = replay_dir(config) / f"{outcome['task']['match_id']}.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return outcome | {"replay": str(path)}
+
+
+def nodes_line(nodes: dict[tuple[str, str], int]) -> str:
+    """Where the matches were played: ``ray: 9 matches on 2 nodes: 5 on 1a2b3c4d (127.0.0.1), 4 on ...``."""
+    total = sum(nodes.values())
+    cells = ", ".join(
+        f"{n} on {node[:8]} ({ip})" for (node, ip), n in sorted(nodes.items(), key=lambda kv: -kv[1])
+    )
+    plural = "node" if len(nodes) == 1 else "nodes"
+    return f"ray: {total} matches on {len(nodes)} {plural}: {cells}"
