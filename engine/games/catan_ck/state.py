@@ -31,6 +31,7 @@ from engine.games.catan.state import CatanState, _prebuilt
 from engine.games.catan_ck import observe as _observe
 from engine.games.catan_ck.rules import dispatch
 from engine.games.catan_ck.rules.scoring import victory_points
+from engine.games.catan_ck.static_tables import CkTables, static_tables
 from engine.games.catan_ck.tables import FULL_BANK, KNIGHTS_PER_LEVEL, WALLS, deck_cards
 
 if TYPE_CHECKING:
@@ -203,6 +204,15 @@ class CkState(CatanState):
 
     def render_for(self, seat: int) -> str:
         return _observe.render_for(self, seat)
+
+    def static_tables(self) -> CkTables:  # type: ignore[override]  # the Catan board and C&K's tables
+        """The board and the expansion's tables, sent to the bots at match start (§2, §5.1, §6)."""
+        return static_tables(
+            CatanState.static_tables(self),
+            int(self.game.options["spies"]),
+            self.game.barbarian_track,
+            self.vp_to_win,
+        )
 
     def render_legend(self) -> str:
         return ""
