@@ -118,6 +118,7 @@ EVENTS: dict[str, tuple[Field, ...]] = {
     "tie_reward": (List("seats"), Int("drawn")),
     "wedding": (SEAT, List("givers")),
     "wedding_gift": (SEAT, Int("to"), Int("count"), CardMap("cards", K, boxed=True)),
+    "road_removed": (SEAT, Int("edge"), List("corners")),
 }
 """Cities & Knights event kinds and their field codecs, in ``CatanCkEvent`` order."""
 

@@ -105,7 +105,7 @@ def test_every_event_of_whole_matches_round_trips_typed(all_events: list[tuple[i
             assert te.view_of_typed(again) == view
             assert convert.event_from_pb(again) == view
         seen.add(event.kind)
-    rare = {"tie_reward", "knight_lost", "metropolis", "aqueduct", "defender"}
+    rare = {"tie_reward", "knight_lost", "metropolis", "aqueduct", "defender", "road_removed"}
     assert set(ck_wire.EVENTS) - seen <= rare, f"kinds never played: {set(ck_wire.EVENTS) - seen - rare}"
 
 
@@ -114,6 +114,7 @@ def test_rare_events_round_trip_typed() -> None:
     for view in (
         {"kind": "tie_reward", "seats": [1, 3], "drawn": False},
         {"kind": "knight_lost", "seat": 2, "corner": 40},
+        {"kind": "road_removed", "seat": 2, "edge": 17, "corners": [10, 15]},
         {"kind": "metropolis", "seat": 1, "track": "science", "corner": 12, "from": 3},
         {"kind": "aqueduct", "seat": 0, "card": "ore"},
         {"kind": "defender", "seat": 0, "cards": 2},
