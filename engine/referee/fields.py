@@ -100,6 +100,25 @@ class BoxedNames(Name):
         return [self.names[n - self.offset] for n in getattr(msg, self.name).cards]
 
 
+class BoxedList(Field):
+    """A list of ints <-> a message with one repeated field ``inner`` (a list that must be absent, not
+    empty, when the engine leaves it out)."""
+
+    __slots__ = ("inner",)
+
+    def __init__(self, key: str, inner: str) -> None:
+        super().__init__(key)
+        self.inner = inner
+
+    def put(self, msg: Any, value: Any) -> None:
+        target = getattr(msg, self.name)
+        target.SetInParent()
+        getattr(target, self.inner).extend(value)
+
+    def get(self, msg: Any) -> Any:
+        return list(getattr(getattr(msg, self.name), self.inner))
+
+
 def counts_of_map(names: tuple[str, ...], cards: Mapping[str, int]) -> list[int]:
     """``[0, 0, 1, 0, 0]`` for ``{"wool": 1}``: one count per name."""
     counts = [0] * len(names)

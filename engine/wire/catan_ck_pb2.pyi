@@ -8,7 +8,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class CatanCkAction(_message.Message):
-    __slots__ = ("settle", "road", "city", "roll", "end", "move_robber", "discard", "give_cards", "take_cards", "bank_trade", "offer", "accept", "reject", "counter", "confirm", "withdraw", "wall", "build_knight", "activate", "promote", "move_knight", "displace", "chase", "improve", "play_card", "drop_card", "take_card", "choose_corner", "choose_kind", "choose_deck", "defend")
+    __slots__ = ("settle", "road", "city", "roll", "end", "move_robber", "discard", "give_cards", "take_cards", "bank_trade", "offer", "accept", "reject", "counter", "confirm", "withdraw", "wall", "build_knight", "activate", "promote", "move_knight", "displace", "chase", "improve", "play_card", "drop_card", "take_card", "choose_corner", "choose_kind", "choose_deck", "defend", "harbor")
     class Settle(_message.Message):
         __slots__ = ("corner",)
         CORNER_FIELD_NUMBER: _ClassVar[int]
@@ -177,6 +177,13 @@ class CatanCkAction(_message.Message):
     class Pass(_message.Message):
         __slots__ = ()
         def __init__(self) -> None: ...
+    class Harbor(_message.Message):
+        __slots__ = ("seat", "resource")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        resource: int
+        def __init__(self, seat: _Optional[int] = ..., resource: _Optional[int] = ...) -> None: ...
     SETTLE_FIELD_NUMBER: _ClassVar[int]
     ROAD_FIELD_NUMBER: _ClassVar[int]
     CITY_FIELD_NUMBER: _ClassVar[int]
@@ -209,6 +216,7 @@ class CatanCkAction(_message.Message):
     CHOOSE_DECK_FIELD_NUMBER: _ClassVar[int]
     DEFEND_FIELD_NUMBER: _ClassVar[int]
     PASS_FIELD_NUMBER: _ClassVar[int]
+    HARBOR_FIELD_NUMBER: _ClassVar[int]
     settle: CatanCkAction.Settle
     road: CatanCkAction.Road
     city: CatanCkAction.City
@@ -240,7 +248,8 @@ class CatanCkAction(_message.Message):
     choose_kind: CatanCkAction.ChooseKind
     choose_deck: CatanCkAction.ChooseDeck
     defend: CatanCkAction.Defend
-    def __init__(self, settle: _Optional[_Union[CatanCkAction.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanCkAction.Road, _Mapping]] = ..., city: _Optional[_Union[CatanCkAction.City, _Mapping]] = ..., roll: _Optional[_Union[CatanCkAction.Roll, _Mapping]] = ..., end: _Optional[_Union[CatanCkAction.End, _Mapping]] = ..., move_robber: _Optional[_Union[CatanCkAction.MoveRobber, _Mapping]] = ..., discard: _Optional[_Union[CatanCkAction.Discard, _Mapping]] = ..., give_cards: _Optional[_Union[CatanCkAction.GiveCards, _Mapping]] = ..., take_cards: _Optional[_Union[CatanCkAction.TakeCards, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanCkAction.BankTrade, _Mapping]] = ..., offer: _Optional[_Union[CatanCkAction.Offer, _Mapping]] = ..., accept: _Optional[_Union[CatanCkAction.Accept, _Mapping]] = ..., reject: _Optional[_Union[CatanCkAction.Reject, _Mapping]] = ..., counter: _Optional[_Union[CatanCkAction.Counter, _Mapping]] = ..., confirm: _Optional[_Union[CatanCkAction.Confirm, _Mapping]] = ..., withdraw: _Optional[_Union[CatanCkAction.Withdraw, _Mapping]] = ..., wall: _Optional[_Union[CatanCkAction.Wall, _Mapping]] = ..., build_knight: _Optional[_Union[CatanCkAction.BuildKnight, _Mapping]] = ..., activate: _Optional[_Union[CatanCkAction.Activate, _Mapping]] = ..., promote: _Optional[_Union[CatanCkAction.Promote, _Mapping]] = ..., move_knight: _Optional[_Union[CatanCkAction.MoveKnight, _Mapping]] = ..., displace: _Optional[_Union[CatanCkAction.Displace, _Mapping]] = ..., chase: _Optional[_Union[CatanCkAction.Chase, _Mapping]] = ..., improve: _Optional[_Union[CatanCkAction.Improve, _Mapping]] = ..., play_card: _Optional[_Union[CatanCkAction.PlayCard, _Mapping]] = ..., drop_card: _Optional[_Union[CatanCkAction.DropCard, _Mapping]] = ..., take_card: _Optional[_Union[CatanCkAction.TakeCard, _Mapping]] = ..., choose_corner: _Optional[_Union[CatanCkAction.ChooseCorner, _Mapping]] = ..., choose_kind: _Optional[_Union[CatanCkAction.ChooseKind, _Mapping]] = ..., choose_deck: _Optional[_Union[CatanCkAction.ChooseDeck, _Mapping]] = ..., defend: _Optional[_Union[CatanCkAction.Defend, _Mapping]] = ..., **kwargs) -> None: ...
+    harbor: CatanCkAction.Harbor
+    def __init__(self, settle: _Optional[_Union[CatanCkAction.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanCkAction.Road, _Mapping]] = ..., city: _Optional[_Union[CatanCkAction.City, _Mapping]] = ..., roll: _Optional[_Union[CatanCkAction.Roll, _Mapping]] = ..., end: _Optional[_Union[CatanCkAction.End, _Mapping]] = ..., move_robber: _Optional[_Union[CatanCkAction.MoveRobber, _Mapping]] = ..., discard: _Optional[_Union[CatanCkAction.Discard, _Mapping]] = ..., give_cards: _Optional[_Union[CatanCkAction.GiveCards, _Mapping]] = ..., take_cards: _Optional[_Union[CatanCkAction.TakeCards, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanCkAction.BankTrade, _Mapping]] = ..., offer: _Optional[_Union[CatanCkAction.Offer, _Mapping]] = ..., accept: _Optional[_Union[CatanCkAction.Accept, _Mapping]] = ..., reject: _Optional[_Union[CatanCkAction.Reject, _Mapping]] = ..., counter: _Optional[_Union[CatanCkAction.Counter, _Mapping]] = ..., confirm: _Optional[_Union[CatanCkAction.Confirm, _Mapping]] = ..., withdraw: _Optional[_Union[CatanCkAction.Withdraw, _Mapping]] = ..., wall: _Optional[_Union[CatanCkAction.Wall, _Mapping]] = ..., build_knight: _Optional[_Union[CatanCkAction.BuildKnight, _Mapping]] = ..., activate: _Optional[_Union[CatanCkAction.Activate, _Mapping]] = ..., promote: _Optional[_Union[CatanCkAction.Promote, _Mapping]] = ..., move_knight: _Optional[_Union[CatanCkAction.MoveKnight, _Mapping]] = ..., displace: _Optional[_Union[CatanCkAction.Displace, _Mapping]] = ..., chase: _Optional[_Union[CatanCkAction.Chase, _Mapping]] = ..., improve: _Optional[_Union[CatanCkAction.Improve, _Mapping]] = ..., play_card: _Optional[_Union[CatanCkAction.PlayCard, _Mapping]] = ..., drop_card: _Optional[_Union[CatanCkAction.DropCard, _Mapping]] = ..., take_card: _Optional[_Union[CatanCkAction.TakeCard, _Mapping]] = ..., choose_corner: _Optional[_Union[CatanCkAction.ChooseCorner, _Mapping]] = ..., choose_kind: _Optional[_Union[CatanCkAction.ChooseKind, _Mapping]] = ..., choose_deck: _Optional[_Union[CatanCkAction.ChooseDeck, _Mapping]] = ..., defend: _Optional[_Union[CatanCkAction.Defend, _Mapping]] = ..., harbor: _Optional[_Union[CatanCkAction.Harbor, _Mapping]] = ..., **kwargs) -> None: ...
 
 class CatanCkObservation(_message.Message):
     __slots__ = ("seat", "decision", "phase", "step", "turn", "active", "dice", "terrain", "tokens", "harbor_edges", "harbor_types", "robber", "robber_active", "owner", "level", "walls", "metropolis", "road_owner", "knight_owner", "knight_level", "knight_active", "knight_activated", "knight_promoted", "knight_supply", "hand", "hand_sizes", "progress", "progress_counts", "deck_sizes", "improvements", "bank", "ship", "barbarian_track", "attacks", "defenders", "vp_cards", "merchant_hex", "merchant_owner", "longest_road", "road_lengths", "vp", "vp_to_win", "pieces_left", "rates", "offers_made", "offer_limit", "offer", "answers", "discard_owed", "shown")
@@ -387,7 +396,7 @@ class CatanCkObservation(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., decision: _Optional[str] = ..., phase: _Optional[str] = ..., step: _Optional[str] = ..., turn: _Optional[int] = ..., active: _Optional[int] = ..., dice: _Optional[_Iterable[int]] = ..., terrain: _Optional[_Iterable[int]] = ..., tokens: _Optional[_Iterable[int]] = ..., harbor_edges: _Optional[_Iterable[int]] = ..., harbor_types: _Optional[_Iterable[int]] = ..., robber: _Optional[int] = ..., robber_active: _Optional[bool] = ..., owner: _Optional[_Iterable[int]] = ..., level: _Optional[_Iterable[int]] = ..., walls: _Optional[_Iterable[int]] = ..., metropolis: _Optional[_Iterable[int]] = ..., road_owner: _Optional[_Iterable[int]] = ..., knight_owner: _Optional[_Iterable[int]] = ..., knight_level: _Optional[_Iterable[int]] = ..., knight_active: _Optional[_Iterable[int]] = ..., knight_activated: _Optional[_Iterable[int]] = ..., knight_promoted: _Optional[_Iterable[int]] = ..., knight_supply: _Optional[_Iterable[_Union[CatanCkObservation.Knights, _Mapping]]] = ..., hand: _Optional[_Iterable[int]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., progress: _Optional[_Iterable[int]] = ..., progress_counts: _Optional[_Iterable[_Union[CatanCkObservation.Tracks, _Mapping]]] = ..., deck_sizes: _Optional[_Iterable[int]] = ..., improvements: _Optional[_Iterable[_Union[CatanCkObservation.Tracks, _Mapping]]] = ..., bank: _Optional[_Iterable[int]] = ..., ship: _Optional[int] = ..., barbarian_track: _Optional[int] = ..., attacks: _Optional[int] = ..., defenders: _Optional[_Iterable[int]] = ..., vp_cards: _Optional[_Iterable[int]] = ..., merchant_hex: _Optional[int] = ..., merchant_owner: _Optional[int] = ..., longest_road: _Optional[int] = ..., road_lengths: _Optional[_Iterable[int]] = ..., vp: _Optional[_Iterable[int]] = ..., vp_to_win: _Optional[int] = ..., pieces_left: _Optional[_Iterable[_Union[CatanCkObservation.Pieces, _Mapping]]] = ..., rates: _Optional[_Iterable[int]] = ..., offers_made: _Optional[int] = ..., offer_limit: _Optional[int] = ..., offer: _Optional[_Union[CatanCkAction.Offer, _Mapping]] = ..., answers: _Optional[_Iterable[_Union[CatanCkObservation.TradeAnswer, _Mapping]]] = ..., discard_owed: _Optional[_Iterable[int]] = ..., shown: _Optional[_Iterable[int]] = ...) -> None: ...
 
 class CatanCkEvent(_message.Message):
-    __slots__ = ("settle", "road", "city", "starting_resources", "turn", "turn_cap", "dice", "barbarians", "produce", "aqueduct", "must_discard", "discard", "robber", "steal", "bank_trade", "offer", "answer", "answers", "withdraw", "trade", "longest_road", "victory", "wall", "knight", "activate", "promote", "move_knight", "displace", "relocate", "knight_lost", "chase", "improve", "metropolis", "draw", "vp_card", "drop_card", "play_card", "declare", "attack", "defender", "pillage", "tie_reward", "wedding", "wedding_gift", "road_removed")
+    __slots__ = ("settle", "road", "city", "starting_resources", "turn", "turn_cap", "dice", "barbarians", "produce", "aqueduct", "must_discard", "discard", "robber", "steal", "bank_trade", "offer", "answer", "answers", "withdraw", "trade", "longest_road", "victory", "wall", "knight", "activate", "promote", "move_knight", "displace", "relocate", "knight_lost", "chase", "improve", "metropolis", "draw", "vp_card", "drop_card", "play_card", "declare", "attack", "defender", "pillage", "tie_reward", "wedding", "wedding_gift", "road_removed", "deserter", "deserter_none", "diplomat", "harbor", "harbor_void", "harbor_exchange", "intrigue", "inventor", "irrigation", "mining", "master_merchant", "master_merchant_take", "merchant", "merchant_fleet", "resource_monopoly", "trade_monopoly", "saboteur", "spy", "spy_take", "warlord")
     class Cards(_message.Message):
         __slots__ = ("counts",)
         COUNTS_FIELD_NUMBER: _ClassVar[int]
@@ -500,14 +509,23 @@ class CatanCkEvent(_message.Message):
         cards: CatanCkEvent.Cards
         def __init__(self, seat: _Optional[int] = ..., count: _Optional[int] = ..., cause: _Optional[str] = ..., cards: _Optional[_Union[CatanCkEvent.Cards, _Mapping]] = ...) -> None: ...
     class Robber(_message.Message):
-        __slots__ = ("seat", "hex", "victim")
+        __slots__ = ("seat", "hex", "victim", "victims", "card")
+        class Seats(_message.Message):
+            __slots__ = ("seats",)
+            SEATS_FIELD_NUMBER: _ClassVar[int]
+            seats: _containers.RepeatedScalarFieldContainer[int]
+            def __init__(self, seats: _Optional[_Iterable[int]] = ...) -> None: ...
         SEAT_FIELD_NUMBER: _ClassVar[int]
         HEX_FIELD_NUMBER: _ClassVar[int]
         VICTIM_FIELD_NUMBER: _ClassVar[int]
+        VICTIMS_FIELD_NUMBER: _ClassVar[int]
+        CARD_FIELD_NUMBER: _ClassVar[int]
         seat: int
         hex: int
         victim: int
-        def __init__(self, seat: _Optional[int] = ..., hex: _Optional[int] = ..., victim: _Optional[int] = ...) -> None: ...
+        victims: CatanCkEvent.Robber.Seats
+        card: int
+        def __init__(self, seat: _Optional[int] = ..., hex: _Optional[int] = ..., victim: _Optional[int] = ..., victims: _Optional[_Union[CatanCkEvent.Robber.Seats, _Mapping]] = ..., card: _Optional[int] = ...) -> None: ...
     class Steal(_message.Message):
         __slots__ = ("thief", "victim", "count", "card")
         THIEF_FIELD_NUMBER: _ClassVar[int]
@@ -600,12 +618,16 @@ class CatanCkEvent(_message.Message):
         corner: int
         def __init__(self, seat: _Optional[int] = ..., corner: _Optional[int] = ...) -> None: ...
     class Knight(_message.Message):
-        __slots__ = ("seat", "corner")
+        __slots__ = ("seat", "corner", "level", "card")
         SEAT_FIELD_NUMBER: _ClassVar[int]
         CORNER_FIELD_NUMBER: _ClassVar[int]
+        LEVEL_FIELD_NUMBER: _ClassVar[int]
+        CARD_FIELD_NUMBER: _ClassVar[int]
         seat: int
         corner: int
-        def __init__(self, seat: _Optional[int] = ..., corner: _Optional[int] = ...) -> None: ...
+        level: int
+        card: int
+        def __init__(self, seat: _Optional[int] = ..., corner: _Optional[int] = ..., level: _Optional[int] = ..., card: _Optional[int] = ...) -> None: ...
     class Activate(_message.Message):
         __slots__ = ("seat", "corner")
         SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -614,14 +636,16 @@ class CatanCkEvent(_message.Message):
         corner: int
         def __init__(self, seat: _Optional[int] = ..., corner: _Optional[int] = ...) -> None: ...
     class Promote(_message.Message):
-        __slots__ = ("seat", "corner", "level")
+        __slots__ = ("seat", "corner", "level", "card")
         SEAT_FIELD_NUMBER: _ClassVar[int]
         CORNER_FIELD_NUMBER: _ClassVar[int]
         LEVEL_FIELD_NUMBER: _ClassVar[int]
+        CARD_FIELD_NUMBER: _ClassVar[int]
         seat: int
         corner: int
         level: int
-        def __init__(self, seat: _Optional[int] = ..., corner: _Optional[int] = ..., level: _Optional[int] = ...) -> None: ...
+        card: int
+        def __init__(self, seat: _Optional[int] = ..., corner: _Optional[int] = ..., level: _Optional[int] = ..., card: _Optional[int] = ...) -> None: ...
     class MoveKnight(_message.Message):
         __slots__ = ("seat", "src", "dst")
         SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -652,12 +676,16 @@ class CatanCkEvent(_message.Message):
         dst: int
         def __init__(self, seat: _Optional[int] = ..., src: _Optional[int] = ..., dst: _Optional[int] = ...) -> None: ...
     class KnightLost(_message.Message):
-        __slots__ = ("seat", "corner")
+        __slots__ = ("seat", "corner", "level", "card")
         SEAT_FIELD_NUMBER: _ClassVar[int]
         CORNER_FIELD_NUMBER: _ClassVar[int]
+        LEVEL_FIELD_NUMBER: _ClassVar[int]
+        CARD_FIELD_NUMBER: _ClassVar[int]
         seat: int
         corner: int
-        def __init__(self, seat: _Optional[int] = ..., corner: _Optional[int] = ...) -> None: ...
+        level: int
+        card: int
+        def __init__(self, seat: _Optional[int] = ..., corner: _Optional[int] = ..., level: _Optional[int] = ..., card: _Optional[int] = ...) -> None: ...
     class Chase(_message.Message):
         __slots__ = ("seat", "corner")
         SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -795,6 +823,203 @@ class CatanCkEvent(_message.Message):
         edge: int
         corners: _containers.RepeatedScalarFieldContainer[int]
         def __init__(self, seat: _Optional[int] = ..., edge: _Optional[int] = ..., corners: _Optional[_Iterable[int]] = ...) -> None: ...
+    class Deserter(_message.Message):
+        __slots__ = ("seat", "victim")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        VICTIM_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        victim: int
+        def __init__(self, seat: _Optional[int] = ..., victim: _Optional[int] = ...) -> None: ...
+    class DeserterNone(_message.Message):
+        __slots__ = ("seat",)
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        def __init__(self, seat: _Optional[int] = ...) -> None: ...
+    class Diplomat(_message.Message):
+        __slots__ = ("seat", "owner", "corners")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        OWNER_FIELD_NUMBER: _ClassVar[int]
+        CORNERS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        owner: int
+        corners: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, seat: _Optional[int] = ..., owner: _Optional[int] = ..., corners: _Optional[_Iterable[int]] = ...) -> None: ...
+    class Harbor(_message.Message):
+        __slots__ = ("seat", "partner", "offered")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        PARTNER_FIELD_NUMBER: _ClassVar[int]
+        OFFERED_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        partner: int
+        offered: int
+        def __init__(self, seat: _Optional[int] = ..., partner: _Optional[int] = ..., offered: _Optional[int] = ...) -> None: ...
+    class HarborVoid(_message.Message):
+        __slots__ = ("seat", "partner", "offered")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        PARTNER_FIELD_NUMBER: _ClassVar[int]
+        OFFERED_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        partner: int
+        offered: int
+        def __init__(self, seat: _Optional[int] = ..., partner: _Optional[int] = ..., offered: _Optional[int] = ...) -> None: ...
+    class HarborExchange(_message.Message):
+        __slots__ = ("seat", "partner", "gave", "got")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        PARTNER_FIELD_NUMBER: _ClassVar[int]
+        GAVE_FIELD_NUMBER: _ClassVar[int]
+        GOT_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        partner: int
+        gave: int
+        got: int
+        def __init__(self, seat: _Optional[int] = ..., partner: _Optional[int] = ..., gave: _Optional[int] = ..., got: _Optional[int] = ...) -> None: ...
+    class Intrigue(_message.Message):
+        __slots__ = ("seat", "corner", "victim")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        CORNER_FIELD_NUMBER: _ClassVar[int]
+        VICTIM_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        corner: int
+        victim: int
+        def __init__(self, seat: _Optional[int] = ..., corner: _Optional[int] = ..., victim: _Optional[int] = ...) -> None: ...
+    class Inventor(_message.Message):
+        __slots__ = ("seat", "hexes", "tokens")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        HEXES_FIELD_NUMBER: _ClassVar[int]
+        TOKENS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        hexes: _containers.RepeatedScalarFieldContainer[int]
+        tokens: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, seat: _Optional[int] = ..., hexes: _Optional[_Iterable[int]] = ..., tokens: _Optional[_Iterable[int]] = ...) -> None: ...
+    class Irrigation(_message.Message):
+        __slots__ = ("seat", "hexes", "kind", "count", "owed")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        HEXES_FIELD_NUMBER: _ClassVar[int]
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        COUNT_FIELD_NUMBER: _ClassVar[int]
+        OWED_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        hexes: _containers.RepeatedScalarFieldContainer[int]
+        kind: int
+        count: int
+        owed: int
+        def __init__(self, seat: _Optional[int] = ..., hexes: _Optional[_Iterable[int]] = ..., kind: _Optional[int] = ..., count: _Optional[int] = ..., owed: _Optional[int] = ...) -> None: ...
+    class Mining(_message.Message):
+        __slots__ = ("seat", "hexes", "kind", "count", "owed")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        HEXES_FIELD_NUMBER: _ClassVar[int]
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        COUNT_FIELD_NUMBER: _ClassVar[int]
+        OWED_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        hexes: _containers.RepeatedScalarFieldContainer[int]
+        kind: int
+        count: int
+        owed: int
+        def __init__(self, seat: _Optional[int] = ..., hexes: _Optional[_Iterable[int]] = ..., kind: _Optional[int] = ..., count: _Optional[int] = ..., owed: _Optional[int] = ...) -> None: ...
+    class MasterMerchant(_message.Message):
+        __slots__ = ("seat", "victim")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        VICTIM_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        victim: int
+        def __init__(self, seat: _Optional[int] = ..., victim: _Optional[int] = ...) -> None: ...
+    class MasterMerchantTake(_message.Message):
+        __slots__ = ("seat", "victim", "count", "cards")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        VICTIM_FIELD_NUMBER: _ClassVar[int]
+        COUNT_FIELD_NUMBER: _ClassVar[int]
+        CARDS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        victim: int
+        count: int
+        cards: CatanCkEvent.Cards
+        def __init__(self, seat: _Optional[int] = ..., victim: _Optional[int] = ..., count: _Optional[int] = ..., cards: _Optional[_Union[CatanCkEvent.Cards, _Mapping]] = ...) -> None: ...
+    class Merchant(_message.Message):
+        __slots__ = ("seat", "hex", "previous")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        HEX_FIELD_NUMBER: _ClassVar[int]
+        PREVIOUS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        hex: int
+        previous: int
+        def __init__(self, seat: _Optional[int] = ..., hex: _Optional[int] = ..., previous: _Optional[int] = ...) -> None: ...
+    class MerchantFleet(_message.Message):
+        __slots__ = ("seat", "kind")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        kind: int
+        def __init__(self, seat: _Optional[int] = ..., kind: _Optional[int] = ...) -> None: ...
+    class ResourceMonopoly(_message.Message):
+        __slots__ = ("seat", "kind", "given")
+        class GivenEntry(_message.Message):
+            __slots__ = ("key", "value")
+            KEY_FIELD_NUMBER: _ClassVar[int]
+            VALUE_FIELD_NUMBER: _ClassVar[int]
+            key: int
+            value: int
+            def __init__(self, key: _Optional[int] = ..., value: _Optional[int] = ...) -> None: ...
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        GIVEN_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        kind: int
+        given: _containers.ScalarMap[int, int]
+        def __init__(self, seat: _Optional[int] = ..., kind: _Optional[int] = ..., given: _Optional[_Mapping[int, int]] = ...) -> None: ...
+    class TradeMonopoly(_message.Message):
+        __slots__ = ("seat", "kind", "given")
+        class GivenEntry(_message.Message):
+            __slots__ = ("key", "value")
+            KEY_FIELD_NUMBER: _ClassVar[int]
+            VALUE_FIELD_NUMBER: _ClassVar[int]
+            key: int
+            value: int
+            def __init__(self, key: _Optional[int] = ..., value: _Optional[int] = ...) -> None: ...
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        KIND_FIELD_NUMBER: _ClassVar[int]
+        GIVEN_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        kind: int
+        given: _containers.ScalarMap[int, int]
+        def __init__(self, seat: _Optional[int] = ..., kind: _Optional[int] = ..., given: _Optional[_Mapping[int, int]] = ...) -> None: ...
+    class Saboteur(_message.Message):
+        __slots__ = ("seat", "owed")
+        class OwedEntry(_message.Message):
+            __slots__ = ("key", "value")
+            KEY_FIELD_NUMBER: _ClassVar[int]
+            VALUE_FIELD_NUMBER: _ClassVar[int]
+            key: int
+            value: int
+            def __init__(self, key: _Optional[int] = ..., value: _Optional[int] = ...) -> None: ...
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        OWED_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        owed: _containers.ScalarMap[int, int]
+        def __init__(self, seat: _Optional[int] = ..., owed: _Optional[_Mapping[int, int]] = ...) -> None: ...
+    class Spy(_message.Message):
+        __slots__ = ("seat", "victim")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        VICTIM_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        victim: int
+        def __init__(self, seat: _Optional[int] = ..., victim: _Optional[int] = ...) -> None: ...
+    class SpyTake(_message.Message):
+        __slots__ = ("seat", "victim", "card")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        VICTIM_FIELD_NUMBER: _ClassVar[int]
+        CARD_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        victim: int
+        card: int
+        def __init__(self, seat: _Optional[int] = ..., victim: _Optional[int] = ..., card: _Optional[int] = ...) -> None: ...
+    class Warlord(_message.Message):
+        __slots__ = ("seat", "corners")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        CORNERS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        corners: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, seat: _Optional[int] = ..., corners: _Optional[_Iterable[int]] = ...) -> None: ...
     SETTLE_FIELD_NUMBER: _ClassVar[int]
     ROAD_FIELD_NUMBER: _ClassVar[int]
     CITY_FIELD_NUMBER: _ClassVar[int]
@@ -840,6 +1065,26 @@ class CatanCkEvent(_message.Message):
     WEDDING_FIELD_NUMBER: _ClassVar[int]
     WEDDING_GIFT_FIELD_NUMBER: _ClassVar[int]
     ROAD_REMOVED_FIELD_NUMBER: _ClassVar[int]
+    DESERTER_FIELD_NUMBER: _ClassVar[int]
+    DESERTER_NONE_FIELD_NUMBER: _ClassVar[int]
+    DIPLOMAT_FIELD_NUMBER: _ClassVar[int]
+    HARBOR_FIELD_NUMBER: _ClassVar[int]
+    HARBOR_VOID_FIELD_NUMBER: _ClassVar[int]
+    HARBOR_EXCHANGE_FIELD_NUMBER: _ClassVar[int]
+    INTRIGUE_FIELD_NUMBER: _ClassVar[int]
+    INVENTOR_FIELD_NUMBER: _ClassVar[int]
+    IRRIGATION_FIELD_NUMBER: _ClassVar[int]
+    MINING_FIELD_NUMBER: _ClassVar[int]
+    MASTER_MERCHANT_FIELD_NUMBER: _ClassVar[int]
+    MASTER_MERCHANT_TAKE_FIELD_NUMBER: _ClassVar[int]
+    MERCHANT_FIELD_NUMBER: _ClassVar[int]
+    MERCHANT_FLEET_FIELD_NUMBER: _ClassVar[int]
+    RESOURCE_MONOPOLY_FIELD_NUMBER: _ClassVar[int]
+    TRADE_MONOPOLY_FIELD_NUMBER: _ClassVar[int]
+    SABOTEUR_FIELD_NUMBER: _ClassVar[int]
+    SPY_FIELD_NUMBER: _ClassVar[int]
+    SPY_TAKE_FIELD_NUMBER: _ClassVar[int]
+    WARLORD_FIELD_NUMBER: _ClassVar[int]
     settle: CatanCkEvent.Settle
     road: CatanCkEvent.Road
     city: CatanCkEvent.City
@@ -885,7 +1130,27 @@ class CatanCkEvent(_message.Message):
     wedding: CatanCkEvent.Wedding
     wedding_gift: CatanCkEvent.WeddingGift
     road_removed: CatanCkEvent.RoadRemoved
-    def __init__(self, settle: _Optional[_Union[CatanCkEvent.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanCkEvent.Road, _Mapping]] = ..., city: _Optional[_Union[CatanCkEvent.City, _Mapping]] = ..., starting_resources: _Optional[_Union[CatanCkEvent.StartingResources, _Mapping]] = ..., turn: _Optional[_Union[CatanCkEvent.Turn, _Mapping]] = ..., turn_cap: _Optional[_Union[CatanCkEvent.TurnCap, _Mapping]] = ..., dice: _Optional[_Union[CatanCkEvent.Dice, _Mapping]] = ..., barbarians: _Optional[_Union[CatanCkEvent.Barbarians, _Mapping]] = ..., produce: _Optional[_Union[CatanCkEvent.Produce, _Mapping]] = ..., aqueduct: _Optional[_Union[CatanCkEvent.Aqueduct, _Mapping]] = ..., must_discard: _Optional[_Union[CatanCkEvent.MustDiscard, _Mapping]] = ..., discard: _Optional[_Union[CatanCkEvent.Discard, _Mapping]] = ..., robber: _Optional[_Union[CatanCkEvent.Robber, _Mapping]] = ..., steal: _Optional[_Union[CatanCkEvent.Steal, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanCkEvent.BankTrade, _Mapping]] = ..., offer: _Optional[_Union[CatanCkEvent.Offer, _Mapping]] = ..., answer: _Optional[_Union[CatanCkEvent.Answer, _Mapping]] = ..., answers: _Optional[_Union[CatanCkEvent.Answers, _Mapping]] = ..., withdraw: _Optional[_Union[CatanCkEvent.Withdraw, _Mapping]] = ..., trade: _Optional[_Union[CatanCkEvent.Trade, _Mapping]] = ..., longest_road: _Optional[_Union[CatanCkEvent.LongestRoad, _Mapping]] = ..., victory: _Optional[_Union[CatanCkEvent.Victory, _Mapping]] = ..., wall: _Optional[_Union[CatanCkEvent.Wall, _Mapping]] = ..., knight: _Optional[_Union[CatanCkEvent.Knight, _Mapping]] = ..., activate: _Optional[_Union[CatanCkEvent.Activate, _Mapping]] = ..., promote: _Optional[_Union[CatanCkEvent.Promote, _Mapping]] = ..., move_knight: _Optional[_Union[CatanCkEvent.MoveKnight, _Mapping]] = ..., displace: _Optional[_Union[CatanCkEvent.Displace, _Mapping]] = ..., relocate: _Optional[_Union[CatanCkEvent.Relocate, _Mapping]] = ..., knight_lost: _Optional[_Union[CatanCkEvent.KnightLost, _Mapping]] = ..., chase: _Optional[_Union[CatanCkEvent.Chase, _Mapping]] = ..., improve: _Optional[_Union[CatanCkEvent.Improve, _Mapping]] = ..., metropolis: _Optional[_Union[CatanCkEvent.Metropolis, _Mapping]] = ..., draw: _Optional[_Union[CatanCkEvent.Draw, _Mapping]] = ..., vp_card: _Optional[_Union[CatanCkEvent.VpCard, _Mapping]] = ..., drop_card: _Optional[_Union[CatanCkEvent.DropCard, _Mapping]] = ..., play_card: _Optional[_Union[CatanCkEvent.PlayCard, _Mapping]] = ..., declare: _Optional[_Union[CatanCkEvent.Declare, _Mapping]] = ..., attack: _Optional[_Union[CatanCkEvent.Attack, _Mapping]] = ..., defender: _Optional[_Union[CatanCkEvent.Defender, _Mapping]] = ..., pillage: _Optional[_Union[CatanCkEvent.Pillage, _Mapping]] = ..., tie_reward: _Optional[_Union[CatanCkEvent.TieReward, _Mapping]] = ..., wedding: _Optional[_Union[CatanCkEvent.Wedding, _Mapping]] = ..., wedding_gift: _Optional[_Union[CatanCkEvent.WeddingGift, _Mapping]] = ..., road_removed: _Optional[_Union[CatanCkEvent.RoadRemoved, _Mapping]] = ...) -> None: ...
+    deserter: CatanCkEvent.Deserter
+    deserter_none: CatanCkEvent.DeserterNone
+    diplomat: CatanCkEvent.Diplomat
+    harbor: CatanCkEvent.Harbor
+    harbor_void: CatanCkEvent.HarborVoid
+    harbor_exchange: CatanCkEvent.HarborExchange
+    intrigue: CatanCkEvent.Intrigue
+    inventor: CatanCkEvent.Inventor
+    irrigation: CatanCkEvent.Irrigation
+    mining: CatanCkEvent.Mining
+    master_merchant: CatanCkEvent.MasterMerchant
+    master_merchant_take: CatanCkEvent.MasterMerchantTake
+    merchant: CatanCkEvent.Merchant
+    merchant_fleet: CatanCkEvent.MerchantFleet
+    resource_monopoly: CatanCkEvent.ResourceMonopoly
+    trade_monopoly: CatanCkEvent.TradeMonopoly
+    saboteur: CatanCkEvent.Saboteur
+    spy: CatanCkEvent.Spy
+    spy_take: CatanCkEvent.SpyTake
+    warlord: CatanCkEvent.Warlord
+    def __init__(self, settle: _Optional[_Union[CatanCkEvent.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanCkEvent.Road, _Mapping]] = ..., city: _Optional[_Union[CatanCkEvent.City, _Mapping]] = ..., starting_resources: _Optional[_Union[CatanCkEvent.StartingResources, _Mapping]] = ..., turn: _Optional[_Union[CatanCkEvent.Turn, _Mapping]] = ..., turn_cap: _Optional[_Union[CatanCkEvent.TurnCap, _Mapping]] = ..., dice: _Optional[_Union[CatanCkEvent.Dice, _Mapping]] = ..., barbarians: _Optional[_Union[CatanCkEvent.Barbarians, _Mapping]] = ..., produce: _Optional[_Union[CatanCkEvent.Produce, _Mapping]] = ..., aqueduct: _Optional[_Union[CatanCkEvent.Aqueduct, _Mapping]] = ..., must_discard: _Optional[_Union[CatanCkEvent.MustDiscard, _Mapping]] = ..., discard: _Optional[_Union[CatanCkEvent.Discard, _Mapping]] = ..., robber: _Optional[_Union[CatanCkEvent.Robber, _Mapping]] = ..., steal: _Optional[_Union[CatanCkEvent.Steal, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanCkEvent.BankTrade, _Mapping]] = ..., offer: _Optional[_Union[CatanCkEvent.Offer, _Mapping]] = ..., answer: _Optional[_Union[CatanCkEvent.Answer, _Mapping]] = ..., answers: _Optional[_Union[CatanCkEvent.Answers, _Mapping]] = ..., withdraw: _Optional[_Union[CatanCkEvent.Withdraw, _Mapping]] = ..., trade: _Optional[_Union[CatanCkEvent.Trade, _Mapping]] = ..., longest_road: _Optional[_Union[CatanCkEvent.LongestRoad, _Mapping]] = ..., victory: _Optional[_Union[CatanCkEvent.Victory, _Mapping]] = ..., wall: _Optional[_Union[CatanCkEvent.Wall, _Mapping]] = ..., knight: _Optional[_Union[CatanCkEvent.Knight, _Mapping]] = ..., activate: _Optional[_Union[CatanCkEvent.Activate, _Mapping]] = ..., promote: _Optional[_Union[CatanCkEvent.Promote, _Mapping]] = ..., move_knight: _Optional[_Union[CatanCkEvent.MoveKnight, _Mapping]] = ..., displace: _Optional[_Union[CatanCkEvent.Displace, _Mapping]] = ..., relocate: _Optional[_Union[CatanCkEvent.Relocate, _Mapping]] = ..., knight_lost: _Optional[_Union[CatanCkEvent.KnightLost, _Mapping]] = ..., chase: _Optional[_Union[CatanCkEvent.Chase, _Mapping]] = ..., improve: _Optional[_Union[CatanCkEvent.Improve, _Mapping]] = ..., metropolis: _Optional[_Union[CatanCkEvent.Metropolis, _Mapping]] = ..., draw: _Optional[_Union[CatanCkEvent.Draw, _Mapping]] = ..., vp_card: _Optional[_Union[CatanCkEvent.VpCard, _Mapping]] = ..., drop_card: _Optional[_Union[CatanCkEvent.DropCard, _Mapping]] = ..., play_card: _Optional[_Union[CatanCkEvent.PlayCard, _Mapping]] = ..., declare: _Optional[_Union[CatanCkEvent.Declare, _Mapping]] = ..., attack: _Optional[_Union[CatanCkEvent.Attack, _Mapping]] = ..., defender: _Optional[_Union[CatanCkEvent.Defender, _Mapping]] = ..., pillage: _Optional[_Union[CatanCkEvent.Pillage, _Mapping]] = ..., tie_reward: _Optional[_Union[CatanCkEvent.TieReward, _Mapping]] = ..., wedding: _Optional[_Union[CatanCkEvent.Wedding, _Mapping]] = ..., wedding_gift: _Optional[_Union[CatanCkEvent.WeddingGift, _Mapping]] = ..., road_removed: _Optional[_Union[CatanCkEvent.RoadRemoved, _Mapping]] = ..., deserter: _Optional[_Union[CatanCkEvent.Deserter, _Mapping]] = ..., deserter_none: _Optional[_Union[CatanCkEvent.DeserterNone, _Mapping]] = ..., diplomat: _Optional[_Union[CatanCkEvent.Diplomat, _Mapping]] = ..., harbor: _Optional[_Union[CatanCkEvent.Harbor, _Mapping]] = ..., harbor_void: _Optional[_Union[CatanCkEvent.HarborVoid, _Mapping]] = ..., harbor_exchange: _Optional[_Union[CatanCkEvent.HarborExchange, _Mapping]] = ..., intrigue: _Optional[_Union[CatanCkEvent.Intrigue, _Mapping]] = ..., inventor: _Optional[_Union[CatanCkEvent.Inventor, _Mapping]] = ..., irrigation: _Optional[_Union[CatanCkEvent.Irrigation, _Mapping]] = ..., mining: _Optional[_Union[CatanCkEvent.Mining, _Mapping]] = ..., master_merchant: _Optional[_Union[CatanCkEvent.MasterMerchant, _Mapping]] = ..., master_merchant_take: _Optional[_Union[CatanCkEvent.MasterMerchantTake, _Mapping]] = ..., merchant: _Optional[_Union[CatanCkEvent.Merchant, _Mapping]] = ..., merchant_fleet: _Optional[_Union[CatanCkEvent.MerchantFleet, _Mapping]] = ..., resource_monopoly: _Optional[_Union[CatanCkEvent.ResourceMonopoly, _Mapping]] = ..., trade_monopoly: _Optional[_Union[CatanCkEvent.TradeMonopoly, _Mapping]] = ..., saboteur: _Optional[_Union[CatanCkEvent.Saboteur, _Mapping]] = ..., spy: _Optional[_Union[CatanCkEvent.Spy, _Mapping]] = ..., spy_take: _Optional[_Union[CatanCkEvent.SpyTake, _Mapping]] = ..., warlord: _Optional[_Union[CatanCkEvent.Warlord, _Mapping]] = ...) -> None: ...
 
 class CatanCkTables(_message.Message):
     __slots__ = ("board", "kinds", "supply", "costs", "tracks", "ability_level", "metropolis_level", "city_yield", "knight_strength", "knights_per_level", "walls", "wall_bonus", "discard_limit", "progress_limit", "barbarian_track", "event_faces", "cards", "metropolis_vp", "vp_to_win")

@@ -3,7 +3,8 @@
 The game reuses base Catan's ``settle``, ``road``, ``city``, ``roll``, ``end``, ``robber`` and trade
 answer actions (:mod:`engine.games.catan.actions`) and has its own eight-kind card actions
 (:mod:`engine.games.catan_ck.actions`), whose classes replace base Catan's of the same name. Card kinds,
-tracks and progress cards travel as indices; the JSON form writes their names.
+tracks and progress cards travel as indices; the JSON form writes their names. The events of every
+progress card's effect (:mod:`engine.games.catan_ck.progress`) have their messages here too.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from engine.games.catan_ck.tables import CARD_NAMES, KIND_NAMES, TRACK_NAMES
 from engine.referee.fields import (
     SEAT,
     BankGive,
+    BoxedList,
     CardMap,
     CardText,
     Field,
@@ -80,7 +82,7 @@ EVENTS: dict[str, tuple[Field, ...]] = {
     "aqueduct": (SEAT, _kind("card")),
     "must_discard": (SeatMap("owed", set_scalar, same),),
     "discard": (SEAT, Int("count"), Field("cause"), CardMap("cards", K, boxed=True)),
-    "robber": (SEAT, Int("hex"), Int("victim")),
+    "robber": (SEAT, Int("hex"), Int("victim"), BoxedList("victims", "seats"), _card()),
     "steal": (Int("thief"), Int("victim"), Int("count"), _kind("card")),
     "bank_trade": (SEAT, BankGive("give", K), _kind("get")),
     "offer": (SEAT, CardText("give", K), CardText("get", K), List("to")),
@@ -91,13 +93,13 @@ EVENTS: dict[str, tuple[Field, ...]] = {
     "longest_road": (SEAT, Int("previous"), Int("length")),
     "victory": (SEAT, Int("points")),
     "wall": (SEAT, CORNER),
-    "knight": (SEAT, CORNER),
+    "knight": (SEAT, CORNER, Int("level"), _card()),
     "activate": (SEAT, CORNER),
-    "promote": (SEAT, CORNER, Int("level")),
+    "promote": (SEAT, CORNER, Int("level"), _card()),
     "move_knight": (SEAT, Int("from", "src"), Int("to", "dst")),
     "displace": (SEAT, Int("from", "src"), Int("to", "dst"), Int("victim")),
     "relocate": (SEAT, Int("from", "src"), Int("to", "dst")),
-    "knight_lost": (SEAT, CORNER),
+    "knight_lost": (SEAT, CORNER, Int("level"), _card()),
     "chase": (SEAT, CORNER),
     "improve": (SEAT, _track("track"), Int("level"), Int("paid")),
     "metropolis": (SEAT, _track("track"), CORNER, Int("from", "previous")),
@@ -119,6 +121,26 @@ EVENTS: dict[str, tuple[Field, ...]] = {
     "wedding": (SEAT, List("givers")),
     "wedding_gift": (SEAT, Int("to"), Int("count"), CardMap("cards", K, boxed=True)),
     "road_removed": (SEAT, Int("edge"), List("corners")),
+    "deserter": (SEAT, Int("victim")),
+    "deserter_none": (SEAT,),
+    "diplomat": (SEAT, Int("owner"), List("corners")),
+    "harbor": (SEAT, Int("with", "partner"), _kind("offered")),
+    "harbor_void": (SEAT, Int("with", "partner"), _kind("offered")),
+    "harbor_exchange": (SEAT, Int("with", "partner"), _kind("gave"), _kind("got")),
+    "intrigue": (SEAT, CORNER, Int("victim")),
+    "inventor": (SEAT, List("hexes"), List("tokens")),
+    "irrigation": (SEAT, List("hexes"), _kind("kind"), Int("count"), Int("owed")),
+    "mining": (SEAT, List("hexes"), _kind("kind"), Int("count"), Int("owed")),
+    "master_merchant": (SEAT, Int("victim")),
+    "master_merchant_take": (SEAT, Int("victim"), Int("count"), CardMap("cards", K, boxed=True)),
+    "merchant": (SEAT, Int("hex"), Int("from", "previous")),
+    "merchant_fleet": (SEAT, _kind("kind")),
+    "resource_monopoly": (SEAT, _kind("kind"), SeatMap("given", set_scalar, same)),
+    "trade_monopoly": (SEAT, _kind("kind"), SeatMap("given", set_scalar, same)),
+    "saboteur": (SEAT, SeatMap("owed", set_scalar, same)),
+    "spy": (SEAT, Int("victim")),
+    "spy_take": (SEAT, Int("victim"), _card()),
+    "warlord": (SEAT, List("corners")),
 }
 """Cities & Knights event kinds and their field codecs, in ``CatanCkEvent`` order."""
 
