@@ -41,6 +41,12 @@ BUILTIN_BOTS: tuple[BotInfo, ...] = (
         "bots.reference.catan_greedy:CatanGreedy",
         games=("catan",),
     ),
+    BotInfo(
+        "ck-greedy",
+        "Cities & Knights heuristic: cities, knights against the barbarians, improvements, progress cards",
+        "bots.reference.ck_greedy:CkGreedy",
+        games=("catan-ck",),
+    ),
 )
 
 

@@ -1,8 +1,9 @@
 """Conversions between engine values and wire messages: the only module that imports both (HS-19).
 
 Every game travels through the generic fields (action text, observation and events as JSON). A game
-with a typed contract is listed in :data:`TYPED_GAMES`: its actions are frozen dataclasses whose class
-names, field names and enum member names match the messages of its ``.proto`` file one to one
+with a typed contract has a module in :mod:`engine.referee.games` (its ``GameWire``): its actions are
+frozen dataclasses whose class names, field names and enum member names match the messages of its
+``.proto`` file one to one
 (``Ship(kind=Good.CORN, capacity=5)`` <-> ``PuertoRicoAction{ship{kind: PUERTO_RICO_GOOD_CORN,
 capacity: 5}}``), so one reflective codec serves every game and a mismatch is caught by the round-trip
 tests over all legal actions.
@@ -33,6 +34,7 @@ from engine.core.observation import Observation, to_jsonable
 from engine.core.result import Fault, FaultKind, Result, Termination
 from engine.referee import jsontext
 from engine.referee import typed_events as _typed
+from engine.referee.games import wire_for
 from engine.wire import common_pb2, referee_pb2
 
 _TERMINATION_TO_PB = {
@@ -53,23 +55,6 @@ _FAULT_FROM_PB = {v: k for k, v in _FAULT_TO_PB.items()}
 
 
 # -- typed per-game codecs -----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class TypedGame:
-    """Where a game's typed wire form lives."""
-
-    typed_field: str
-    """Name of the game's field in the ``typed`` oneofs of ``Action`` and ``Observation``."""
-    actions_modules: tuple[str, ...]
-    """Modules holding the game's action dataclasses."""
-
-
-TYPED_GAMES: dict[str, TypedGame] = {
-    "puerto-rico": TypedGame("puerto_rico", ("engine.games.puerto_rico.actions",)),
-    "catan": TypedGame("catan", ("engine.games.catan.actions", "engine.games.catan.helper_actions")),
-}
-"""Games with a typed contract, by game id."""
 
 
 def _snake(name: str) -> str:
@@ -96,7 +81,7 @@ class ActionCodec:
 
     @classmethod
     def load(cls, game_id: str) -> ActionCodec | None:
-        spec = TYPED_GAMES.get(game_id)
+        spec = wire_for(game_id)
         if spec is None:
             return None
         try:
@@ -191,8 +176,10 @@ def _fill(msg: Message, value: Any) -> None:
                 target.extend(item)
         elif desc.message_type is not None:
             _fill(getattr(msg, name), item)
-        elif isinstance(item, enum.Enum):
+        elif isinstance(item, enum.Enum) and desc.enum_type is not None:
             setattr(msg, name, _enum_number(desc.enum_type, item))
+        elif isinstance(item, enum.IntEnum):  # an index field (C&K's progress cards are an IntEnum)
+            setattr(msg, name, int(item))
         else:
             setattr(msg, name, item)
 
@@ -424,7 +411,7 @@ def observation_json(observation: Observation) -> str:
 def observation_to_pb(observation: Observation, game_id: str, typed: bool = False) -> common_pb2.Observation:
     """An observation in wire form: JSON always, the typed form too when asked and the game has one."""
     out = common_pb2.Observation(json=observation_json(observation))
-    spec = TYPED_GAMES.get(game_id) if typed else None
+    spec = wire_for(game_id) if typed else None
     if spec is not None:
         try:
             _fill(getattr(out, spec.typed_field), observation)
@@ -447,7 +434,7 @@ def board_to_pb(tables: object | None, game_id: str) -> common_pb2.Board:
     except KeyError:
         encode = _FAST_JSON[cls] = _compile_json(cls)
     out = common_pb2.Board(json=encode(tables) if encode is not None else jsontext.dumps(to_jsonable(tables)))
-    spec = TYPED_GAMES.get(game_id)
+    spec = wire_for(game_id)
     if spec is not None:
         try:
             _fill(getattr(out, spec.typed_field), tables)

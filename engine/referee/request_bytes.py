@@ -15,7 +15,6 @@ from engine.core.action import Action, ActionFamily
 from engine.core.observation import Observation
 from engine.referee.convert import (
     MAX_CACHED_ACTIONS,
-    TYPED_GAMES,
     ActionCodec,
     codec_for,
     event_to_pb,
@@ -23,6 +22,7 @@ from engine.referee.convert import (
     observation_json,
     observation_to_pb,
 )
+from engine.referee.games import wire_for
 from engine.referee.jsontext import dumps
 
 
@@ -115,7 +115,7 @@ def decision_request_bytes(
     to a message equal to :func:`decision_request`'s (a test checks it on whole matches).
     """
     codec = codec_for(game_id)
-    if typed_observation and game_id in TYPED_GAMES:
+    if typed_observation and wire_for(game_id) is not None:
         obs = observation_to_pb(observation, game_id, True).SerializeToString()
     else:
         obs = _str_field(b"\x0a", observation_json(observation))

@@ -24,41 +24,42 @@ _sym_db = _symbol_database.Default()
 
 from engine.wire import puerto_rico_pb2 as arena_dot_v1_dot_puerto__rico__pb2
 from engine.wire import catan_pb2 as arena_dot_v1_dot_catan__pb2
+from engine.wire import catan_ck_pb2 as arena_dot_v1_dot_catan__ck__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x15\x61rena/v1/common.proto\x12\x08\x61rena.v1\x1a\x1a\x61rena/v1/puerto_rico.proto\x1a\x14\x61rena/v1/catan.proto\"f\n\nGameOption\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x14\n\nbool_value\x18\x02 \x01(\x08H\x00\x12\x13\n\tint_value\x18\x03 \x01(\x03H\x00\x12\x16\n\x0cstring_value\x18\x04 \x01(\tH\x00\x42\x07\n\x05value\"\x8a\x01\n\x07GameRef\x12\x0c\n\x04game\x18\x01 \x01(\t\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12%\n\x07options\x18\x04 \x03(\x0b\x32\x14.arena.v1.GameOption\x12\x15\n\rrules_version\x18\x05 \x01(\x05\x12\x11\n\tcanonical\x18\x06 \x01(\t\"&\n\x08SeatInfo\x12\x0c\n\x04seat\x18\x01 \x01(\x05\x12\x0c\n\x04name\x18\x02 \x01(\t\"z\n\x06\x41\x63tion\x12\x0c\n\x04text\x18\x01 \x01(\t\x12\x31\n\x0bpuerto_rico\x18\x02 \x01(\x0b\x32\x1a.arena.v1.PuertoRicoActionH\x00\x12&\n\x05\x63\x61tan\x18\x03 \x01(\x0b\x32\x15.arena.v1.CatanActionH\x00\x42\x07\n\x05typed\">\n\x0bLegalAction\x12\r\n\x05index\x18\x01 \x01(\r\x12 \n\x06\x61\x63tion\x18\x02 \x01(\x0b\x32\x10.arena.v1.Action\"A\n\x0c\x41\x63tionFamily\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0e\n\x06syntax\x18\x02 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x03 \x01(\t\"+\n\x0b\x46orcedEvent\x12\x0c\n\x04seat\x18\x01 \x01(\x05\x12\x0e\n\x06\x61\x63tion\x18\x02 \x01(\t\"\xae\x01\n\x05\x45vent\x12\x0c\n\x04kind\x18\x01 \x01(\t\x12\x0c\n\x04json\x18\x02 \x01(\t\x12\x30\n\x0bpuerto_rico\x18\x03 \x01(\x0b\x32\x19.arena.v1.PuertoRicoEventH\x00\x12%\n\x05\x63\x61tan\x18\x04 \x01(\x0b\x32\x14.arena.v1.CatanEventH\x00\x12\'\n\x06\x66orced\x18\x05 \x01(\x0b\x32\x15.arena.v1.ForcedEventH\x00\x42\x07\n\x05typed\"\x89\x01\n\x0bObservation\x12\x0c\n\x04json\x18\x01 \x01(\t\x12\x36\n\x0bpuerto_rico\x18\x02 \x01(\x0b\x32\x1f.arena.v1.PuertoRicoObservationH\x00\x12+\n\x05\x63\x61tan\x18\x03 \x01(\x0b\x32\x1a.arena.v1.CatanObservationH\x00\x42\x07\n\x05typed\"x\n\x05\x42oard\x12\x0c\n\x04json\x18\x01 \x01(\t\x12\x31\n\x0bpuerto_rico\x18\x02 \x01(\x0b\x32\x1a.arena.v1.PuertoRicoTablesH\x00\x12%\n\x05\x63\x61tan\x18\x03 \x01(\x0b\x32\x14.arena.v1.CatanBoardH\x00\x42\x07\n\x05typed\"f\n\x05\x46\x61ult\x12\x0c\n\x04seat\x18\x01 \x01(\x05\x12!\n\x04kind\x18\x02 \x01(\x0e\x32\x13.arena.v1.FaultKind\x12\x0f\n\x07message\x18\x03 \x01(\t\x12\x0b\n\x03ply\x18\x04 \x01(\x05\x12\x0e\n\x06strike\x18\x05 \x01(\x05\"\xe8\x01\n\x06Result\x12\x0e\n\x06places\x18\x01 \x03(\x05\x12\x0e\n\x06scores\x18\x02 \x03(\x01\x12*\n\x0btermination\x18\x03 \x01(\x0e\x32\x15.arena.v1.Termination\x12\x10\n\x08\x66orfeits\x18\x04 \x03(\x05\x12\x1f\n\x06\x66\x61ults\x18\x05 \x03(\x0b\x32\x0f.arena.v1.Fault\x12\x14\n\x0c\x64\x65tails_json\x18\x06 \x01(\t\x12\x38\n\x0bpuerto_rico\x18\x07 \x01(\x0b\x32!.arena.v1.PuertoRicoResultDetailsH\x00\x42\x0f\n\rtyped_details*\x8f\x01\n\x0bTermination\x12\x1b\n\x17TERMINATION_UNSPECIFIED\x10\x00\x12\x17\n\x13TERMINATION_VICTORY\x10\x01\x12\x18\n\x14TERMINATION_TURN_CAP\x10\x02\x12\x17\n\x13TERMINATION_FORFEIT\x10\x03\x12\x17\n\x13TERMINATION_ABORTED\x10\x04*\xa2\x01\n\tFaultKind\x12\x1a\n\x16\x46\x41ULT_KIND_UNSPECIFIED\x10\x00\x12\x16\n\x12\x46\x41ULT_KIND_TIMEOUT\x10\x01\x12\x16\n\x12\x46\x41ULT_KIND_ILLEGAL\x10\x02\x12\x18\n\x14\x46\x41ULT_KIND_MALFORMED\x10\x03\x12\x14\n\x10\x46\x41ULT_KIND_CRASH\x10\x04\x12\x19\n\x15\x46\x41ULT_KIND_DISCONNECT\x10\x05\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x15\x61rena/v1/common.proto\x12\x08\x61rena.v1\x1a\x1a\x61rena/v1/puerto_rico.proto\x1a\x14\x61rena/v1/catan.proto\x1a\x17\x61rena/v1/catan_ck.proto\"f\n\nGameOption\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x14\n\nbool_value\x18\x02 \x01(\x08H\x00\x12\x13\n\tint_value\x18\x03 \x01(\x03H\x00\x12\x16\n\x0cstring_value\x18\x04 \x01(\tH\x00\x42\x07\n\x05value\"\x8a\x01\n\x07GameRef\x12\x0c\n\x04game\x18\x01 \x01(\t\x12\x0f\n\x07variant\x18\x02 \x01(\t\x12\x0f\n\x07players\x18\x03 \x01(\x05\x12%\n\x07options\x18\x04 \x03(\x0b\x32\x14.arena.v1.GameOption\x12\x15\n\rrules_version\x18\x05 \x01(\x05\x12\x11\n\tcanonical\x18\x06 \x01(\t\"&\n\x08SeatInfo\x12\x0c\n\x04seat\x18\x01 \x01(\x05\x12\x0c\n\x04name\x18\x02 \x01(\t\"\xa7\x01\n\x06\x41\x63tion\x12\x0c\n\x04text\x18\x01 \x01(\t\x12\x31\n\x0bpuerto_rico\x18\x02 \x01(\x0b\x32\x1a.arena.v1.PuertoRicoActionH\x00\x12&\n\x05\x63\x61tan\x18\x03 \x01(\x0b\x32\x15.arena.v1.CatanActionH\x00\x12+\n\x08\x63\x61tan_ck\x18\x04 \x01(\x0b\x32\x17.arena.v1.CatanCkActionH\x00\x42\x07\n\x05typed\">\n\x0bLegalAction\x12\r\n\x05index\x18\x01 \x01(\r\x12 \n\x06\x61\x63tion\x18\x02 \x01(\x0b\x32\x10.arena.v1.Action\"A\n\x0c\x41\x63tionFamily\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0e\n\x06syntax\x18\x02 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x03 \x01(\t\"+\n\x0b\x46orcedEvent\x12\x0c\n\x04seat\x18\x01 \x01(\x05\x12\x0e\n\x06\x61\x63tion\x18\x02 \x01(\t\"\xda\x01\n\x05\x45vent\x12\x0c\n\x04kind\x18\x01 \x01(\t\x12\x0c\n\x04json\x18\x02 \x01(\t\x12\x30\n\x0bpuerto_rico\x18\x03 \x01(\x0b\x32\x19.arena.v1.PuertoRicoEventH\x00\x12%\n\x05\x63\x61tan\x18\x04 \x01(\x0b\x32\x14.arena.v1.CatanEventH\x00\x12\'\n\x06\x66orced\x18\x05 \x01(\x0b\x32\x15.arena.v1.ForcedEventH\x00\x12*\n\x08\x63\x61tan_ck\x18\x06 \x01(\x0b\x32\x16.arena.v1.CatanCkEventH\x00\x42\x07\n\x05typed\"\xbb\x01\n\x0bObservation\x12\x0c\n\x04json\x18\x01 \x01(\t\x12\x36\n\x0bpuerto_rico\x18\x02 \x01(\x0b\x32\x1f.arena.v1.PuertoRicoObservationH\x00\x12+\n\x05\x63\x61tan\x18\x03 \x01(\x0b\x32\x1a.arena.v1.CatanObservationH\x00\x12\x30\n\x08\x63\x61tan_ck\x18\x04 \x01(\x0b\x32\x1c.arena.v1.CatanCkObservationH\x00\x42\x07\n\x05typed\"\xa5\x01\n\x05\x42oard\x12\x0c\n\x04json\x18\x01 \x01(\t\x12\x31\n\x0bpuerto_rico\x18\x02 \x01(\x0b\x32\x1a.arena.v1.PuertoRicoTablesH\x00\x12%\n\x05\x63\x61tan\x18\x03 \x01(\x0b\x32\x14.arena.v1.CatanBoardH\x00\x12+\n\x08\x63\x61tan_ck\x18\x04 \x01(\x0b\x32\x17.arena.v1.CatanCkTablesH\x00\x42\x07\n\x05typed\"f\n\x05\x46\x61ult\x12\x0c\n\x04seat\x18\x01 \x01(\x05\x12!\n\x04kind\x18\x02 \x01(\x0e\x32\x13.arena.v1.FaultKind\x12\x0f\n\x07message\x18\x03 \x01(\t\x12\x0b\n\x03ply\x18\x04 \x01(\x05\x12\x0e\n\x06strike\x18\x05 \x01(\x05\"\xe8\x01\n\x06Result\x12\x0e\n\x06places\x18\x01 \x03(\x05\x12\x0e\n\x06scores\x18\x02 \x03(\x01\x12*\n\x0btermination\x18\x03 \x01(\x0e\x32\x15.arena.v1.Termination\x12\x10\n\x08\x66orfeits\x18\x04 \x03(\x05\x12\x1f\n\x06\x66\x61ults\x18\x05 \x03(\x0b\x32\x0f.arena.v1.Fault\x12\x14\n\x0c\x64\x65tails_json\x18\x06 \x01(\t\x12\x38\n\x0bpuerto_rico\x18\x07 \x01(\x0b\x32!.arena.v1.PuertoRicoResultDetailsH\x00\x42\x0f\n\rtyped_details*\x8f\x01\n\x0bTermination\x12\x1b\n\x17TERMINATION_UNSPECIFIED\x10\x00\x12\x17\n\x13TERMINATION_VICTORY\x10\x01\x12\x18\n\x14TERMINATION_TURN_CAP\x10\x02\x12\x17\n\x13TERMINATION_FORFEIT\x10\x03\x12\x17\n\x13TERMINATION_ABORTED\x10\x04*\xa2\x01\n\tFaultKind\x12\x1a\n\x16\x46\x41ULT_KIND_UNSPECIFIED\x10\x00\x12\x16\n\x12\x46\x41ULT_KIND_TIMEOUT\x10\x01\x12\x16\n\x12\x46\x41ULT_KIND_ILLEGAL\x10\x02\x12\x18\n\x14\x46\x41ULT_KIND_MALFORMED\x10\x03\x12\x14\n\x10\x46\x41ULT_KIND_CRASH\x10\x04\x12\x19\n\x15\x46\x41ULT_KIND_DISCONNECT\x10\x05\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'arena.v1.common_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_TERMINATION']._serialized_start=1449
-  _globals['_TERMINATION']._serialized_end=1592
-  _globals['_FAULTKIND']._serialized_start=1595
-  _globals['_FAULTKIND']._serialized_end=1757
-  _globals['_GAMEOPTION']._serialized_start=85
-  _globals['_GAMEOPTION']._serialized_end=187
-  _globals['_GAMEREF']._serialized_start=190
-  _globals['_GAMEREF']._serialized_end=328
-  _globals['_SEATINFO']._serialized_start=330
-  _globals['_SEATINFO']._serialized_end=368
-  _globals['_ACTION']._serialized_start=370
-  _globals['_ACTION']._serialized_end=492
-  _globals['_LEGALACTION']._serialized_start=494
-  _globals['_LEGALACTION']._serialized_end=556
-  _globals['_ACTIONFAMILY']._serialized_start=558
-  _globals['_ACTIONFAMILY']._serialized_end=623
-  _globals['_FORCEDEVENT']._serialized_start=625
-  _globals['_FORCEDEVENT']._serialized_end=668
-  _globals['_EVENT']._serialized_start=671
-  _globals['_EVENT']._serialized_end=845
-  _globals['_OBSERVATION']._serialized_start=848
-  _globals['_OBSERVATION']._serialized_end=985
-  _globals['_BOARD']._serialized_start=987
-  _globals['_BOARD']._serialized_end=1107
-  _globals['_FAULT']._serialized_start=1109
-  _globals['_FAULT']._serialized_end=1211
-  _globals['_RESULT']._serialized_start=1214
-  _globals['_RESULT']._serialized_end=1446
+  _globals['_TERMINATION']._serialized_start=1660
+  _globals['_TERMINATION']._serialized_end=1803
+  _globals['_FAULTKIND']._serialized_start=1806
+  _globals['_FAULTKIND']._serialized_end=1968
+  _globals['_GAMEOPTION']._serialized_start=110
+  _globals['_GAMEOPTION']._serialized_end=212
+  _globals['_GAMEREF']._serialized_start=215
+  _globals['_GAMEREF']._serialized_end=353
+  _globals['_SEATINFO']._serialized_start=355
+  _globals['_SEATINFO']._serialized_end=393
+  _globals['_ACTION']._serialized_start=396
+  _globals['_ACTION']._serialized_end=563
+  _globals['_LEGALACTION']._serialized_start=565
+  _globals['_LEGALACTION']._serialized_end=627
+  _globals['_ACTIONFAMILY']._serialized_start=629
+  _globals['_ACTIONFAMILY']._serialized_end=694
+  _globals['_FORCEDEVENT']._serialized_start=696
+  _globals['_FORCEDEVENT']._serialized_end=739
+  _globals['_EVENT']._serialized_start=742
+  _globals['_EVENT']._serialized_end=960
+  _globals['_OBSERVATION']._serialized_start=963
+  _globals['_OBSERVATION']._serialized_end=1150
+  _globals['_BOARD']._serialized_start=1153
+  _globals['_BOARD']._serialized_end=1318
+  _globals['_FAULT']._serialized_start=1320
+  _globals['_FAULT']._serialized_end=1422
+  _globals['_RESULT']._serialized_start=1425
+  _globals['_RESULT']._serialized_end=1657
 # @@protoc_insertion_point(module_scope)

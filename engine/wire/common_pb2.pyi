@@ -1,5 +1,6 @@
 from engine.wire import puerto_rico_pb2 as _puerto_rico_pb2
 from engine.wire import catan_pb2 as _catan_pb2
+from engine.wire import catan_ck_pb2 as _catan_ck_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
@@ -74,14 +75,16 @@ class SeatInfo(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., name: _Optional[str] = ...) -> None: ...
 
 class Action(_message.Message):
-    __slots__ = ("text", "puerto_rico", "catan")
+    __slots__ = ("text", "puerto_rico", "catan", "catan_ck")
     TEXT_FIELD_NUMBER: _ClassVar[int]
     PUERTO_RICO_FIELD_NUMBER: _ClassVar[int]
     CATAN_FIELD_NUMBER: _ClassVar[int]
+    CATAN_CK_FIELD_NUMBER: _ClassVar[int]
     text: str
     puerto_rico: _puerto_rico_pb2.PuertoRicoAction
     catan: _catan_pb2.CatanAction
-    def __init__(self, text: _Optional[str] = ..., puerto_rico: _Optional[_Union[_puerto_rico_pb2.PuertoRicoAction, _Mapping]] = ..., catan: _Optional[_Union[_catan_pb2.CatanAction, _Mapping]] = ...) -> None: ...
+    catan_ck: _catan_ck_pb2.CatanCkAction
+    def __init__(self, text: _Optional[str] = ..., puerto_rico: _Optional[_Union[_puerto_rico_pb2.PuertoRicoAction, _Mapping]] = ..., catan: _Optional[_Union[_catan_pb2.CatanAction, _Mapping]] = ..., catan_ck: _Optional[_Union[_catan_ck_pb2.CatanCkAction, _Mapping]] = ...) -> None: ...
 
 class LegalAction(_message.Message):
     __slots__ = ("index", "action")
@@ -110,38 +113,44 @@ class ForcedEvent(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., action: _Optional[str] = ...) -> None: ...
 
 class Event(_message.Message):
-    __slots__ = ("kind", "json", "puerto_rico", "catan", "forced")
+    __slots__ = ("kind", "json", "puerto_rico", "catan", "forced", "catan_ck")
     KIND_FIELD_NUMBER: _ClassVar[int]
     JSON_FIELD_NUMBER: _ClassVar[int]
     PUERTO_RICO_FIELD_NUMBER: _ClassVar[int]
     CATAN_FIELD_NUMBER: _ClassVar[int]
     FORCED_FIELD_NUMBER: _ClassVar[int]
+    CATAN_CK_FIELD_NUMBER: _ClassVar[int]
     kind: str
     json: str
     puerto_rico: _puerto_rico_pb2.PuertoRicoEvent
     catan: _catan_pb2.CatanEvent
     forced: ForcedEvent
-    def __init__(self, kind: _Optional[str] = ..., json: _Optional[str] = ..., puerto_rico: _Optional[_Union[_puerto_rico_pb2.PuertoRicoEvent, _Mapping]] = ..., catan: _Optional[_Union[_catan_pb2.CatanEvent, _Mapping]] = ..., forced: _Optional[_Union[ForcedEvent, _Mapping]] = ...) -> None: ...
+    catan_ck: _catan_ck_pb2.CatanCkEvent
+    def __init__(self, kind: _Optional[str] = ..., json: _Optional[str] = ..., puerto_rico: _Optional[_Union[_puerto_rico_pb2.PuertoRicoEvent, _Mapping]] = ..., catan: _Optional[_Union[_catan_pb2.CatanEvent, _Mapping]] = ..., forced: _Optional[_Union[ForcedEvent, _Mapping]] = ..., catan_ck: _Optional[_Union[_catan_ck_pb2.CatanCkEvent, _Mapping]] = ...) -> None: ...
 
 class Observation(_message.Message):
-    __slots__ = ("json", "puerto_rico", "catan")
+    __slots__ = ("json", "puerto_rico", "catan", "catan_ck")
     JSON_FIELD_NUMBER: _ClassVar[int]
     PUERTO_RICO_FIELD_NUMBER: _ClassVar[int]
     CATAN_FIELD_NUMBER: _ClassVar[int]
+    CATAN_CK_FIELD_NUMBER: _ClassVar[int]
     json: str
     puerto_rico: _puerto_rico_pb2.PuertoRicoObservation
     catan: _catan_pb2.CatanObservation
-    def __init__(self, json: _Optional[str] = ..., puerto_rico: _Optional[_Union[_puerto_rico_pb2.PuertoRicoObservation, _Mapping]] = ..., catan: _Optional[_Union[_catan_pb2.CatanObservation, _Mapping]] = ...) -> None: ...
+    catan_ck: _catan_ck_pb2.CatanCkObservation
+    def __init__(self, json: _Optional[str] = ..., puerto_rico: _Optional[_Union[_puerto_rico_pb2.PuertoRicoObservation, _Mapping]] = ..., catan: _Optional[_Union[_catan_pb2.CatanObservation, _Mapping]] = ..., catan_ck: _Optional[_Union[_catan_ck_pb2.CatanCkObservation, _Mapping]] = ...) -> None: ...
 
 class Board(_message.Message):
-    __slots__ = ("json", "puerto_rico", "catan")
+    __slots__ = ("json", "puerto_rico", "catan", "catan_ck")
     JSON_FIELD_NUMBER: _ClassVar[int]
     PUERTO_RICO_FIELD_NUMBER: _ClassVar[int]
     CATAN_FIELD_NUMBER: _ClassVar[int]
+    CATAN_CK_FIELD_NUMBER: _ClassVar[int]
     json: str
     puerto_rico: _puerto_rico_pb2.PuertoRicoTables
     catan: _catan_pb2.CatanBoard
-    def __init__(self, json: _Optional[str] = ..., puerto_rico: _Optional[_Union[_puerto_rico_pb2.PuertoRicoTables, _Mapping]] = ..., catan: _Optional[_Union[_catan_pb2.CatanBoard, _Mapping]] = ...) -> None: ...
+    catan_ck: _catan_ck_pb2.CatanCkTables
+    def __init__(self, json: _Optional[str] = ..., puerto_rico: _Optional[_Union[_puerto_rico_pb2.PuertoRicoTables, _Mapping]] = ..., catan: _Optional[_Union[_catan_pb2.CatanBoard, _Mapping]] = ..., catan_ck: _Optional[_Union[_catan_ck_pb2.CatanCkTables, _Mapping]] = ...) -> None: ...
 
 class Fault(_message.Message):
     __slots__ = ("seat", "kind", "message", "ply", "strike")

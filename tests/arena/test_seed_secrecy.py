@@ -39,6 +39,7 @@ STREAMS = ("board", "dice", "deck", "steal", "plantations")
 """Every chance stream the games draw from (``MatchRng.stream`` names)."""
 GAMES = {
     "catan": ["catan-greedy", "random"],
+    "catan-ck": ["ck-greedy", "random"],
     "puerto-rico": ["pr-greedy", "random"],
 }
 """The built-in opponents of the spy in each game (3 seats)."""

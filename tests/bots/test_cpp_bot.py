@@ -54,11 +54,12 @@ def cpp_bot() -> Path:
 
 BOARD_LINES = {
     "catan": "board of 19 hexes, 54 corners, 72 edges, 9 harbors, robber on hex ",
+    "catan-ck": "Cities & Knights board of 19 hexes, 54 corners, 25 kinds of progress card, barbarians attack at 7",
     "puerto-rico": "tables of 23 buildings, 5 goods, 7 roles",
 }
 
 
-@pytest.mark.parametrize("game_id", ["catan", "puerto-rico"])
+@pytest.mark.parametrize("game_id", ["catan", "catan-ck", "puerto-rico"])
 def test_the_cpp_bot_plays_a_whole_match(cpp_bot: Path, tmp_path: Path, game_id: str) -> None:
     game = engine.load_game(game_id, players=4)
     specs = ["random", f"cmd:{cpp_bot}", "random", f'cmd:"{cpp_bot}" --name cpp-two']

@@ -1,9 +1,9 @@
 // A bot for the arena referee in C++, on the code protoc generates from proto/arena/v1/*.proto.
 //
 // It dials the referee, says hello with its per-seat token (or a bot key), reads the board that
-// MatchStart carries and answers every decision request: in Catan a settlement goes on the listed
-// corner with the most production (the number tokens of the hexes around it, read from the board);
-// every other decision is a uniformly random index into the listed legal actions. Any game works.
+// MatchStart carries and answers every decision request: in Catan and Cities & Knights a settlement
+// goes on the listed corner with the most production (the number tokens of the hexes around it, read
+// from the board); every other decision is a uniformly random index into the listed legal actions. Any game works.
 //
 //   ARENA_ADDRESS=127.0.0.1:50051 ARENA_TOKEN=... build/random_bot
 //   build/random_bot --address 127.0.0.1:50051 --bot-key KEY [--seed 7] [--log]
@@ -79,18 +79,29 @@ struct Match {
 // Pips of a number token: how many of the 36 rolls of two dice make it.
 int pips(int token) { return token == 0 || token == 7 ? 0 : 6 - std::abs(7 - token); }
 
+// The pips of every corner of a Catan board (base Catan and Cities & Knights share the board).
+void count_pips(const arena::v1::CatanBoard& catan, Match* match) {
+  match->corner_pips.assign(catan.corners_size(), 0);
+  for (const auto& corner : catan.corners()) {
+    for (int hex : corner.hexes()) match->corner_pips[corner.id()] += pips(catan.hexes(hex).token());
+  }
+}
+
 std::string describe(const arena::v1::MatchStart& start, Match* match) {
   const arena::v1::Board& board = start.board();
   std::ostringstream text;
   if (board.has_catan()) {
     const arena::v1::CatanBoard& catan = board.catan();
-    match->corner_pips.assign(catan.corners_size(), 0);
-    for (const auto& corner : catan.corners()) {
-      for (int hex : corner.hexes()) match->corner_pips[corner.id()] += pips(catan.hexes(hex).token());
-    }
+    count_pips(catan, match);
     text << "board of " << catan.hexes_size() << " hexes, " << catan.corners_size() << " corners, "
          << catan.edges_size() << " edges, " << catan.harbors_size() << " harbors, robber on hex "
          << catan.robber();
+  } else if (board.has_catan_ck()) {
+    const arena::v1::CatanCkTables& tables = board.catan_ck();
+    count_pips(tables.board(), match);
+    text << "Cities & Knights board of " << tables.board().hexes_size() << " hexes, "
+         << tables.board().corners_size() << " corners, " << tables.cards_size()
+         << " kinds of progress card, barbarians attack at " << tables.barbarian_track();
   } else if (board.has_puerto_rico()) {
     const arena::v1::PuertoRicoTables& tables = board.puerto_rico();
     text << "tables of " << tables.buildings_size() << " buildings, " << tables.goods_size()
@@ -101,15 +112,22 @@ std::string describe(const arena::v1::MatchStart& start, Match* match) {
   return text.str();
 }
 
-// The index to answer: the best listed settlement in Catan, else a random listed action.
+// The index to answer: the best listed settlement in Catan (and Cities & Knights), else a random listed
+// action.
 uint32_t choose(const arena::v1::DecisionRequest& request, const Match* match, std::mt19937_64* rng) {
   int best = -1;
   int best_pips = -1;
   if (match != nullptr && !match->corner_pips.empty()) {
     for (const auto& legal : request.legal()) {
       const arena::v1::Action& action = legal.action();
-      if (!action.has_catan() || !action.catan().has_settle()) continue;
-      int corner = action.catan().settle().corner();
+      int corner;
+      if (action.has_catan() && action.catan().has_settle()) {
+        corner = action.catan().settle().corner();
+      } else if (action.has_catan_ck() && action.catan_ck().has_settle()) {
+        corner = action.catan_ck().settle().corner();
+      } else {
+        continue;
+      }
       int value = corner < static_cast<int>(match->corner_pips.size()) ? match->corner_pips[corner] : 0;
       if (value > best_pips) {
         best = static_cast<int>(legal.index());

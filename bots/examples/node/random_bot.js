@@ -60,6 +60,11 @@ function describeBoard(board) {
     return `board of ${b.hexes.length} hexes, ${b.corners.length} corners, ${b.edges.length} edges, ` +
       `${b.harbors.length} harbors, robber on hex ${b.robber}`;
   }
+  if (board && board.typed === 'catan_ck') {
+    const t = board.catan_ck;
+    return `Cities & Knights board of ${t.board.hexes.length} hexes, ${t.board.corners.length} corners, ` +
+      `${t.cards.length} kinds of progress card, barbarians attack at ${t.barbarian_track}`;
+  }
   if (board && board.typed === 'puerto_rico') {
     const t = board.puerto_rico;
     return `tables of ${t.buildings.length} buildings, ${t.goods.length} goods, ${t.roles.length} roles`;
@@ -73,7 +78,7 @@ call.on('data', (msg) => {
   if (verbose) console.error('<-', JSON.stringify(msg).slice(0, 300));
   switch (msg.kind) {
     case 'match_start': {
-      // The board and the game's tables, typed (board.catan / board.puerto_rico) and as JSON.
+      // The board and the game's tables, typed (board.catan / board.catan_ck / board.puerto_rico) and as JSON.
       const start = msg.match_start;
       console.error(`${start.match_id}: ${start.game.canonical}, seat ${start.seat}: ${describeBoard(start.board)}`);
       break;

@@ -9,6 +9,7 @@ and scores follow the picture.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.games.catan.layouts import Board
@@ -25,8 +26,12 @@ def render_board(
     level: list[int] | tuple[int, ...] | None = None,
     road_owner: list[int] | tuple[int, ...] | None = None,
     robber: int = -1,
+    labels: Sequence[str] | None = None,
+    hex_marks: Sequence[str] | None = None,
 ) -> str:
-    """The picture of ``board`` with optional pieces on it."""
+    """The picture of ``board`` with optional pieces on it. ``labels`` (two characters per corner,
+    empty for the corner id) and ``hex_marks`` (two characters under a hex, empty for none) let a game
+    with more pieces draw them (Cities & Knights' knights, walls, metropolises and merchant)."""
     topo = board.topology
     xs = [x for x, _ in topo.corner_xy]
     ys = [y for _, y in topo.corner_xy]
@@ -64,6 +69,8 @@ def render_board(
         label = f"{c:>2}"
         if owner is not None and level is not None and owner[c] >= 0:
             label = ("s" if level[c] == 1 else "C") + str(owner[c])
+        if labels is not None and labels[c]:
+            label = labels[c]
         put(line, col, label)
     for h, (x, y) in enumerate(topo.hex_xy):
         line, col = at(x, 3 * y)
@@ -72,6 +79,8 @@ def render_board(
         put(line, col - 1, f"#{h}")
         if h == robber:
             put(line + 1, col - 1, "RR")
+        elif hex_marks is not None and hex_marks[h]:
+            put(line + 1, col - 1, hex_marks[h])
     lines = ["".join(row).rstrip() for row in canvas]
     harbors = ", ".join(
         f"{board.harbor_text(kind)} at {'-'.join(map(str, topo.edge_corners[e]))}"

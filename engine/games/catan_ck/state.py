@@ -29,8 +29,10 @@ from engine.games.catan.decisions import PRE_ROLL, TRADE_BUILD, SetupSettle
 from engine.games.catan.layouts import board_for
 from engine.games.catan.state import CatanState, _prebuilt
 from engine.games.catan_ck import observe as _observe
+from engine.games.catan_ck import render as _render
 from engine.games.catan_ck.rules import dispatch
 from engine.games.catan_ck.rules.scoring import victory_points
+from engine.games.catan_ck.static_tables import CkTables, static_tables
 from engine.games.catan_ck.tables import FULL_BANK, KNIGHTS_PER_LEVEL, WALLS, deck_cards
 
 if TYPE_CHECKING:
@@ -206,13 +208,22 @@ class CkState(CatanState):
         return Result(places_from_scores(keys), scores, Termination.VICTORY)
 
     def render_for(self, seat: int) -> str:
-        return _observe.render_for(self, seat)
+        return _render.render_for(self, seat)
+
+    def static_tables(self) -> CkTables:  # type: ignore[override]  # the Catan board and C&K's tables
+        """The board and the expansion's tables, sent to the bots at match start (§2, §5.1, §6)."""
+        return static_tables(
+            CatanState.static_tables(self),
+            int(self.game.options["spies"]),
+            self.game.barbarian_track,
+            self.vp_to_win,
+        )
 
     def render_legend(self) -> str:
-        return ""
+        return _render.legend(self)
 
     def to_text(self) -> str:
         return self.fingerprint()
 
     def render(self) -> str:
-        return _observe.render(self)
+        return _render.render(self)

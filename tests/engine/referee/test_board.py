@@ -224,7 +224,7 @@ def test_a_real_referee_sends_the_board_in_match_start(
     start = raw.next("match_start").match_start
     expected = convert.board_to_pb(game.new_state(11).static_tables(), game_id)
     assert start.board == expected
-    assert start.board.WhichOneof("typed") == convert.TYPED_GAMES[game_id].typed_field
+    assert start.board.WhichOneof("typed") == game_id.replace("-", "_")
     board = orjson.loads(start.board.json)
     request = raw.next("decision").decision
     obs = orjson.loads(request.observation.json)

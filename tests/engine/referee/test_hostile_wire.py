@@ -60,6 +60,19 @@ CATAN_ANSWERS: list[tuple[str, Fill]] = [
     ("offer to -7", typed("catan", "offer", give=[1, 0, 0, 0, 0], get=[0, 0, 0, 0, 1], to=-7)),
     ("year of plenty -5", typed("catan", "play_year_of_plenty", first=-5, second=9)),
 ]
+CATAN_CK_ANSWERS: list[tuple[str, Fill]] = [
+    ("settle \u00b2", text("settle \u00b2")),
+    ("play spy \uff11", text("play spy \uff11")),
+    ("play_card card 25", typed("catan_ck", "play_card", card=25, args=[0, 0, 0])),
+    ("play_card four args", typed("catan_ck", "play_card", card=0, args=[1, 2, 3, 4])),
+    ("discard 5 counts", typed("catan_ck", "discard", cards=[1, 0, 0, 0, 1])),
+    ("discard -2^31", typed("catan_ck", "discard", cards=[-(2**31), 2**31 - 1, 0, 0, 1, 0, 0, 0])),
+    ("bank_trade get 8", typed("catan_ck", "bank_trade", give=0, count=4, get=8)),
+    ("improve track 3", typed("catan_ck", "improve", track=3)),
+    ("move_knight dst 160", typed("catan_ck", "move_knight", src=0, dst=160)),
+    ("defend five slots", typed("catan_ck", "defend", corners=[1, 2, 3, 4, 5])),
+    ("choose_kind -1", typed("catan_ck", "choose_kind", kind=-1)),
+]
 PUERTO_RICO_ANSWERS: list[tuple[str, Fill]] = [
     ("ship corn \u00b2", text("ship corn \u00b2")),
     ("ship corn 5,000 digits", text("ship corn " + "1" * 5000)),
@@ -71,7 +84,8 @@ PUERTO_RICO_ANSWERS: list[tuple[str, Fill]] = [
 
 
 @pytest.mark.parametrize(
-    ("game_id", "answers"), [("catan", CATAN_ANSWERS), ("puerto-rico", PUERTO_RICO_ANSWERS)]
+    ("game_id", "answers"),
+    [("catan", CATAN_ANSWERS), ("catan-ck", CATAN_CK_ANSWERS), ("puerto-rico", PUERTO_RICO_ANSWERS)],
 )
 def test_crafted_answers_are_malformed_faults_and_the_match_ends(
     referee: RefereeServer, game_id: str, answers: list[tuple[str, Fill]]
@@ -130,7 +144,9 @@ def random_typed(body: Message, rng: random.Random) -> None:
             setattr(body, desc.name, values[0])
 
 
-@pytest.mark.parametrize(("game_id", "game_field"), [("catan", "catan"), ("puerto-rico", "puerto_rico")])
+@pytest.mark.parametrize(
+    ("game_id", "game_field"), [("catan", "catan"), ("catan-ck", "catan_ck"), ("puerto-rico", "puerto_rico")]
+)
 def test_random_typed_messages_of_every_kind_are_read_or_refused(game_id: str, game_field: str) -> None:
     """Every kind of typed action with every field at extreme values, at the decisions of a match."""
     game = load_game(game_id, players=4)

@@ -124,7 +124,7 @@ def test_bot_specs_are_split_and_parsed() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game_id", ["puerto-rico", "catan"])
+@pytest.mark.parametrize("game_id", ["puerto-rico", "catan", "catan-ck"])
 def test_full_match_with_python_processes_and_the_node_bot(tmp_path: Path, game_id: str) -> None:
     if shutil.which("node") is None or not (NODE_DIR / "node_modules" / "@grpc" / "grpc-js").is_dir():
         pytest.fail("the Node bot needs `npm ci` in bots/examples/node (make test runs it)")
@@ -145,11 +145,18 @@ def test_full_match_with_python_processes_and_the_node_bot(tmp_path: Path, game_
     assert len(logs) == 4
     node_log = logs[1].read_text()
     assert "placed" in node_log
-    assert ("board of 19 hexes, 54 corners" if game_id == "catan" else "tables of 23 buildings") in node_log
+    assert {
+        "catan": "board of 19 hexes, 54 corners",
+        "catan-ck": "Cities & Knights board of 19 hexes, 54 corners, 25 kinds of progress card",
+        "puerto-rico": "tables of 23 buildings",
+    }[game_id] in node_log
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("game_id", "greedy"), [("puerto-rico", "pr-greedy"), ("catan", "catan-greedy")])
+@pytest.mark.parametrize(
+    ("game_id", "greedy"),
+    [("puerto-rico", "pr-greedy"), ("catan", "catan-greedy"), ("catan-ck", "ck-greedy")],
+)
 def test_processes_replay_the_in_process_match_exactly(tmp_path: Path, game_id: str, greedy: str) -> None:
     game = engine.load_game(game_id, players=4)
     names = [greedy, "random", "first", greedy]

@@ -19,6 +19,8 @@ from engine.core.match import DecisionView, MatchHooks, play_match
 from engine.core.state import State
 from engine.referee import Remote, convert
 from engine.referee import typed_events as te
+from engine.referee.games import puerto_rico as pr_wire
+from engine.referee.games import wire_for
 from engine.referee.server import RefereeServer
 from engine.wire import catan_pb2, common_pb2, puerto_rico_pb2
 from tests.engine.referee.helpers import WAIT_S, recorder, start_bot
@@ -113,7 +115,8 @@ def test_every_event_of_whole_matches_round_trips_typed(all_events: list[tuple[s
             assert convert.event_from_pb(again) == view
             assert not convert.event_to_pb(view, game_id).HasField(wire.WhichOneof("typed"))
         seen[game_id].add(event.kind)
-    for game_id, (_, kinds) in te.EVENT_KINDS.items():
+    for game_id in GAMES:
+        kinds = wire_for(game_id).events  # type: ignore[union-attr]
         assert seen[game_id] == set(kinds), f"{game_id}: kinds never played {set(kinds) - seen[game_id]}"
 
 
@@ -143,7 +146,7 @@ def engine_event_kinds(game_dir: str) -> set[str]:
 def test_every_event_kind_an_engine_emits_has_a_typed_message() -> None:
     """Fails when an engine adds an event kind (or a proto message) without the other and a codec."""
     for game_id, game_dir in (("puerto-rico", "puerto_rico"), ("catan", "catan")):
-        _, kinds = te.EVENT_KINDS[game_id]
+        kinds = wire_for(game_id).events  # type: ignore[union-attr]
         emitted = engine_event_kinds(game_dir)
         assert emitted, game_dir
         assert emitted == set(kinds), f"{game_id}: no typed message for {emitted - set(kinds)}"
@@ -184,14 +187,14 @@ def test_hidden_parts_are_absent_from_other_seats_typed_events(
 def test_engine_names_agree_with_the_codec_tables() -> None:
     from engine.games.puerto_rico.tables import ROLE_TILE_NAMES
 
-    assert te._PR_ROLES == ROLE_TILE_NAMES
+    assert pr_wire.ROLES == ROLE_TILE_NAMES
     enum = puerto_rico_pb2.PuertoRicoBuilding
     assert [
         n.removeprefix("PUERTO_RICO_BUILDING_").lower().replace("_", "-") for n in enum.keys()[1:]
-    ] == list(te._PR_BUILDINGS)
+    ] == list(pr_wire.BUILDING_NAMES)
     assert [
         n.removeprefix("PUERTO_RICO_TILE_").lower() for n in puerto_rico_pb2.PuertoRicoTile.keys()[1:]
-    ] == list(te._PR_TILES)
+    ] == list(pr_wire.TILES)
 
 
 def test_result_details_are_typed_for_puerto_rico() -> None:

@@ -1,0 +1,1 @@
+"""``python -m bots.ck_greedy``: the built-in ``ck-greedy`` bot over gRPC (see ``bots/sdk/cli.py``)."""
