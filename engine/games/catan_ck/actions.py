@@ -12,7 +12,8 @@ New: ``wall N``; ``knight N`` (build), ``activate N``, ``promote N``, ``move A B
 ``chase N`` (then ``robber H [steal S]``); ``improve TRACK``; ``play CARD ARGS`` (see
 :mod:`.card_args`), ``drop CARD`` (the fifth progress card); ``choose N`` (a corner: a pillaged city, a
 metropolis, a knight's new place), ``choose KIND`` (a card kind), ``deck TRACK`` (a progress deck),
-``defend N ...`` or ``defend none`` (V2), ``take-card CARD`` (a progress card) and ``pass``.
+``defend N ...`` or ``defend none`` (V2), ``take-card CARD`` (a progress card), ``harbor SEAT
+RESOURCE`` (a Commercial Harbor exchange) and ``pass``.
 
 Listed actions are interned, as in base Catan, so membership tests are identity scans.
 """
@@ -227,6 +228,19 @@ class TakeCard(Action):
 
     def text(self) -> str:
         return f"take-card {CARD_NAMES[self.card]}"
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
+class Harbor(Action):
+    """Commercial Harbor (§2.9): offer one own ``resource`` to ``seat``, which gives one commodity of its
+    choice back; open for the rest of the turn in which the card was played, once per opponent."""
+
+    seat: int = ranged(0, MAX_SEATS - 1)
+    resource: int = ranged(0, 4)
+
+    def text(self) -> str:
+        return f"harbor {self.seat} {KIND_NAMES[self.resource]}"
 
 
 @interned
