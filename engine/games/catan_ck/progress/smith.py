@@ -14,7 +14,7 @@ from engine.core.events import Event
 from engine.games.catan_ck.actions import PlayCard, play
 from engine.games.catan_ck.progress import Effect
 from engine.games.catan_ck.rules.knights import can_promote, knights_of, promote
-from engine.games.catan_ck.tables import Card
+from engine.games.catan_ck.tables import ABILITY_LEVEL, Card, Track
 
 if TYPE_CHECKING:
     from engine.games.catan_ck.state import CkState
@@ -26,20 +26,32 @@ def _order(st: CkState, a: int, b: int) -> tuple[int, int]:
 
 def _pair_ok(st: CkState, seat: int, a: int, b: int) -> bool:
     first, second = _order(st, a, b)
-    if not (can_promote(st, seat, first) and can_promote(st, seat, second)):
+    if not can_promote(st, seat, first):
+        return False
+    lv, lv2 = st.k_level[first], st.k_level[second]
+    if lv2 >= 3 or st.k_promoted[second] == st.turn:
+        return False
+    if lv2 == 2 and st.improvements[seat][Track.POLITICS] < ABILITY_LEVEL:
         return False
     supply = list(st.k_supply[seat])
-    lv = st.k_level[first]
     supply[lv - 1] += 1
     supply[lv] -= 1
-    return supply[st.k_level[second]] > 0
+    return supply[lv2] > 0
 
 
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
-    ok = [c for c in knights_of(st, seat) if can_promote(st, seat, c)]
-    out = [play(Card.SMITH, c) for c in ok]
-    out += [play(Card.SMITH, a, b) for i, a in enumerate(ok) for b in ok[i + 1 :] if _pair_ok(st, seat, a, b)]
+    mine = knights_of(st, seat)
+    out = [play(Card.SMITH, c) for c in mine if can_promote(st, seat, c)]
+    out += [
+        play(Card.SMITH, a, b) for i, a in enumerate(mine) for b in mine[i + 1 :] if _pair_ok(st, seat, a, b)
+    ]
     return tuple(out)
+
+
+CANNOT = (
+    "cannot go up a level now (mighty, promoted this turn, no Fortress for strong to mighty, or no token "
+    "of the next level left; cities_and_knights.md §2.9, §7.4)"
+)
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:
@@ -47,16 +59,11 @@ def why(st: CkState, seat: int, action: PlayCard) -> str | None:
     for c in (a, b) if b >= 0 else (a,):
         if not 0 <= c < len(st.k_owner) or st.k_owner[c] != seat:
             return f"Smith: no knight of seat {seat} on corner {c} (cities_and_knights.md §2.9)"
-        if not can_promote(st, seat, c):
-            return (
-                f"Smith: the knight on corner {c} cannot go up a level now (mighty, promoted this turn, "
-                "no Fortress for strong to mighty, or no token left; cities_and_knights.md §2.9, §7.4)"
-            )
-    if b >= 0 and a >= b:
+    if b < 0:
+        return f"Smith: the knight on corner {a} {CANNOT}"
+    if a >= b:
         return "Smith: name two different knights, the lower corner first (cities_and_knights.md §2.9)"
-    if b >= 0:
-        return "Smith: no token of the next level is left for the second knight (cities_and_knights.md §2.9, §7.4)"
-    return None
+    return f"Smith: the knights on corners {a} and {b} {CANNOT}"
 
 
 def apply(st: CkState, seat: int, action: PlayCard) -> list[Event]:
