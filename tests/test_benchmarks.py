@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 CASES = {
     "bench_puerto_rico.py": (["--games", "3", "--players", "3"], "games/s"),
     "bench_catan.py": (["--games", "2"], "games/s"),
+    "bench_catan_ck.py": (["--games", "2"], "vs base"),
     "bench_observe.py": (["--games", "1", "--passes", "1"], "puerto-rico"),
     "bench_roundtrip.py": (["--reps", "1", "--matches", "1"], "echo floor"),
     "bench_neighbour.py": (["--reps", "1", "--matches", "1"], "p50 / alone"),

@@ -7,7 +7,7 @@ rules of :mod:`engine.games.catan` are reused where the rules are the same) and 
 - eight-kind hands and supply (resources, then paper, cloth, coin; §2.3);
 - per corner: the knight's owner, level (1-3), active flag, the turn it was last activated and last
   promoted (§7.1), and a city wall (§9.1); ``occupant`` (building or knight owner) blocks roads;
-- per seat: knight tokens left by level, improvement levels per track, walls left, Defender cards,
+- per seat: the corners of its knights, knight tokens left by level, whether it has a 3:1 harbor, improvement levels per track, walls left, Defender cards,
   VP progress cards and the progress hand (card ids, ascending);
 - the metropolis corner per track, the barbarian ship, the attack count and whether the robber is
   active (§4.2), the three progress decks (top = end of the list), the merchant's hex and holder, this
@@ -50,9 +50,11 @@ class CkState(CatanState):
         "defenders",
         "dice",
         "fleet",
+        "harbor3",
         "harbor_used",
         "improvements",
         "k_active",
+        "k_corners",
         "k_level",
         "k_owner",
         "k_promoted",
@@ -132,6 +134,8 @@ class CkState(CatanState):
         self.k_promoted = [-1] * corners
         self.walls = [0] * corners
         self.k_supply = [[KNIGHTS_PER_LEVEL] * 3 for _ in range(n)]
+        self.k_corners: list[list[int]] = [[] for _ in range(n)]
+        self.harbor3 = [False] * n
         self.improvements = [[0, 0, 0] for _ in range(n)]
         self.walls_left = [WALLS] * n
         self.defenders = [0] * n

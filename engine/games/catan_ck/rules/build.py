@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from engine.core.events import Event
 from engine.games.catan.actions import City, Road, Settle
 from engine.games.catan.rules import build as base
-from engine.games.catan.tables import MAX_CORNERS
+from engine.games.catan.rules.scoring import update_longest_road
+from engine.games.catan.tables import GENERIC_HARBOR, MAX_CORNERS
 from engine.games.catan_ck.actions import Wall
 from engine.games.catan_ck.rules.hand import pay, why_unaffordable
 from engine.games.catan_ck.tables import CITY_COST, ROAD_COST, SETTLEMENT_COST, WALL_COST, WALLS
@@ -36,6 +37,8 @@ def settle_spots(st: CkState, seat: int) -> list[int]:
 def place_settlement(st: CkState, seat: int, corner: int) -> list[Event]:
     """Put a settlement (no payment): base Catan's placement, and the corner is occupied."""
     st.occupant[corner] = seat
+    if st.board.corner_harbor[corner] == GENERIC_HARBOR:
+        st.harbor3[seat] = True
     return base.place_settlement(st, seat, corner)
 
 
@@ -137,3 +140,15 @@ def place_wall(st: CkState, seat: int, corner: int) -> list[Event]:
 def apply_wall(st: CkState, seat: int, action: Wall) -> list[Event]:
     pay(st, seat, WALL_COST)
     return place_wall(st, seat, action.corner)
+
+
+def lift_road(st: CkState, edge: int) -> list[Event]:
+    """Take the road on ``edge`` back to its owner's supply and measure the owner's routes again (the
+    Diplomat, §2.9; Longest Road may move, §9.3)."""
+    seat = st.road_owner[edge]
+    st.road_owner[edge] = -1
+    st.roads_of[seat].remove(edge)
+    st.roads_left[seat] += 1
+    a, b = st.board.topology.edge_corners[edge]
+    events = [Event("road_removed", {"seat": seat, "edge": edge, "corners": [a, b]})]
+    return events + update_longest_road(st, (seat,))

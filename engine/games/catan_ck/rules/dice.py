@@ -101,13 +101,12 @@ def stage_production(st: CkState, data: tuple[int, ...]) -> list[Event]:
         return [Event("must_discard", {"owed": {str(s): owed[s] for s in pending}})]
     events, got = produce(st, total)
     science = Track.SCIENCE
-    askers = tuple(
-        s
-        for s in turn_order(st, active)
-        if st.improvements[s][science] >= ABILITY_LEVEL and s not in got and any(st.bank[:5])
-    )
-    if askers:
-        st.decisions.append(AqueductAsk((askers[0],), askers[1:]))
+    if any(levels[science] >= ABILITY_LEVEL for levels in st.improvements) and any(st.bank[:5]):
+        askers = tuple(
+            s for s in turn_order(st, active) if st.improvements[s][science] >= ABILITY_LEVEL and s not in got
+        )
+        if askers:
+            st.decisions.append(AqueductAsk((askers[0],), askers[1:]))
     return events
 
 

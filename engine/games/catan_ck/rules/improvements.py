@@ -18,6 +18,9 @@ from engine.games.catan_ck.decisions import MetropolisCity
 from engine.games.catan_ck.rules.knights import CHOOSE
 from engine.games.catan_ck.tables import KIND_NAMES, MAX_LEVEL, METROPOLIS_LEVEL, TRACK_COMMODITY, TRACK_NAMES
 
+CITIES = 4
+"""§2.7: city pieces per seat."""
+
 if TYPE_CHECKING:
     from engine.core.action import Action
     from engine.games.catan_ck.state import CkState
@@ -47,7 +50,7 @@ def why_level(st: CkState, seat: int, track: int) -> str | None:
     name = TRACK_NAMES[track]
     if lv >= MAX_LEVEL:
         return f"{name} is at level {MAX_LEVEL}, the last (cities_and_knights.md §6.2)"
-    if not cities_of(st, seat):
+    if st.cities_left[seat] >= CITIES:  # every city piece in the supply: no city on the board
         return f"seat {seat} has no city; improvements need one (cities_and_knights.md §6.2, §6.3)"
     if lv + 1 >= METROPOLIS_LEVEL and holder(st, track) != seat and not free_cities(st, seat):
         return (
@@ -76,6 +79,8 @@ def why_improve(st: CkState, seat: int, track: int, discount: int = 0) -> str | 
 def legal_improve(st: CkState, seat: int, out: list[Action]) -> None:
     hand = st.hands[seat]
     levels = st.improvements[seat]
+    if hand[5] <= levels[2] and hand[6] <= levels[0] and hand[7] <= levels[1]:
+        return  # no track's next level is affordable
     for track in range(3):
         if hand[TRACK_COMMODITY[track]] > levels[track] and why_level(st, seat, track) is None:
             out.append(IMPROVE[track])

@@ -53,8 +53,8 @@ ACTED = "the knight was activated this turn and cannot act until a later turn (c
 
 
 def knights_of(st: CkState, seat: int) -> list[int]:
-    """Corners of the seat's knights, ascending."""
-    return [c for c, o in enumerate(st.k_owner) if o == seat]
+    """Corners of the seat's knights, ascending (the state's own list: do not change it)."""
+    return st.k_corners[seat]
 
 
 def strength(st: CkState, seat: int) -> int:
@@ -221,11 +221,17 @@ def why_knight(st: CkState, seat: int, action: Action) -> str | None:
     return None
 
 
-def recount_routes(st: CkState, corners: tuple[int, ...]) -> list[Event]:
-    """Re-measure the roads of every seat with a road at these corners (a knight came or went, §7.6)."""
+def recount_routes(st: CkState, corners: tuple[int, ...], mover: int) -> list[Event]:
+    """Re-measure the roads of the other seats whose routes pass through these corners (a knight of
+    ``mover`` came or went, §7.6): only a seat with two roads or more at a corner can have a route
+    split or joined there."""
     corner_edges = st.board.topology.corner_edges
-    seats = sorted({st.road_owner[e] for c in corners for e in corner_edges[c] if st.road_owner[e] >= 0})
-    return update_longest_road(st, seats) if seats else []
+    road_owner = st.road_owner
+    seats: set[int] = set()
+    for c in corners:
+        at = [road_owner[e] for e in corner_edges[c] if road_owner[e] >= 0 and road_owner[e] != mover]
+        seats.update(s for s in at if at.count(s) >= 2)
+    return update_longest_road(st, sorted(seats)) if seats else []
 
 
 def place_knight(st: CkState, seat: int, corner: int, knight: tuple[int, int, int, int]) -> list[Event]:
@@ -239,7 +245,10 @@ def place_knight(st: CkState, seat: int, corner: int, knight: tuple[int, int, in
     st.k_promoted[corner] = promoted
     st.occupant[corner] = seat
     st.k_supply[seat][level - 1] -= 1
-    return recount_routes(st, (corner,))
+    mine = st.k_corners[seat]
+    mine.append(corner)
+    mine.sort()
+    return recount_routes(st, (corner,), seat)
 
 
 def lift_knight(st: CkState, corner: int) -> tuple[int, int, int, int]:
@@ -247,6 +256,7 @@ def lift_knight(st: CkState, corner: int) -> tuple[int, int, int, int]:
     seat = st.k_owner[corner]
     knight = (st.k_level[corner], st.k_active[corner], st.k_since[corner], st.k_promoted[corner])
     st.k_supply[seat][knight[0] - 1] += 1
+    st.k_corners[seat].remove(corner)
     st.k_owner[corner] = -1
     st.k_level[corner] = 0
     st.k_active[corner] = 0
@@ -293,7 +303,7 @@ def apply_move(st: CkState, seat: int, action: MoveKnight) -> list[Event]:
     level, _, since, promoted = lift_knight(st, action.src)
     events = [Event("move_knight", {"seat": seat, "from": action.src, "to": action.dst})]
     events += place_knight(st, seat, action.dst, (level, 0, since, promoted))
-    return events + recount_routes(st, (action.src,))
+    return events + recount_routes(st, (action.src,), seat)
 
 
 def apply_displace(st: CkState, seat: int, action: Displace) -> list[Event]:
@@ -302,7 +312,7 @@ def apply_displace(st: CkState, seat: int, action: Displace) -> list[Event]:
     level, _, since, promoted = lift_knight(st, action.src)
     events = [Event("displace", {"seat": seat, "from": action.src, "to": action.dst, "victim": victim})]
     events += place_knight(st, seat, action.dst, (level, 0, since, promoted))
-    events += recount_routes(st, (action.src,))
+    events += recount_routes(st, (action.src,), seat)
     return events + displaced(st, victim, action.dst, theirs)
 
 

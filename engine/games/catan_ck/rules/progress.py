@@ -54,10 +54,15 @@ def draw(st: CkState, seat: int, track: int) -> list[Event]:
             chance=True,
         )
     ]
-    if len(hand) > PROGRESS_LIMIT:
-        own = seat == st.active and _after_roll(st)
-        st.decisions.append(Overflow((seat,), card, own))
+    check_limit(st, seat, card)
     return events
+
+
+def check_limit(st: CkState, seat: int, newest: int) -> None:
+    """§4.4: with more than four progress cards in hand the seat must let one go (or play one)."""
+    if len(st.progress[seat]) > PROGRESS_LIMIT:
+        own = seat == st.active and _after_roll(st)
+        st.decisions.append(Overflow((seat,), newest, own))
 
 
 def _after_roll(st: CkState) -> bool:

@@ -8,11 +8,13 @@ the new hex and at least one card (``robber H steal S``), or not (``robber H``).
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
 from engine.games.catan.actions import MoveRobber
 from engine.games.catan.rules.robber import victims_at
+from engine.games.catan.tables import MAX_SEATS
 from engine.games.catan_ck.actions import Discard
 from engine.games.catan_ck.decisions import DiscardCards, KnightRobber
 from engine.games.catan_ck.rules.hand import cards_text, steal, why_unaffordable
@@ -79,13 +81,35 @@ def robber_hexes(st: CkState, numbered: bool) -> list[int]:
     return [h for h in range(len(tokens)) if h != st.robber and (tokens[h] > 0 or not numbered)]
 
 
+@functools.cache
+def _moves(n_hexes: int) -> tuple[tuple[tuple[MoveRobber, ...], ...], ...]:
+    """``_moves(n)[hex][mask]``: to ``hex`` without a steal, then stealing from each seat in ``mask``."""
+    return tuple(
+        tuple(
+            (MoveRobber(h, -1), *(MoveRobber(h, v) for v in range(MAX_SEATS) if mask >> v & 1))
+            for mask in range(1 << MAX_SEATS)
+        )
+        for h in range(n_hexes)
+    )
+
+
 def robber_moves(st: CkState, seat: int, numbered: bool) -> tuple[Action, ...]:
     """Every destination, without a steal and with each opponent there who holds a card."""
-    hands = st.hands
+    corner_hexes = st.board.topology.corner_hexes
+    tokens = st.board.tokens
+    masks = [0] * len(tokens)
+    for s, corners in enumerate(st.buildings_of):
+        if s != seat and corners and sum(st.hands[s]):
+            bit = 1 << s
+            for c in corners:
+                for h in corner_hexes[c]:
+                    masks[h] |= bit
+    table = _moves(len(tokens))
+    robber = st.robber
     out: list[Action] = []
-    for h in robber_hexes(st, numbered):
-        out.append(MoveRobber(h, -1))
-        out += [MoveRobber(h, v) for v in victims_at(st, seat, h) if sum(hands[v])]
+    for h in range(len(tokens)):
+        if h != robber and (tokens[h] or not numbered):
+            out += table[h][masks[h]]
     return tuple(out)
 
 

@@ -12,6 +12,9 @@ from typing import TYPE_CHECKING
 from engine.core.events import Event
 from engine.games.catan_ck.tables import LONGEST_ROAD_VP, MERCHANT_VP, METROPOLIS_VP
 
+MOST_EXTRA = LONGEST_ROAD_VP + MERCHANT_VP + 3 * METROPOLIS_VP
+"""The most VP a seat can hold beyond its buildings, Defender cards and VP cards."""
+
 if TYPE_CHECKING:
     from engine.games.catan_ck.state import CkState
 
@@ -40,6 +43,8 @@ def check_victory(st: CkState) -> list[Event]:
     seat = st.active
     if st.over or seat < 0:
         return []
+    if st.building_vp[seat] + st.defenders[seat] + st.vp_cards[seat] + MOST_EXTRA < st.vp_to_win:
+        return []  # not even Longest Road, the merchant and three metropolises would make it
     points = victory_points(st, seat)
     if points < st.vp_to_win:
         return []

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 
 from engine.core.events import Event
 from engine.games.catan.actions import ACCEPT, CONFIRM, REJECT, WITHDRAW, Accept, Confirm
-from engine.games.catan.tables import GENERIC_HARBOR
 from engine.games.catan_ck.actions import BANK, BankTrade, Counter, Offer, hand_text
 from engine.games.catan_ck.decisions import TradeAnswers, TradeConfirm
 from engine.games.catan_ck.rules.hand import can_pay, why_unaffordable
@@ -35,8 +34,7 @@ def rates_of(st: CkState, seat: int) -> list[int]:
         r = st.board.hex_resource[st.merchant_hex]
         if r >= 0:
             rates[r] = 2
-    generic = any(st.board.corner_harbor[c] == GENERIC_HARBOR for c in st.buildings_of[seat])
-    commodity = 2 if st.improvements[seat][Track.TRADE] >= ABILITY_LEVEL else 3 if generic else 4
+    commodity = 2 if st.improvements[seat][Track.TRADE] >= ABILITY_LEVEL else 3 if st.harbor3[seat] else 4
     rates += [commodity] * 3
     if seat == st.active:
         for k in st.fleet:

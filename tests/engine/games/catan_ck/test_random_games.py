@@ -39,6 +39,7 @@ def check_step(st: CkState) -> None:
         for lv in (1, 2, 3):
             on_board = sum(1 for c, o in enumerate(st.k_owner) if o == s and st.k_level[c] == lv)
             assert on_board + st.k_supply[s][lv - 1] == KNIGHTS_PER_LEVEL, (s, lv)
+        assert st.k_corners[s] == [c for c, o in enumerate(st.k_owner) if o == s]
     for c, o in enumerate(st.occupant):
         assert o == (st.owner[c] if st.owner[c] >= 0 else st.k_owner[c])
         assert st.owner[c] < 0 or st.k_owner[c] < 0
