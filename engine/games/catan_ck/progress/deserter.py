@@ -75,7 +75,7 @@ def apply_remove(st: CkState, seat: int, frame: CardStep, action: Action) -> lis
     corner = action.corner
     level, active, _, _ = lift_knight(st, corner)
     events = [Event("knight_lost", {"seat": seat, "corner": corner, "level": level, "card": "deserter"})]
-    events += recount_routes(st, (corner,))
+    events += recount_routes(st, (corner,), seat)
     player = frame.player
     lv = placeable(st, player, level)
     if lv and knight_spots(st, player):

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 from engine.core.events import Event
 from engine.games.catan.actions import Road
 from engine.games.catan.rules import build as base
-from engine.games.catan.rules.scoring import update_longest_road
 from engine.games.catan_ck.actions import PlayCard, play
 from engine.games.catan_ck.decisions import CardStep
 from engine.games.catan_ck.progress import Effect, Step
+from engine.games.catan_ck.rules.build import lift_road
 from engine.games.catan_ck.tables import Card
 
 if TYPE_CHECKING:
@@ -75,14 +75,18 @@ def why(st: CkState, seat: int, action: PlayCard) -> str | None:
 def apply(st: CkState, seat: int, action: PlayCard) -> list[Event]:
     edge = st.board.topology.edge_index[(action.args[0], action.args[1])]
     owner = st.road_owner[edge]
-    st.road_owner[edge] = -1
-    st.roads_of[owner].remove(edge)
-    st.roads_left[owner] += 1
     events = [Event("diplomat", {"seat": seat, "owner": owner, "corners": [action.args[0], action.args[1]]})]
-    if owner == seat:
-        st.decisions.append(CardStep((seat,), Card.DIPLOMAT, "replace", seat, (edge,)))
-        return events
-    return events + update_longest_road(st, (owner,))
+    if owner != seat:
+        return events + lift_road(st, edge)
+    # one's own road is measured once it is placed again: measuring it while lifted could hand
+    # Longest Road to a seat that would then keep it on a tie (catan.md §5.9 case 1)
+    st.road_owner[edge] = -1
+    st.roads_of[seat].remove(edge)
+    st.roads_left[seat] += 1
+    st.decisions.append(CardStep((seat,), Card.DIPLOMAT, "replace", seat, (edge,)))
+    corners = [action.args[0], action.args[1]]
+    events.append(Event("road_removed", {"seat": seat, "edge": edge, "corners": corners}))
+    return events
 
 
 def _spots(st: CkState, seat: int, frame: CardStep) -> list[int]:

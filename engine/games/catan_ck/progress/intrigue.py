@@ -42,7 +42,7 @@ def apply(st: CkState, seat: int, action: PlayCard) -> list[Event]:
     owner = st.k_owner[c]
     knight = lift_knight(st, c)
     events = [Event("intrigue", {"seat": seat, "corner": c, "victim": owner})]
-    events += recount_routes(st, (c,))
+    events += recount_routes(st, (c,), owner)
     return events + displaced(st, owner, c, knight)
 
 

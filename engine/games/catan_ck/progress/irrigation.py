@@ -2,7 +2,8 @@
 least one of the seat's settlements or cities; a city does not double it and several buildings on one
 hex count it once. Always playable, even for nothing (§11.18).
 
-A card effect, not production: the robber does not stop it (§11.16). The supply pays what it holds
+A card effect, not production: the robber does not stop it (§11.16), unless the option
+``robber_blocks_cards`` says so (then the robber's hex counts for nothing). The supply pays what it holds
 when it holds less than is owed (the base shortage rule has a single receiver here)."""
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ def hexes_next_to(st: CkState, seat: int, terrain: int) -> list[int]:
 def harvest(st: CkState, seat: int, terrain: int, kind: int, name: str) -> list[Event]:
     """``PER_HEX`` cards of ``kind`` for each ``terrain`` hex next to the seat (what the supply holds)."""
     found = hexes_next_to(st, seat, terrain)
+    if st.game.options["robber_blocks_cards"]:
+        found = [h for h in found if h != st.robber]
     owed = PER_HEX * len(found)
     got = min(owed, st.bank[kind])
     st.bank[kind] -= got

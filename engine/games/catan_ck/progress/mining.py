@@ -1,6 +1,6 @@
 """Mining (cities_and_knights.md §2.9, §10 items 24-25): 2 ore for each mountains hex next to at least
 one of the seat's settlements or cities; a city does not double it. Always playable (§11.18); the
-robber does not stop it (§11.16). The counting is Irrigation's (:func:`irrigation.harvest`)."""
+robber does not stop it (§11.16; the ``robber_blocks_cards`` option). The counting is Irrigation's (:func:`irrigation.harvest`)."""
 
 from __future__ import annotations
 

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from engine.core.events import Event
 from engine.games.catan_ck.actions import PlayCard, TakeCard, play
-from engine.games.catan_ck.decisions import CardStep, Overflow
+from engine.games.catan_ck.decisions import CardStep
 from engine.games.catan_ck.progress import Effect, Step
-from engine.games.catan_ck.tables import CARD_NAMES, PROGRESS_LIMIT, Card
+from engine.games.catan_ck.rules.progress import check_limit
+from engine.games.catan_ck.tables import CARD_NAMES, Card
 
 if TYPE_CHECKING:
     from engine.core.action import Action
@@ -71,8 +72,7 @@ def apply_take(st: CkState, seat: int, frame: CardStep, action: Action) -> list[
             audience=(seat, victim),
         )
     ]
-    if len(hand) > PROGRESS_LIMIT:
-        st.decisions.append(Overflow((seat,), action.card, True))
+    check_limit(st, seat, action.card)
     return events
 
 

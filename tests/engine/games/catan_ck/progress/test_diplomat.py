@@ -76,3 +76,9 @@ def test_unknown_road_refused() -> None:
     hold(st, 0, Card.DIPLOMAT)
     empty = next(e for e, o in enumerate(st.road_owner) if o < 0)
     refused(st, 0, f"play diplomat {_text(st, empty)}", "there is no road")
+
+
+def test_path_read_in_either_order() -> None:
+    """§2.9: a path A-B is the same path as B-A (kept lower corner first)."""
+    st = main_phase()
+    assert st.game.parse_action("play diplomat 13-12").text() == "play diplomat 12-13"

@@ -63,3 +63,15 @@ def test_playable_for_nothing() -> None:
     before = list(st.hands[0])
     act(st, 0, "play irrigation")
     assert st.hands[0] == before
+
+
+def test_robber_blocks_with_the_option() -> None:
+    """§11.16 (configurable): with ``robber_blocks_cards`` the robber's hex gives nothing."""
+    st = main_phase(robber_blocks_cards=True)
+    settle(st, 0, _fields_corner(st))
+    fields = hexes_next_to(st, 0, Terrain.FIELDS)
+    hold(st, 0, Card.IRRIGATION)
+    set_hand(st, 0)
+    st.robber = fields[0]
+    act(st, 0, "play irrigation")
+    assert st.hands[0][GRAIN] == 2 * (len(fields) - 1)

@@ -45,3 +45,15 @@ def test_playable_for_nothing() -> None:
     before = list(st.hands[0])
     act(st, 0, "play mining")
     assert st.hands[0] == before
+
+
+def test_robber_blocks_with_the_option() -> None:
+    """§11.16 (configurable): with ``robber_blocks_cards`` the robber's hex gives nothing."""
+    st = main_phase(robber_blocks_cards=True)
+    settle(st, 0, _mountain_corner(st))
+    mountains = hexes_next_to(st, 0, Terrain.MOUNTAINS)
+    hold(st, 0, Card.MINING)
+    set_hand(st, 0)
+    st.robber = mountains[0]
+    act(st, 0, "play mining")
+    assert st.hands[0][ORE] == 2 * (len(mountains) - 1)
