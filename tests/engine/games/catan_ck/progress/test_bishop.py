@@ -34,7 +34,7 @@ def test_before_the_first_attack_no_target() -> None:
     st = main_phase()
     hold(st, 0, Card.BISHOP)
     assert not st.robber_active
-    refused(st, 0, f"play bishop {(st.robber + 1) % 19}", "before the first barbarian attack", "§4.2")
+    refused(st, 0, f"play bishop {(st.robber + 1) % 19}", "before the first barbarian attack")
 
 
 def test_robber_must_change_hex() -> None:
@@ -42,4 +42,4 @@ def test_robber_must_change_hex() -> None:
     st = main_phase()
     st.robber_active = True
     hold(st, 0, Card.BISHOP)
-    refused(st, 0, f"play bishop {st.robber}", "another hex", "§11.9")
+    refused(st, 0, f"play bishop {st.robber}", "another hex")

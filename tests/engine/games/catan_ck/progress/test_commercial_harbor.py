@@ -26,7 +26,7 @@ def test_forced_exchanges_once_per_opponent_for_the_rest_of_the_turn() -> None:
     refused(st, 1, "choose cloth", "give one commodity you hold (paper, coin)")
     act(st, 1, "choose coin")
     assert st.hands[0][4] == 1 and st.hands[0][7] == 1 and st.hands[1][4] == 1 and st.hands[1][7] == 1
-    refused(st, 0, "harbor 1 wool", "seat 1 was forced into an exchange this turn already", "§11.20")
+    refused(st, 0, "harbor 1 wool", "seat 1 was forced into an exchange this turn already")
     act(st, 0, "harbor 2 wool")
     assert st.hands[0][6] == 1 and st.hands[2] == [0, 0, 1, 0, 0, 0, 0, 0]
     assert to_move(st) == (0,)

@@ -28,7 +28,7 @@ def test_no_track_affordable_is_no_target() -> None:
     set_hand(st, 0)
     st.improvements[0] = [1, 1, 1]
     fresh(st)
-    refused(st, 0, "play crane science", "Crane: no improvement track", "§11.18")
+    refused(st, 0, "play crane science", "Crane: no improvement track")
 
 
 def test_unaffordable_track_refused_while_another_is_listed() -> None:

@@ -78,7 +78,7 @@ def test_no_opponent_knight_no_target() -> None:
     """§11.18: an opponent with at least one knight on the board is needed."""
     st = main_phase()
     hold(st, 0, Card.DESERTER)
-    refused(st, 0, "play deserter 1", "no opponent has a knight", "§11.18")
+    refused(st, 0, "play deserter 1", "no opponent has a knight")
     _two_knights_of_seat_1(st)
     refused(st, 0, "play deserter 2", "seat 2 has no knight")
     refused(st, 0, "play deserter 0", "not oneself")

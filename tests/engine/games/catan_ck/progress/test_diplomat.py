@@ -51,7 +51,7 @@ def test_closed_road_refused() -> None:
     st = main_phase()
     closed, _ = _chain(st, 1)
     hold(st, 0, Card.DIPLOMAT)
-    refused(st, 0, f"play diplomat {_text(st, closed)}", "is not open", "§11.22")
+    refused(st, 0, f"play diplomat {_text(st, closed)}", "is not open")
 
 
 def test_own_road_placed_again_elsewhere() -> None:

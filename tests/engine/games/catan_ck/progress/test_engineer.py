@@ -36,4 +36,4 @@ def test_every_city_walled_is_no_target() -> None:
     st.walls[city] = 1
     st.walls_left[0] -= 1
     fresh(st)
-    refused(st, 0, f"play engineer {city}", "Engineer: the seat has no city without a wall", "§11.18")
+    refused(st, 0, f"play engineer {city}", "Engineer: the seat has no city without a wall")

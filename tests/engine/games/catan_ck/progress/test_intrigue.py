@@ -60,7 +60,7 @@ def test_no_opponent_knight_by_the_roads_no_target() -> None:
     """§11.18: a displaceable knight is needed; one away from the player's roads is not."""
     st = main_phase()
     hold(st, 0, Card.INTRIGUE)
-    refused(st, 0, "play intrigue 0", "Intrigue: no opponent knight", "§11.18")
+    refused(st, 0, "play intrigue 0", "Intrigue: no opponent knight")
     extend(st, 1, 2)
     far = next(c for c in knight_spots(st, 1) if c not in knight_spots(st, 0))
     knight(st, 1, far, 1)

@@ -50,6 +50,6 @@ def test_nobody_ahead_no_target_and_equal_vp_refused() -> None:
     """§10 item 69, §11.18: only against an opponent with more VP."""
     st = main_phase()
     hold(st, 0, Card.MASTER_MERCHANT)
-    refused(st, 0, "play master-merchant 1", "no opponent has more VP", "§11.18")
+    refused(st, 0, "play master-merchant 1", "no opponent has more VP")
     settle(st, 1, free_corner(st))
     refused(st, 0, "play master-merchant 2", "not more than seat 0's")

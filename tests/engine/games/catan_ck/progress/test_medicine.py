@@ -32,7 +32,7 @@ def test_without_the_cards_no_target() -> None:
     st = main_phase()
     hold(st, 0, Card.MEDICINE)
     set_hand(st, 0, ore=2)
-    refused(st, 0, f"play medicine {_settlement(st)}", "Medicine: the seat needs", "§11.18")
+    refused(st, 0, f"play medicine {_settlement(st)}", "Medicine: the seat needs")
 
 
 def test_no_city_piece_left_no_target() -> None:

@@ -47,7 +47,7 @@ def test_strong_to_mighty_needs_the_fortress() -> None:
     st = main_phase()
     strong, mighty = _knights(st, 2, 3)
     hold(st, 0, Card.SMITH)
-    refused(st, 0, f"play smith {strong}", "Smith: no knight of the seat can go up", "§7.4")
+    refused(st, 0, f"play smith {strong}", "Smith: no knight of the seat can go up")
     refused(st, 0, f"play smith {mighty}", "Smith: no knight of the seat can go up")
     st.improvements[0][Track.POLITICS] = 3
     fresh(st)
@@ -82,4 +82,4 @@ def test_no_knight_no_target() -> None:
     """§11.18: without a knight that can go up the card has no target."""
     st = main_phase()
     hold(st, 0, Card.SMITH)
-    refused(st, 0, "play smith 0", "Smith: no knight of the seat can go up", "§11.18")
+    refused(st, 0, "play smith 0", "Smith: no knight of the seat can go up")

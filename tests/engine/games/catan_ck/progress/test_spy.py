@@ -30,7 +30,7 @@ def test_no_opponent_with_cards_no_target() -> None:
     """§11.18: an opponent with at least one progress card is needed."""
     st = main_phase()
     hold(st, 0, Card.SPY)
-    refused(st, 0, "play spy 1", "no opponent holds a progress card", "§11.18")
+    refused(st, 0, "play spy 1", "no opponent holds a progress card")
     hold(st, 2, Card.WARLORD)
     refused(st, 0, "play spy 1", "seat 1 holds no progress card")
 
