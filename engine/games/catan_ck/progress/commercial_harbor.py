@@ -4,7 +4,8 @@ action the card lends, interleaved with any other): it offers one resource card 
 opponent gives one commodity of its choice back (step ``give``: ``choose KIND``). An opponent without a
 commodity makes the exchange void (the seat keeps its resource) and is used up for the turn all the
 same; one with a single kind of commodity gives it without being asked. A second Harbor in the same
-turn targets no opponent twice. Always playable.
+turn targets no opponent twice. Always playable. The resource offered and the commodity given are
+told to the two seats only.
 
 The turn's use is ``st.harbor_used``: bit ``s`` for each opponent targeted, :data:`OPEN` once a
 Harbor was played (cleared at every turn, ``rules.turn.begin_turn``)."""
@@ -73,12 +74,13 @@ def apply_use(st: CkState, seat: int, action: Action) -> list[Event]:
     target, r = action.seat, action.resource
     st.harbor_used |= 1 << target
     kinds = _kinds(st, target)
+    offered = {"offered": KIND_NAMES[r]}
     if not kinds:
-        return [Event("harbor_void", {"seat": seat, "with": target, "offered": KIND_NAMES[r]})]
+        return [Event("harbor_void", {"seat": seat, "with": target}, offered, audience=(seat, target))]
     if len(kinds) == 1:
         return exchange(st, seat, target, r, kinds[0])
     st.decisions.append(CardStep((target,), Card.COMMERCIAL_HARBOR, "give", seat, (r,)))
-    return [Event("harbor", {"seat": seat, "with": target, "offered": KIND_NAMES[r]})]
+    return [Event("harbor", {"seat": seat, "with": target}, offered, audience=(seat, target))]
 
 
 def exchange(st: CkState, seat: int, target: int, resource: int, commodity: int) -> list[Event]:

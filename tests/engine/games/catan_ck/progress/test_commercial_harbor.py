@@ -57,3 +57,19 @@ def test_window_closes_with_the_turn() -> None:
     act(st, 0, "end")
     assert st.harbor_used == 0
     assert not any(isinstance(a, Harbor) for a in st.legal_actions(st.active))
+
+
+def test_cards_exchanged_are_told_to_the_two_seats_only() -> None:
+    """cities_and_knights.md §12.8: hand cards stay hidden; the exchange shows its cards to the two
+    seats involved only."""
+    st = main_phase()
+    set_hand(st, 0, ore=1, wool=1)
+    set_hand(st, 1, coin=1)
+    set_hand(st, 2)
+    hold(st, 0, Card.COMMERCIAL_HARBOR)
+    act(st, 0, "play commercial-harbor")
+    events = act(st, 0, "harbor 1 ore") + act(st, 0, "harbor 2 wool")
+    for e in events:
+        assert "ore" not in str(e.data) and "wool" not in str(e.data) and "coin" not in str(e.data)
+    assert [e.audience for e in events] == [(0, 1), (0, 2)]
+    assert events[0].private == {"gave": "ore", "got": "coin"}
