@@ -10,7 +10,7 @@ from tests.engine.games.catan_ck.progress.cards import act, fresh, hold, main_ph
 
 def test_robber_moves_and_one_card_from_each_opponent_there() -> None:
     """§10 items 36-37: one random card from each opponent with a building on the new hex, however
-    many buildings it has there; an opponent without cards loses nothing."""
+    many buildings it has there."""
     st = main_phase()
     st.robber_active = True
     hex_, victims = next(
@@ -21,11 +21,13 @@ def test_robber_moves_and_one_card_from_each_opponent_there() -> None:
     for s in range(1, st.n):
         st.hands[s] = [0] * 8
     st.hands[victims[0]][0] = 3
+    st.hands[victims[1]][7] = 1
     st.bank[0] -= 3
+    st.bank[7] -= 1
     fresh(st)
     act(st, 0, f"play bishop {hex_}")
     assert st.robber == hex_
-    assert sum(st.hands[0]) == 1 and st.hands[victims[0]][0] == 2
+    assert st.hands[0][0] == 1 and st.hands[0][7] == 1 and st.hands[victims[0]][0] == 2
     assert sum(st.hands[victims[1]]) == 0
 
 

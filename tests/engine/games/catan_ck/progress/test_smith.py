@@ -68,13 +68,13 @@ def test_once_per_turn() -> None:
 def test_mighty_first_frees_the_strong_token() -> None:
     """§7.4: a token of the next level must be left; promoting the strong knight first frees one."""
     st = main_phase()
-    s1, s2, basic = _knights(st, 2, 2, 1)
+    basic, s1, s2 = _knights(st, 1, 2, 2)
     st.improvements[0][Track.POLITICS] = 3
     hold(st, 0, Card.SMITH)
     assert st.k_supply[0][1] == 0
     refused(st, 0, f"play smith {basic}", "cannot go up a level")
-    lo, hi = sorted((s1, basic))
-    act(st, 0, f"play smith {lo} {hi}")
+    assert basic < s1
+    act(st, 0, f"play smith {basic} {s1}")
     assert st.k_level[s1] == 3 and st.k_level[basic] == 2 and st.k_level[s2] == 2
 
 
