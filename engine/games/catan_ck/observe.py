@@ -20,7 +20,7 @@ from engine.core.state import observation_lines
 from engine.games.catan.decisions import TurnPhase
 from engine.games.catan.render import render_board
 from engine.games.catan_ck.actions import Offer, hand_text
-from engine.games.catan_ck.decisions import CardStep, DiscardCards, TradeAnswers, TradeConfirm
+from engine.games.catan_ck.decisions import CardStep, DiscardCards, Overflow, TradeAnswers, TradeConfirm
 from engine.games.catan_ck.progress import effects
 from engine.games.catan_ck.rules.scoring import victory_points
 from engine.games.catan_ck.rules.trade import rates_of
@@ -229,6 +229,11 @@ def determinize(st: CkState, seat: int, rng: Stream) -> CkState:
             kept = [c for c in twin.progress[s] if CARD_DECK[c] != track]
             twin.progress[s] = sorted(kept + [pool.pop() for _ in range(k)])
         twin.decks[track] = pool
+    top = twin.decisions[-1] if twin.decisions else None
+    if isinstance(top, Overflow) and top.seats[0] in others:
+        # the card another seat just drew is hidden too: one of its re-dealt cards of the same deck
+        mine = [c for c in twin.progress[top.seats[0]] if CARD_DECK[c] == CARD_DECK[top.newest]]
+        twin.decisions[-1] = Overflow(top.seats, mine[-1], top.own_turn)
     twin.rng = MatchRng(rng.getrandbits(63))
     return twin
 

@@ -156,3 +156,20 @@ def test_a_card_without_a_legal_target_is_refused_by_its_rule(monkeypatch: pytes
     with pytest.raises(IllegalAction, match="Deserter needs an opponent"):
         st.apply(0, play(Card.DESERTER, 1))
     assert st.fingerprint() == before
+
+
+def test_a_re_dealt_copy_hides_the_card_another_seat_just_drew() -> None:
+    """§12.8: in a copy re-dealt for seat 0, seat 1's fifth card is one of its re-dealt cards of the
+    same deck, so its listed answers name only cards it holds there."""
+    from engine.core.rng import Stream
+
+    st = after_setup(strict_fifth_card=True)
+    st.improvements[1][POLITICS] = 5
+    st.progress[1] = [Card.BISHOP, Card.DESERTER, Card.SPY, Card.WARLORD]
+    st.decks[POLITICS].append(Card.WEDDING)
+    gate(st, POLITICS, 2)
+    for k in range(5):
+        twin = st.determinized_for(0, Stream(k))
+        top = twin.decisions[-1]
+        assert isinstance(top, Overflow) and top.newest in twin.progress[1]
+        assert all(a.card in twin.progress[1] for a in twin.legal_actions(1))  # type: ignore[attr-defined]
