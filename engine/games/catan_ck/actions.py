@@ -21,6 +21,7 @@ Listed actions are interned, as in base Catan, so membership tests are identity 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 
 from engine.core.action import Action, ranged
@@ -310,9 +311,10 @@ BANK = tuple(
 """``BANK[give][count][get]``."""
 
 
+@functools.cache
 def play(card: int, a: int = -1, b: int = -1, c: int = -1) -> PlayCard:
-    """``PlayCard(card, (a, b, c))``."""
-    return PlayCard(card, (a, b, c))
+    """``PlayCard(card, (a, b, c))`` (kept: the card effects list their plays at every decision)."""
+    return PlayCard(int(card), (a, b, c))
 
 
 def defend(corners: list[int] | tuple[int, ...]) -> Defend:

@@ -8,6 +8,7 @@ tokens exchanged (production then reads its ``roll_sites``)."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
@@ -28,9 +29,14 @@ def hexes(st: CkState) -> list[int]:
     return [h for h, tok in enumerate(st.board.tokens) if tok in SWAPPABLE]
 
 
-def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
-    hs = hexes(st)
+@functools.lru_cache(maxsize=64)
+def _pairs(tokens: tuple[int, ...]) -> tuple[PlayCard, ...]:
+    hs = [h for h, tok in enumerate(tokens) if tok in SWAPPABLE]
     return tuple(play(Card.INVENTOR, a, b) for i, a in enumerate(hs) for b in hs[i + 1 :])
+
+
+def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
+    return _pairs(st.board.tokens)
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

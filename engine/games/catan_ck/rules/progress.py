@@ -179,7 +179,9 @@ def apply_overflow_play(st: CkState, seat: int, action: PlayCard) -> list[Event]
 def legal_turn_uses(st: CkState, seat: int, out: list[Action]) -> None:
     """Append the actions that cards played this turn lend the main phase (Commercial Harbor)."""
     for use in turn_uses().values():
-        out += use.legal(st, seat)
+        uses = use.legal(st, seat)
+        if uses:
+            out += uses
 
 
 def why_turn_use(st: CkState, seat: int, action: Action) -> str | None:
