@@ -149,5 +149,6 @@ def effects() -> dict[int, Effect]:
 
 def turn_uses() -> dict[type, TurnUse]:
     """:data:`TURN_USES`, loaded."""
-    effects()
+    if not EFFECTS:
+        effects()
     return TURN_USES

@@ -41,12 +41,11 @@ def is_open(st: CkState, edge: int) -> bool:
 def removable(st: CkState, seat: int) -> list[int]:
     """Edges of open roads the seat may remove: any opponent's, its own when it can go elsewhere."""
     out = []
-    for e, o in enumerate(st.road_owner):
-        if o < 0 or not is_open(st, e):
-            continue
-        if o == seat and not base.road_spots(st, seat, without=e):
-            continue
-        out.append(e)
+    for o, roads in enumerate(st.roads_of):
+        for e in roads:
+            if is_open(st, e) and (o != seat or base.road_spots(st, seat, without=e)):
+                out.append(e)
+    out.sort()
     return out
 
 

@@ -42,9 +42,13 @@ def _pair_ok(st: CkState, seat: int, a: int, b: int) -> bool:
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
     mine = knights_of(st, seat)
     out = [play(Card.SMITH, c) for c in mine if can_promote(st, seat, c)]
-    out += [
-        play(Card.SMITH, a, b) for i, a in enumerate(mine) for b in mine[i + 1 :] if _pair_ok(st, seat, a, b)
-    ]
+    if out and len(mine) > 1:
+        out += [
+            play(Card.SMITH, a, b)
+            for i, a in enumerate(mine)
+            for b in mine[i + 1 :]
+            if _pair_ok(st, seat, a, b)
+        ]
     return tuple(out)
 
 
