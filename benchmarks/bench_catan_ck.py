@@ -5,6 +5,10 @@ Both games are played by the same loop in the same run (the State API: ``seats_t
 4 seats for the base game and 3 and 4 for Cities & Knights; each C&K row prints its µs/decision as a
 ratio to the base game's (DESIGN.md target: within 2x). Game lengths are in turns, with how many games
 reached the turn cap (1,000 turns by default).
+
+Times are the process's CPU time (``time.process_time``), not wall-clock time: on a shared machine a
+process waiting for a core would otherwise be charged for it, and the two games of one run would not be
+measured alike.
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ def measure(
     decisions = 0
     turns: list[int] = []
     capped = 0
-    started = time.perf_counter()
+    started = time.process_time()
     for seed in range(games):
         state = game.new_state(seed)
         pick = Stream(seed)
@@ -52,7 +56,7 @@ def measure(
             decisions += 1
         turns.append(state.turn)
         capped += state.result().termination.name == "TURN_CAP"
-    seconds = time.perf_counter() - started
+    seconds = time.process_time() - started
     turns.sort()
     return {
         "name": label,
@@ -91,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     base = float(best[0]["us_per_decision"])  # type: ignore[arg-type]
     print(
-        f"{'game':30} {'games':>6} {'games/s':>8} {'µs/decision':>12} {'vs base':>8} {'dec/game':>9}"
+        f"{'game':30} {'games':>6} {'games/s':>8} {'CPU µs/dec':>12} {'vs base':>8} {'dec/game':>9}"
         f" {'turns p10/median/p90/max':>26} {'turn cap':>9}"
     )
     for row in best:

@@ -76,7 +76,7 @@ def apply_roll(
         events.append(Event("barbarians", {"ship": st.ship, "track": st.game.barbarian_track}))
         if st.ship >= st.game.barbarian_track:
             st.decisions.append(Resume((), "attack"))
-    else:
+    elif any(levels[face] for levels in st.improvements):  # nobody at level 0 draws (§4.3)
         st.decisions.append(Resume((), "draws", (face, *turn_order(st, seat))))
     return events
 

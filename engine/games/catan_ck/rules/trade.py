@@ -42,17 +42,29 @@ def rates_of(st: CkState, seat: int) -> list[int]:
     return rates
 
 
+BANK_BY_MASK = tuple(
+    tuple(
+        tuple(tuple(row[get] for get in range(8) if get != give and mask >> get & 1) for mask in range(256))
+        for row in BANK[give]
+    )
+    for give in range(8)
+)
+"""``BANK_BY_MASK[give][count][mask]``: the trades of ``count`` ``give`` for each other kind whose bit is
+set in ``mask`` (the kinds the supply holds)."""
+
+
 def legal_bank_trades(st: CkState, seat: int, out: list[Action]) -> None:
     hand = st.hands[seat]
     if max(hand) < 2:
         return
     rates = rates_of(st, seat)
-    bank = st.bank
+    mask = -1
     for give in range(8):
         rate = rates[give]
         if hand[give] >= rate:
-            row = BANK[give][rate]
-            out += [row[get] for get in range(8) if get != give and bank[get]]
+            if mask < 0:
+                mask = sum(1 << k for k, n in enumerate(st.bank) if n)
+            out += BANK_BY_MASK[give][rate][mask]
 
 
 def why_bank(st: CkState, seat: int, action: BankTrade) -> str | None:
