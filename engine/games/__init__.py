@@ -165,6 +165,7 @@ GAMES: tuple[GameInfo, ...] = (
                     ("declared_defenders", False),
                     ("wandering_knight", False),
                     ("easy_start", False),
+                    ("robber_blocks_cards", False),
                 ),
                 option_help=(
                     ("layout", "beginner (the fixed map of catan.md §3.3) or random (§3.5)"),
@@ -191,6 +192,10 @@ GAMES: tuple[GameInfo, ...] = (
                     (
                         "easy_start",
                         "V4 of cities_and_knights.md §1.5: no 7 and no event die in each seat's first two turns",
+                    ),
+                    (
+                        "robber_blocks_cards",
+                        "cities_and_knights.md §11.16: the robber's hex gives nothing to Irrigation and Mining",
                     ),
                 ),
                 option_ranges=(

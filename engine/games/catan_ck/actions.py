@@ -12,7 +12,8 @@ New: ``wall N``; ``knight N`` (build), ``activate N``, ``promote N``, ``move A B
 ``chase N`` (then ``robber H [steal S]``); ``improve TRACK``; ``play CARD ARGS`` (see
 :mod:`.card_args`), ``drop CARD`` (the fifth progress card); ``choose N`` (a corner: a pillaged city, a
 metropolis, a knight's new place), ``choose KIND`` (a card kind), ``deck TRACK`` (a progress deck),
-``defend N ...`` or ``defend none`` (V2), ``take-card CARD`` (a progress card) and ``pass``.
+``defend N ...`` or ``defend none`` (V2), ``take-card CARD`` (a progress card), ``harbor SEAT
+RESOURCE`` (a Commercial Harbor exchange) and ``pass``.
 
 Listed actions are interned, as in base Catan, so membership tests are identity scans.
 """
@@ -20,6 +21,7 @@ Listed actions are interned, as in base Catan, so membership tests are identity 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 
 from engine.core.action import Action, ranged
@@ -231,6 +233,19 @@ class TakeCard(Action):
 
 @interned
 @dataclass(frozen=True, slots=True, eq=False)
+class Harbor(Action):
+    """Commercial Harbor (§2.9): offer one own ``resource`` to ``seat``, which gives one commodity of its
+    choice back; open for the rest of the turn in which the card was played, once per opponent."""
+
+    seat: int = ranged(0, MAX_SEATS - 1)
+    resource: int = ranged(0, 4)
+
+    def text(self) -> str:
+        return f"harbor {self.seat} {KIND_NAMES[self.resource]}"
+
+
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class ChooseCorner(Action):
     """Name a corner: the city pillaged (§8.3), the city of a metropolis (§6.5), a knight's new place
     (§7.5 b, Intrigue, Deserter) or the knight removed (Deserter)."""
@@ -296,9 +311,10 @@ BANK = tuple(
 """``BANK[give][count][get]``."""
 
 
+@functools.cache
 def play(card: int, a: int = -1, b: int = -1, c: int = -1) -> PlayCard:
-    """``PlayCard(card, (a, b, c))``."""
-    return PlayCard(card, (a, b, c))
+    """``PlayCard(card, (a, b, c))`` (kept: the card effects list their plays at every decision)."""
+    return PlayCard(int(card), (a, b, c))
 
 
 def defend(corners: list[int] | tuple[int, ...]) -> Defend:

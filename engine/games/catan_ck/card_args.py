@@ -7,7 +7,7 @@ uses one slot (a ``road`` two: its corners), unused slots hold -1. The kinds:
 - ``die``: 1..6; ``hex``, ``corner``: board ids; ``seat``: a seat;
 - ``resource`` (brick..ore), ``commodity`` (paper, cloth, coin), ``kind`` (either), ``track`` (trade,
   politics, science): by name;
-- ``road``: ``A-B``, the two corners of a path;
+- ``road``: ``A-B``, the two corners of a path (read in either order, kept lower first);
 - ``corner?``: an optional corner (absent: -1).
 """
 
@@ -110,10 +110,11 @@ def _read(kind: str, word: str, text: str) -> list[int]:
         a, sep, b = word.partition("-")
         if not sep:
             raise MalformedAction(text, f"{word!r} is not a path A-B")
-        return [
+        ends = [
             read_int(a, text, 0, MAX_CORNERS - 1, "corner id"),
             read_int(b, text, 0, MAX_CORNERS - 1, "corner id"),
         ]
+        return sorted(ends)
     k = KIND_BY_NAME.get(word, -1)
     allowed = {"resource": range(5), "commodity": COMMODITIES, "kind": range(8)}[kind]
     if k not in allowed:

@@ -28,6 +28,7 @@ from engine.games.catan_ck.actions import (
     Discard,
     Displace,
     GiveCards,
+    Harbor,
     MoveKnight,
     Offer,
     PlayCard,
@@ -54,7 +55,7 @@ SHARED = frozenset(
 PARSE_ERROR = (
     "expected one of: settle N | city N | road A-B | roll | end | robber H [steal S] | wall N | knight N | "
     "activate N | promote N | move A B | displace A B | chase N | improve TRACK | play CARD ... | "
-    "drop CARD | take-card CARD | choose N | choose KIND | deck TRACK | defend N ... | defend none | pass | "
+    "drop CARD | take-card CARD | harbor SEAT RESOURCE | choose N | choose KIND | deck TRACK | defend N ... | defend none | pass | "
     "discard N KIND ... | give N KIND ... | take N KIND ... | bank give N KIND get 1 KIND | "
     "offer give ... get ... to all|S | counter give ... get ... | accept | reject | confirm S | withdraw"
 )
@@ -177,6 +178,16 @@ def _card_word(make: Callable[[int], Action], form: str) -> Callable[[list[str],
     return parse
 
 
+def _harbor(w: list[str], text: str) -> Action:
+    if len(w) != 3:
+        raise MalformedAction(text, "expected 'harbor SEAT RESOURCE'")
+    seat = read_int(w[1], text, 0, MAX_SEATS - 1, "seat")
+    r = _kind(w[2], text)
+    if r >= 5:
+        raise MalformedAction(text, f"{w[2]!r} is not a resource: a Commercial Harbor offers a resource")
+    return Harbor(seat, r)
+
+
 def _pass(w: list[str], text: str) -> Action:
     if len(w) != 1:
         raise MalformedAction(text, "expected just 'pass'")
@@ -204,6 +215,7 @@ _PARSERS: dict[str, Callable[[list[str], str], Action]] = {
     "play": _play,
     "drop": _card_word(lambda c: DROP[c], "drop CARD"),
     "take-card": _card_word(TakeCard, "take-card CARD"),
+    "harbor": _harbor,
     "pass": _pass,
 }
 

@@ -42,6 +42,20 @@ class Step:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnUse:
+    """An action a card played earlier this turn lends the player's main phase (Commercial Harbor's
+    exchanges): listed with the other main-phase actions, of its own action ``kind``."""
+
+    kind: type
+    """The action class (one per card; the dispatch routes it here)."""
+    legal: Callable[[CkState, int], tuple[Action, ...]]
+    """The listed uses for the active seat now (empty when the card was not played this turn)."""
+    why: Callable[[CkState, int, Action], str | None]
+    """The rule a use breaks, or ``None``."""
+    apply: Callable[[CkState, int, Action], list[Event]]
+
+
+@dataclass(frozen=True, slots=True)
 class Effect:
     """The effect of one progress card."""
 
@@ -58,20 +72,83 @@ class Effect:
     """Why an unlisted play of this card is illegal (better messages than the default), optional."""
     steps: Mapping[str, Step] = field(default_factory=dict)
     """Follow-up decisions by ``CardStep.step`` name."""
+    turn: TurnUse | None = None
+    """An action the card lends the rest of the turn once played, if any."""
 
 
 def _effects() -> dict[int, Effect]:
-    from engine.games.catan_ck.progress import alchemist, wedding
+    from engine.games.catan_ck.progress import (
+        alchemist,
+        bishop,
+        commercial_harbor,
+        crane,
+        deserter,
+        diplomat,
+        engineer,
+        intrigue,
+        inventor,
+        irrigation,
+        master_merchant,
+        medicine,
+        merchant,
+        merchant_fleet,
+        mining,
+        resource_monopoly,
+        road_building,
+        saboteur,
+        smith,
+        spy,
+        trade_monopoly,
+        warlord,
+        wedding,
+    )
 
-    return {e.card: e for e in (alchemist.EFFECT, wedding.EFFECT)}
+    modules = (
+        alchemist,
+        crane,
+        engineer,
+        inventor,
+        irrigation,
+        medicine,
+        mining,
+        smith,
+        road_building,
+        bishop,
+        deserter,
+        diplomat,
+        intrigue,
+        saboteur,
+        spy,
+        warlord,
+        wedding,
+        commercial_harbor,
+        master_merchant,
+        merchant,
+        merchant_fleet,
+        resource_monopoly,
+        trade_monopoly,
+    )
+    return {m.EFFECT.card: m.EFFECT for m in modules}
 
 
 EFFECTS: dict[int, Effect] = {}
 """Every implemented effect by card (filled on first use: the card modules import the rules)."""
 
 
+TURN_USES: dict[type, TurnUse] = {}
+"""The lent actions of :data:`EFFECTS` by action class (filled with it)."""
+
+
 def effects() -> dict[int, Effect]:
     """:data:`EFFECTS`, loaded."""
     if not EFFECTS:
         EFFECTS.update(_effects())
+        TURN_USES.update({e.turn.kind: e.turn for e in EFFECTS.values() if e.turn is not None})
     return EFFECTS
+
+
+def turn_uses() -> dict[type, TurnUse]:
+    """:data:`TURN_USES`, loaded."""
+    if not EFFECTS:
+        effects()
+    return TURN_USES

@@ -18,7 +18,7 @@ from engine.core.events import Event
 from engine.games.catan.decisions import PRE_ROLL, TurnPhase
 from engine.games.catan_ck.actions import DROP, DropCard, PlayCard
 from engine.games.catan_ck.decisions import CardStep, Overflow, Resume
-from engine.games.catan_ck.progress import effects
+from engine.games.catan_ck.progress import effects, turn_uses
 from engine.games.catan_ck.tables import CARD_DECK, CARD_NAMES, PROGRESS_LIMIT, TRACK_NAMES, VP_CARDS, Card
 
 if TYPE_CHECKING:
@@ -174,6 +174,22 @@ def apply_drop(st: CkState, seat: int, action: DropCard) -> list[Event]:
 def apply_overflow_play(st: CkState, seat: int, action: PlayCard) -> list[Event]:
     st.decisions.pop()
     return apply_play(st, seat, action)
+
+
+def legal_turn_uses(st: CkState, seat: int, out: list[Action]) -> None:
+    """Append the actions that cards played this turn lend the main phase (Commercial Harbor)."""
+    for use in turn_uses().values():
+        uses = use.legal(st, seat)
+        if uses:
+            out += uses
+
+
+def why_turn_use(st: CkState, seat: int, action: Action) -> str | None:
+    return turn_uses()[type(action)].why(st, seat, action)
+
+
+def apply_turn_use(st: CkState, seat: int, action: Action) -> list[Event]:
+    return turn_uses()[type(action)].apply(st, seat, action)
 
 
 def _step(top: CardStep) -> Step:

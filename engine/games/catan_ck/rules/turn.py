@@ -66,4 +66,5 @@ def legal_turn(st: CkState, seat: int) -> tuple[Action, ...]:
     improvements.legal_improve(st, seat, out)
     if st.progress[seat]:
         progress.legal_plays(st, seat, out, pre_roll=False)
+    progress.legal_turn_uses(st, seat, out)
     return tuple(out)
