@@ -10,6 +10,8 @@
 - ``clone``: a clone has the same fingerprint and stays unchanged when the original moves on
   (clones taken along the way are re-checked at the end);
 - ``hidden``: ``observe(seat)`` is unchanged when everything hidden from that seat is re-dealt;
+- ``events``: no event's public or private data has a ``kind`` key (its view would lose the event's own
+  kind);
 - ``turn_cap``: the game's turn counter never passes its turn cap and the match ends;
 - ``determinism``: the replay log rebuilds the same final state in a fresh interpreter with a
   different ``PYTHONHASHSEED``.
@@ -36,7 +38,7 @@ if TYPE_CHECKING:
     from engine.core.game import Game
     from engine.core.state import State
 
-CHECKS = ("stall", "listed", "text", "rejects", "clone", "hidden", "turn_cap", "determinism")
+CHECKS = ("stall", "listed", "text", "rejects", "clone", "hidden", "events", "turn_cap", "determinism")
 
 _GARBAGE = ("", "   ", "\x00\x01", "?? nonsense ??", "pass pass pass pass", "9" * 40, "role", "é✓")
 
@@ -107,6 +109,9 @@ def check_playout(
         _check_hidden(state, chooser)
         action = legal[chooser.below(len(legal))]
         events = state.apply(seat, action)
+        for event in events:
+            if "kind" in event.data or (event.private and "kind" in event.private):
+                raise ConformanceError("events", ply, f"event {event.kind!r} has a data key 'kind'")
         log.record(ply, seat, action, events)
         seen_actions.extend(legal[:4])
         del seen_actions[:-64]

@@ -892,31 +892,31 @@ class CatanCkEvent(_message.Message):
         tokens: _containers.RepeatedScalarFieldContainer[int]
         def __init__(self, seat: _Optional[int] = ..., hexes: _Optional[_Iterable[int]] = ..., tokens: _Optional[_Iterable[int]] = ...) -> None: ...
     class Irrigation(_message.Message):
-        __slots__ = ("seat", "hexes", "kind", "count", "owed")
+        __slots__ = ("seat", "hexes", "card", "count", "owed")
         SEAT_FIELD_NUMBER: _ClassVar[int]
         HEXES_FIELD_NUMBER: _ClassVar[int]
-        KIND_FIELD_NUMBER: _ClassVar[int]
+        CARD_FIELD_NUMBER: _ClassVar[int]
         COUNT_FIELD_NUMBER: _ClassVar[int]
         OWED_FIELD_NUMBER: _ClassVar[int]
         seat: int
         hexes: _containers.RepeatedScalarFieldContainer[int]
-        kind: int
+        card: int
         count: int
         owed: int
-        def __init__(self, seat: _Optional[int] = ..., hexes: _Optional[_Iterable[int]] = ..., kind: _Optional[int] = ..., count: _Optional[int] = ..., owed: _Optional[int] = ...) -> None: ...
+        def __init__(self, seat: _Optional[int] = ..., hexes: _Optional[_Iterable[int]] = ..., card: _Optional[int] = ..., count: _Optional[int] = ..., owed: _Optional[int] = ...) -> None: ...
     class Mining(_message.Message):
-        __slots__ = ("seat", "hexes", "kind", "count", "owed")
+        __slots__ = ("seat", "hexes", "card", "count", "owed")
         SEAT_FIELD_NUMBER: _ClassVar[int]
         HEXES_FIELD_NUMBER: _ClassVar[int]
-        KIND_FIELD_NUMBER: _ClassVar[int]
+        CARD_FIELD_NUMBER: _ClassVar[int]
         COUNT_FIELD_NUMBER: _ClassVar[int]
         OWED_FIELD_NUMBER: _ClassVar[int]
         seat: int
         hexes: _containers.RepeatedScalarFieldContainer[int]
-        kind: int
+        card: int
         count: int
         owed: int
-        def __init__(self, seat: _Optional[int] = ..., hexes: _Optional[_Iterable[int]] = ..., kind: _Optional[int] = ..., count: _Optional[int] = ..., owed: _Optional[int] = ...) -> None: ...
+        def __init__(self, seat: _Optional[int] = ..., hexes: _Optional[_Iterable[int]] = ..., card: _Optional[int] = ..., count: _Optional[int] = ..., owed: _Optional[int] = ...) -> None: ...
     class MasterMerchant(_message.Message):
         __slots__ = ("seat", "victim")
         SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -945,14 +945,14 @@ class CatanCkEvent(_message.Message):
         previous: int
         def __init__(self, seat: _Optional[int] = ..., hex: _Optional[int] = ..., previous: _Optional[int] = ...) -> None: ...
     class MerchantFleet(_message.Message):
-        __slots__ = ("seat", "kind")
+        __slots__ = ("seat", "card")
         SEAT_FIELD_NUMBER: _ClassVar[int]
-        KIND_FIELD_NUMBER: _ClassVar[int]
+        CARD_FIELD_NUMBER: _ClassVar[int]
         seat: int
-        kind: int
-        def __init__(self, seat: _Optional[int] = ..., kind: _Optional[int] = ...) -> None: ...
+        card: int
+        def __init__(self, seat: _Optional[int] = ..., card: _Optional[int] = ...) -> None: ...
     class ResourceMonopoly(_message.Message):
-        __slots__ = ("seat", "kind", "given")
+        __slots__ = ("seat", "card", "given")
         class GivenEntry(_message.Message):
             __slots__ = ("key", "value")
             KEY_FIELD_NUMBER: _ClassVar[int]
@@ -961,14 +961,14 @@ class CatanCkEvent(_message.Message):
             value: int
             def __init__(self, key: _Optional[int] = ..., value: _Optional[int] = ...) -> None: ...
         SEAT_FIELD_NUMBER: _ClassVar[int]
-        KIND_FIELD_NUMBER: _ClassVar[int]
+        CARD_FIELD_NUMBER: _ClassVar[int]
         GIVEN_FIELD_NUMBER: _ClassVar[int]
         seat: int
-        kind: int
+        card: int
         given: _containers.ScalarMap[int, int]
-        def __init__(self, seat: _Optional[int] = ..., kind: _Optional[int] = ..., given: _Optional[_Mapping[int, int]] = ...) -> None: ...
+        def __init__(self, seat: _Optional[int] = ..., card: _Optional[int] = ..., given: _Optional[_Mapping[int, int]] = ...) -> None: ...
     class TradeMonopoly(_message.Message):
-        __slots__ = ("seat", "kind", "given")
+        __slots__ = ("seat", "card", "given")
         class GivenEntry(_message.Message):
             __slots__ = ("key", "value")
             KEY_FIELD_NUMBER: _ClassVar[int]
@@ -977,12 +977,12 @@ class CatanCkEvent(_message.Message):
             value: int
             def __init__(self, key: _Optional[int] = ..., value: _Optional[int] = ...) -> None: ...
         SEAT_FIELD_NUMBER: _ClassVar[int]
-        KIND_FIELD_NUMBER: _ClassVar[int]
+        CARD_FIELD_NUMBER: _ClassVar[int]
         GIVEN_FIELD_NUMBER: _ClassVar[int]
         seat: int
-        kind: int
+        card: int
         given: _containers.ScalarMap[int, int]
-        def __init__(self, seat: _Optional[int] = ..., kind: _Optional[int] = ..., given: _Optional[_Mapping[int, int]] = ...) -> None: ...
+        def __init__(self, seat: _Optional[int] = ..., card: _Optional[int] = ..., given: _Optional[_Mapping[int, int]] = ...) -> None: ...
     class Saboteur(_message.Message):
         __slots__ = ("seat", "owed")
         class OwedEntry(_message.Message):

@@ -142,6 +142,15 @@ class HashSeededState(HighCardState):
         self.deck = deck
 
 
+class KindKeyState(HighCardState):
+    """An event whose data has a ``kind`` key, which its view would put in place of the event's kind."""
+
+    __slots__ = ()
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        return [*super()._apply(seat, action), Event("played", {"seat": seat, "kind": "high"})]
+
+
 def _game(state_cls: type[HighCardState]) -> type[HighCardGame]:
     class _Broken(HighCardGame):
         def new_state(self, seed: int) -> HighCardState:
@@ -159,6 +168,7 @@ SharedCloneGame = _game(SharedCloneState)
 LeakyGame = _game(LeakyState)
 EndlessGame = _game(EndlessState)
 HashSeededGame = _game(HashSeededState)
+KindKeyGame = _game(KindKeyState)
 
 #: broken game class name -> the check that must catch it
 BROKEN = {
@@ -168,6 +178,7 @@ BROKEN = {
     "LaxGame": "rejects",
     "SharedCloneGame": "clone",
     "LeakyGame": "hidden",
+    "KindKeyGame": "events",
     "EndlessGame": "turn_cap",
     "HashSeededGame": "determinism",
 }

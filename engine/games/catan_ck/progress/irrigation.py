@@ -38,7 +38,7 @@ def harvest(st: CkState, seat: int, terrain: int, kind: int, name: str) -> list[
     got = min(owed, st.bank[kind])
     st.bank[kind] -= got
     st.hands[seat][kind] += got
-    data = {"seat": seat, "hexes": found, "kind": KIND_NAMES[kind], "count": got, "owed": owed}
+    data = {"seat": seat, "hexes": found, "card": KIND_NAMES[kind], "count": got, "owed": owed}
     return [Event(name, data)]
 
 

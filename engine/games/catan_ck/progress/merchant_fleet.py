@@ -27,7 +27,7 @@ def apply(st: CkState, seat: int, action: PlayCard) -> list[Event]:
     if kind not in st.fleet:
         st.fleet.append(kind)
         st.fleet.sort()
-    return [Event("merchant_fleet", {"seat": seat, "kind": KIND_NAMES[kind]})]
+    return [Event("merchant_fleet", {"seat": seat, "card": KIND_NAMES[kind]})]
 
 
 EFFECT = Effect(

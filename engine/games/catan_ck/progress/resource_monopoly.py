@@ -28,7 +28,7 @@ def collect(st: CkState, seat: int, kind: int, each: int, name: str) -> list[Eve
             st.hands[s][kind] -= k
             mine[kind] += k
             given[str(s)] = k
-    return [Event(name, {"seat": seat, "kind": KIND_NAMES[kind], "given": given})]
+    return [Event(name, {"seat": seat, "card": KIND_NAMES[kind], "given": given})]
 
 
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
