@@ -1,0 +1,266 @@
+"""mcts: an information-set Monte Carlo tree search bot for any game, on the engine's forward model.
+
+At each decision the bot knows only its own observation, in process as over gRPC. It builds a full
+position consistent with it (``game.state_from_observation``) and runs single-observer
+information-set MCTS (Cowling, Powley and Whitehouse 2012): every iteration re-deals what the seat
+cannot see (``state.determinized_for``), descends one tree of action sequences with UCB1 over the
+actions available in that deal, adds one node, plays a rollout and backs up a reward per seat.
+
+- **Seats.** A node belongs to the seat that moves there and holds a reward total for every seat, so
+  each seat picks what is best for itself (3-6 seats: no zero-sum assumption). When several seats act
+  at once (discards after a 7, answers to an offer), the bot's own seat chooses in the tree and the
+  others act by the rollout policy; decisions with one legal choice are played without a node.
+- **Reward.** Each seat's share of pairwise wins against the others: 1 for every seat placed behind
+  it, 1/2 for every tie, divided by the number of opponents. A finished match is scored by its
+  ranking, a rollout cut at ``depth`` decisions by the current scores (victory points).
+- **Budget.** ``iterations`` per decision, the same on any hardware; ``seconds`` > 0 also stops the
+  search at that wall-clock time (then the play depends on the machine).
+- **Rollouts.** ``rollout=random`` (uniform over the listed actions, the default) or any built-in
+  bot's name (the game's greedy bot, ``rollout=catan-greedy``), which then plays every seat.
+- **Determinism.** Every random draw comes from a stream derived from the bot's seed, the ply and the
+  seat, so a seed and the match determine the play (with ``seconds=0``).
+
+Only listed actions are searched: open action families (domestic offers, discards other than the
+listed one) are never proposed by this bot.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from engine.core.errors import RulesError
+from engine.core.match import Bot, DecisionView
+from engine.core.rng import Stream, derive_seed
+from engine.registry import load_game
+
+if TYPE_CHECKING:
+    from engine.core.action import Action
+    from engine.core.game import Game
+    from engine.core.state import State
+
+PolicyFactory = Callable[[int], Bot]
+
+
+class Node:
+    """A tree node: visits, availability, reward totals per seat, children by (seat, action)."""
+
+    __slots__ = ("avail", "children", "visits", "wins")
+
+    def __init__(self, seats: int) -> None:
+        self.visits = 0
+        self.avail = 1
+        self.wins = [0.0] * seats
+        self.children: dict[tuple[int, Action], Node] = {}
+
+
+def pairwise_shares(keys: Sequence[float]) -> list[float]:
+    """Each seat's share of pairwise wins for ``keys`` (higher is better): beaten seats count 1, tied
+    ones 1/2, over the number of opponents."""
+    n = len(keys)
+    if n < 2:
+        return [1.0] * n
+    out = []
+    for k in keys:
+        better = sum(1.0 for j in keys if j < k) + 0.5 * (sum(1.0 for j in keys if j == k) - 1)
+        out.append(better / (n - 1))
+    return out
+
+
+def reward(state: State) -> list[float]:
+    """The reward of every seat: by the final ranking when the match is over, else by the scores."""
+    if state.is_terminal():
+        return pairwise_shares([-float(p) for p in state.result().places])
+    return pairwise_shares(list(state.scores()))
+
+
+class MctsBot:
+    """The search bot (see the module docstring); parameters come from the bot spec."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        iterations: int = 400,
+        seconds: float = 0.0,
+        rollout: str = "random",
+        depth: int = 30,
+        c: float = 0.7,
+        margin: float = 0.05,
+    ) -> None:
+        if iterations < 1 or depth < 0 or seconds < 0 or c < 0:
+            raise ValueError("mcts: iterations >= 1, depth >= 0, seconds >= 0 and c >= 0")
+        self.seed = seed
+        self.iterations = iterations
+        self.seconds = seconds
+        self.depth = depth
+        self.c = c
+        self.margin = margin
+        self.rollout = rollout
+        self._policy: PolicyFactory | None = None
+        if rollout != "random":
+            from bots.builtin import bot_class
+
+            self._policy = bot_class(rollout)
+        self._game: Game | None = None
+        self.last_iterations = 0
+        """Iterations run for the last decision (for benchmarks)."""
+
+    # -- the bot -----------------------------------------------------------------------------------
+
+    def act(self, view: DecisionView) -> int:
+        if view.forced:
+            return 0
+        game = self._game_for(view)
+        rng = Stream(derive_seed("mcts", self.seed, view.ply, view.seat))
+        base = game.state_from_observation(view.observation, rng)
+        index = {a: i for i, a in enumerate(view.legal)}
+        default = None
+        if self._policy is not None:
+            answer = self._policy(rng.getrandbits(63)).act(view)
+            if isinstance(answer, int) and 0 <= answer < len(view.legal):
+                default = view.legal[answer]
+        best = self.search(base, view.seat, rng, default)
+        return index.get(best, 0) if best is not None else 0
+
+    def _game_for(self, view: DecisionView) -> Game:
+        if self._game is None or self._game.ref != view.game:
+            ref = view.game
+            self._game = load_game(ref.game, ref.variant, ref.players, **dict(ref.options))
+        return self._game
+
+    # -- the search --------------------------------------------------------------------------------
+
+    def search(self, base: State, seat: int, rng: Stream, default: Action | None = None) -> Action | None:
+        """The action of ``seat`` the search prefers after the budget is spent: the most visited one;
+        with a ``default`` (the policy's own choice, searched first), that one unless the most visited
+        action's mean reward beats it by ``margin``."""
+        n = len(base.scores())
+        root = Node(n)
+        if default is not None:
+            self._visit_first(root, base, seat, rng, default)
+        policies = self._policies(n, rng)
+        deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
+        done = 0
+        while done < self.iterations and (done == 0 or time.perf_counter() < deadline):
+            state = base.determinized_for(seat, rng)
+            path = self._descend(root, state, seat, rng, policies)
+            self._rollout(state, rng, policies)
+            gains = reward(state)
+            for node in path:
+                node.visits += 1
+                wins = node.wins
+                for s in range(n):
+                    wins[s] += gains[s]
+            done += 1
+        self.last_iterations = done
+        legal = set(base.legal_actions(seat))
+        options = [
+            (child.visits, child.wins[seat], key[1])
+            for key, child in root.children.items()
+            if key[1] in legal
+        ]
+        if not options:
+            return None
+        best = max(options, key=lambda o: (o[0], o[1]))
+        anchor = root.children.get((seat, default)) if default is not None else None
+        if anchor is None or not anchor.visits:
+            return best[2]
+        if best[0] and best[1] / best[0] > anchor.wins[seat] / anchor.visits + self.margin:
+            return best[2]
+        return default
+
+    def _visit_first(self, root: Node, base: State, seat: int, rng: Stream, action: Action) -> None:
+        """Create the root child of ``action`` so that the first iteration goes through it."""
+        if action in base.legal_actions(seat):
+            child = root.children[(seat, action)] = Node(len(root.wins))
+            child.avail = 1
+
+    def _descend(
+        self, node: Node, state: State, seat: int, rng: Stream, policies: list[Bot] | None
+    ) -> list[Node]:
+        """Walk down the tree in ``state`` (applying its actions) and add one node; return the path."""
+        path = [node]
+        c = self.c
+        while not state.is_terminal():
+            movers = state.seats_to_move()
+            mover = seat if seat in movers else movers[0]
+            if len(movers) > 1 and mover != seat:
+                self._policy_move(state, mover, rng, policies)
+                continue
+            legal = state.legal_actions(mover)
+            if len(legal) == 1:
+                state.apply(mover, legal[0])
+                continue
+            children = node.children
+            untried = []
+            best = None
+            best_value = -math.inf
+            for action in legal:
+                child = children.get((mover, action))
+                if child is None:
+                    untried.append(action)
+                    continue
+                child.avail += 1
+                if not child.visits:  # created ahead (the policy's choice at the root): visit it now
+                    state.apply(mover, action)
+                    path.append(child)
+                    return path
+                if not untried:
+                    value = child.wins[mover] / child.visits + c * math.sqrt(
+                        math.log(child.avail) / child.visits
+                    )
+                    if value > best_value:
+                        best, best_value = (action, child), value
+            if untried:
+                action = untried[rng.below(len(untried))]
+                child = children[(mover, action)] = Node(len(node.wins))
+                state.apply(mover, action)
+                path.append(child)
+                return path
+            assert best is not None
+            action, node = best
+            state.apply(mover, action)
+            path.append(node)
+        return path
+
+    def _rollout(self, state: State, rng: Stream, policies: list[Bot] | None) -> None:
+        for _ in range(self.depth):
+            if state.is_terminal():
+                return
+            movers = state.seats_to_move()
+            self._policy_move(state, movers[0], rng, policies)
+
+    def _policies(self, n: int, rng: Stream) -> list[Bot] | None:
+        if self._policy is None:
+            return None
+        return [self._policy(rng.getrandbits(63)) for _ in range(n)]
+
+    @staticmethod
+    def _policy_move(state: State, seat: int, rng: Stream, policies: list[Bot] | None) -> None:
+        """One move of ``seat`` by the rollout policy (uniform when there is none)."""
+        legal = state.legal_actions(seat)
+        if policies is None or len(legal) == 1:
+            state.apply(seat, legal[rng.below(len(legal))])
+            return
+        view = DecisionView(
+            game=state.game.ref,
+            seat=seat,
+            ply=state.ply,
+            legal=legal,
+            families=state.families(seat),
+            events=(),
+            forced=False,
+            observe=lambda: state.observe(seat),
+        )
+        answer = policies[seat].act(view)
+        if isinstance(answer, int) and 0 <= answer < len(legal):
+            state.apply(seat, legal[answer])
+            return
+        try:
+            action = answer if not isinstance(answer, str | int) else state.game.parse_action(str(answer))
+            state.apply(seat, action)
+        except (RulesError, ValueError):
+            state.apply(seat, legal[0])
