@@ -12,7 +12,8 @@ actions available in that deal, adds one node, plays a rollout and backs up a re
   others act by the rollout policy; decisions with one legal choice are played without a node.
 - **Reward.** Each seat's share of pairwise wins against the others: 1 for every seat placed behind
   it, 1/2 for every tie, divided by the number of opponents. A finished match is scored by its
-  ranking, a rollout cut at ``depth`` decisions by the current scores (victory points).
+  ranking, a rollout cut at ``depth`` decisions by the current scores (victory points), pulled halfway
+  toward 1/2 (a lead is not yet a win).
 - **Budget.** ``iterations`` per decision, the same on any hardware; ``seconds`` > 0 also stops the
   search at that wall-clock time (then the play depends on the machine).
 - **Rollouts.** ``rollout=random`` (uniform over the listed actions, the default) or any built-in
@@ -42,6 +43,10 @@ if TYPE_CHECKING:
     from engine.core.state import State
 
 PolicyFactory = Callable[[int], Bot]
+
+CUT_WEIGHT = 0.5
+"""How much a lead on the scores at the rollout's cut counts against a finished match: the shares of a
+cut position are pulled this far toward 1/2, so that a win now is worth more than a lead."""
 
 
 class Node:
@@ -73,7 +78,7 @@ def reward(state: State) -> list[float]:
     """The reward of every seat: by the final ranking when the match is over, else by the scores."""
     if state.is_terminal():
         return pairwise_shares([-float(p) for p in state.result().places])
-    return pairwise_shares(list(state.scores()))
+    return [0.5 + CUT_WEIGHT * (share - 0.5) for share in pairwise_shares(list(state.scores()))]
 
 
 class MctsBot:
