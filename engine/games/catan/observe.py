@@ -229,7 +229,7 @@ def determinize(st: CatanState, seat: int, rng: Stream) -> CatanState:
     another seat are pooled and re-dealt with the same counts (bought-this-turn counts kept); the
     chance streams are re-seeded, so future dice and steals are unknown too.
     """
-    twin = st.clone()
+    twin = st.clone(MatchRng(0))  # streams re-seeded below, not copied
     top = twin.decisions[-1] if twin.decisions else None
     shown = top.victim if isinstance(top, HildeTake) and top.seats == (seat,) else -1
     others = [s for s in range(st.n) if s != seat and s != shown]  # Hilde shows the seat a hand
