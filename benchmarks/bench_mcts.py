@@ -5,8 +5,10 @@ Usage: ``python benchmarks/bench_mcts.py [--decisions N] [--spec SPEC ...] [--pi
 Positions are the unforced decisions of matches of the game's greedy bot (random bots where a game has
 none), spread evenly over the match, so setup, the middle game and the end are all timed. Each is
 searched from the seat to move's observation as the bot plays it: ``state_from_observation``, then the
-budget's iterations. ``--pin`` runs on one core (CPU 0); ``--profile`` prints where the time goes
-(cProfile, the functions with the most own time) for the first spec and game.
+budget's iterations. ``s/decision`` and the percentiles are wall-clock seconds, ``cpu s`` the process's
+CPU seconds per decision (what the search costs on a core shared with other work), ``iter/s`` the
+iterations per wall-clock second. ``--pin`` runs on one core (CPU 0); ``--profile`` prints where the
+time goes (cProfile, the functions with the most own time) for the first spec and game.
 """
 
 from __future__ import annotations
@@ -83,18 +85,21 @@ def decisions(game_id: str, variant: str, players: int, greedy: str, count: int)
 def measure(spec: str, views: list[DecisionView]) -> dict[str, float]:
     """Seconds per decision and iterations per second of ``spec`` over ``views``."""
     seconds: list[float] = []
+    cpu = 0.0
     iterations = 0
     for i, view in enumerate(views):
         bot = bot_class(spec)(i)
         assert isinstance(bot, MctsBot)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         bot.act(view)
         seconds.append(time.perf_counter() - start)
+        cpu += time.process_time() - start_cpu
         iterations += bot.last_iterations
     total = sum(seconds)
     ordered = sorted(seconds)
     return {
         "mean": total / len(seconds),
+        "cpu": cpu / len(seconds),
         "p50": statistics.median(seconds),
         "p90": ordered[int(0.9 * (len(ordered) - 1))],
         "max": ordered[-1],
@@ -118,7 +123,8 @@ def main() -> None:
     specs = args.spec or list(SPECS)
     games = [g for g in GAMES if not args.game or g[0] in args.game]
     print(
-        f"{'game':<28} {'spec':<36} {'s/decision':>10} {'p50':>7} {'p90':>7} {'max':>7} {'iter/s':>8} {'dec/s':>6}"
+        f"{'game':<28} {'spec':<36} {'s/decision':>10} {'cpu s':>6} {'p50':>6} {'p90':>6} {'max':>6}"
+        f" {'iter/s':>7} {'dec/s':>6}"
     )
     for game_id, variant, players, greedy in games:
         views = decisions(game_id, variant, players, greedy, args.decisions)
@@ -126,8 +132,9 @@ def main() -> None:
             spec = spec.replace("GREEDY", greedy)
             row = measure(spec, views)
             print(
-                f"{game_id}/{variant} ({players} seats){'':<4} {spec:<36} {row['mean']:>10.3f} {row['p50']:>7.3f}"
-                f" {row['p90']:>7.3f} {row['max']:>7.3f} {row['iter/s']:>8.0f} {row['decisions/s']:>6.2f}",
+                f"{f'{game_id}/{variant} ({players} seats)':<28} {spec:<36} {row['mean']:>10.3f}"
+                f" {row['cpu']:>6.3f} {row['p50']:>6.3f} {row['p90']:>6.3f} {row['max']:>6.3f}"
+                f" {row['iter/s']:>7.0f} {row['decisions/s']:>6.2f}",
                 flush=True,
             )
     if args.profile:
