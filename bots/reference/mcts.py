@@ -116,7 +116,7 @@ class MctsBot:
     # -- the bot -----------------------------------------------------------------------------------
 
     def act(self, view: DecisionView) -> int:
-        if view.forced:
+        if len(view.legal) == 1:  # forced, or one listed action beside families it never uses
             return 0
         game = self._game_for(view)
         rng = Stream(derive_seed("mcts", self.seed, view.ply, view.seat))

@@ -89,6 +89,14 @@ def test_search_takes_the_winning_city() -> None:
         assert MctsBot(seed, iterations=60).act(view) in cities
 
 
+def test_one_listed_action_is_answered_without_a_search() -> None:
+    state = from_text("p=4 s0.settle=0 s1.settle=50 s2.settle=45 s3.settle=12 s0.hand=1b")
+    view = _view(state, state.game, 0)
+    assert [a.text() for a in view.legal] == ["end"] and view.families  # domestic offers stay open
+    bot = MctsBot(1, iterations=50)
+    assert bot.act(view) == 0 and bot.last_iterations == 0
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(("game_id", "variant", "players", "options"), GAMES)
 def test_plays_every_game_and_variant_deterministically(
