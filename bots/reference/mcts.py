@@ -17,12 +17,14 @@ actions available in that deal, adds one node, plays a rollout and backs up a re
 - **Budget.** ``iterations`` per decision, the same on any hardware; ``seconds`` > 0 also stops the
   search at that wall-clock time (then the play depends on the machine).
 - **Rollouts.** ``rollout=random`` (uniform over the listed actions, the default) or any built-in
-  bot's name (the game's greedy bot, ``rollout=catan-greedy``), which then plays every seat.
+  bot's name (the game's greedy bot, ``rollout=catan-greedy``), which then plays every seat. That bot's
+  own choice at the root is searched first and kept unless the search's choice beats it by ``margin``;
+  when it is an action of an open family (a domestic offer), it competes with the listed actions.
 - **Determinism.** Every random draw comes from a stream derived from the bot's seed, the ply and the
   seat, so a seed and the match determine the play (with ``seconds=0``).
 
-Only listed actions are searched: open action families (domestic offers, discards other than the
-listed one) are never proposed by this bot.
+Otherwise only listed actions are searched: the bot proposes an action of an open family (a domestic
+offer, a discard other than the listed one) only when its rollout bot does.
 """
 
 from __future__ import annotations
@@ -115,20 +117,33 @@ class MctsBot:
 
     # -- the bot -----------------------------------------------------------------------------------
 
-    def act(self, view: DecisionView) -> int:
-        if len(view.legal) == 1:  # forced, or one listed action beside families it never uses
-            return 0
-        game = self._game_for(view)
+    def act(self, view: DecisionView) -> int | Action:
         rng = Stream(derive_seed("mcts", self.seed, view.ply, view.seat))
+        if len(view.legal) == 1:  # forced, or one listed action beside open families
+            if self._policy is None or view.forced:
+                return 0
+            return self._policy_choice(view, rng) or 0  # the rollout bot may use a family (an offer)
+        game = self._game_for(view)
         base = game.state_from_observation(view.observation, rng)
-        index = {a: i for i, a in enumerate(view.legal)}
-        default = None
-        if self._policy is not None:
-            answer = self._policy(rng.getrandbits(63)).act(view)
-            if isinstance(answer, int) and 0 <= answer < len(view.legal):
-                default = view.legal[answer]
+        default = self._policy_choice(view, rng) if self._policy is not None else None
         best = self.search(base, view.seat, rng, default)
-        return index.get(best, 0) if best is not None else 0
+        if best is None:
+            return 0
+        index = {a: i for i, a in enumerate(view.legal)}
+        return index.get(best, best)
+
+    def _policy_choice(self, view: DecisionView, rng: Stream) -> Action | None:
+        """What the rollout bot would play here: a listed action or one of an open family, or None."""
+        assert self._policy is not None
+        answer = self._policy(rng.getrandbits(63)).act(view)
+        if isinstance(answer, int):
+            return view.legal[answer] if 0 <= answer < len(view.legal) else None
+        if isinstance(answer, str):
+            try:
+                return self._game_for(view).parse_action(answer)
+            except RulesError:
+                return None
+        return answer
 
     def _game_for(self, view: DecisionView) -> Game:
         if self._game is None or self._game.ref != view.game:
@@ -144,14 +159,14 @@ class MctsBot:
         action's mean reward beats it by ``margin``."""
         n = len(base.scores())
         root = Node(n)
-        if default is not None:
-            self._visit_first(root, base, seat, rng, default)
+        if default is not None and not self._visit_first(root, base, seat, default):
+            default = None
         policies = self._policies(n, rng)
         deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
         done = 0
         while done < self.iterations and (done == 0 or time.perf_counter() < deadline):
             state = base.determinized_for(seat, rng)
-            path = self._descend(root, state, seat, rng, policies)
+            path = self._descend(root, state, seat, rng, policies, default)
             self._rollout(state, rng, policies)
             gains = reward(state)
             for node in path:
@@ -161,7 +176,7 @@ class MctsBot:
                     wins[s] += gains[s]
             done += 1
         self.last_iterations = done
-        legal = set(base.legal_actions(seat))
+        legal = {*base.legal_actions(seat), default}
         options = [
             (child.visits, child.wins[seat], key[1])
             for key, child in root.children.items()
@@ -177,14 +192,28 @@ class MctsBot:
             return best[2]
         return default
 
-    def _visit_first(self, root: Node, base: State, seat: int, rng: Stream, action: Action) -> None:
-        """Create the root child of ``action`` so that the first iteration goes through it."""
-        if action in base.legal_actions(seat):
-            child = root.children[(seat, action)] = Node(len(root.wins))
-            child.avail = 1
+    def _visit_first(self, root: Node, base: State, seat: int, action: Action) -> bool:
+        """Create the root child of ``action`` so that the first iteration goes through it (an action
+        of an open family too); False when it is not legal here. Whether a family action (an offer of
+        the seat's own cards) is legal depends only on what the seat knows, so it is legal in every
+        re-dealt copy as well."""
+        if action not in base.legal_actions(seat):
+            try:
+                base.validate(seat, action)
+            except RulesError:
+                return False
+        child = root.children[(seat, action)] = Node(len(root.wins))
+        child.avail = 1
+        return True
 
     def _descend(
-        self, node: Node, state: State, seat: int, rng: Stream, policies: list[Bot] | None
+        self,
+        node: Node,
+        state: State,
+        seat: int,
+        rng: Stream,
+        policies: list[Bot] | None,
+        extra: Action | None = None,
     ) -> list[Node]:
         """Walk down the tree in ``state`` (applying its actions) and add one node; return the path."""
         path = [node]
@@ -196,6 +225,10 @@ class MctsBot:
                 self._policy_move(state, mover, rng, policies)
                 continue
             legal = state.legal_actions(mover)
+            if extra is not None and node is path[0] and mover == seat:
+                if extra not in legal:  # the rollout bot's family action (an offer) competes at the root
+                    legal = (*legal, extra)
+                extra = None
             if len(legal) == 1:
                 state.apply(mover, legal[0])
                 continue
