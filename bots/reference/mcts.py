@@ -5,6 +5,9 @@ position consistent with it (``game.state_from_observation``) and runs single-ob
 information-set MCTS (Cowling, Powley and Whitehouse 2012): every iteration re-deals what the seat
 cannot see (``state.determinized_for``), descends one tree of action sequences with UCB1 over the
 actions available in that deal, adds one node, plays a rollout and backs up a reward per seat.
+A node widens progressively: it gets a new child only while fewer than 1 + sqrt(visits) of its
+children have been tried, and the new child is the rollout bot's choice when that one is untried (else
+a random action), so a small budget searches around the policy's own line, not random first moves.
 
 - **Seats.** A node belongs to the seat that moves there and holds a reward total for every seat, so
   each seat picks what is best for itself (3-6 seats: no zero-sum assumption). When several seats act
@@ -236,6 +239,7 @@ class MctsBot:
             untried = []
             best = None
             best_value = -math.inf
+            tried = 0
             for action in legal:
                 child = children.get((mover, action))
                 if child is None:
@@ -246,14 +250,12 @@ class MctsBot:
                     state.apply(mover, action)
                     path.append(child)
                     return path
-                if not untried:
-                    value = child.wins[mover] / child.visits + c * math.sqrt(
-                        math.log(child.avail) / child.visits
-                    )
-                    if value > best_value:
-                        best, best_value = (action, child), value
-            if untried:
-                action = untried[rng.below(len(untried))]
+                tried += 1
+                value = child.wins[mover] / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                if value > best_value:
+                    best, best_value = (action, child), value
+            if untried and (best is None or tried < 1 + math.isqrt(node.visits)):
+                action = self._expand(state, mover, untried, rng, policies)
                 child = children[(mover, action)] = Node(len(node.wins))
                 state.apply(mover, action)
                 path.append(child)
@@ -263,6 +265,19 @@ class MctsBot:
             state.apply(mover, action)
             path.append(node)
         return path
+
+    @staticmethod
+    def _expand(
+        state: State, seat: int, untried: list[Action], rng: Stream, policies: list[Bot] | None
+    ) -> Action:
+        """The action of a new child: the rollout bot's choice when it is untried, else a random one."""
+        if policies is not None:
+            answer = policies[seat].act(_policy_view(state, seat))
+            legal = state.legal_actions(seat)
+            action = legal[answer] if isinstance(answer, int) and 0 <= answer < len(legal) else answer
+            if action in untried:
+                return action
+        return untried[rng.below(len(untried))]
 
     def _rollout(self, state: State, rng: Stream, policies: list[Bot] | None) -> None:
         for _ in range(self.depth):
@@ -283,17 +298,7 @@ class MctsBot:
         if policies is None or len(legal) == 1:
             state.apply(seat, legal[rng.below(len(legal))])
             return
-        view = DecisionView(
-            game=state.game.ref,
-            seat=seat,
-            ply=state.ply,
-            legal=legal,
-            families=state.families(seat),
-            events=(),
-            forced=False,
-            observe=lambda: state.observe(seat),
-        )
-        answer = policies[seat].act(view)
+        answer = policies[seat].act(_policy_view(state, seat))
         if isinstance(answer, int) and 0 <= answer < len(legal):
             state.apply(seat, legal[answer])
             return
@@ -302,3 +307,17 @@ class MctsBot:
             state.apply(seat, action)
         except (RulesError, ValueError):
             state.apply(seat, legal[0])
+
+
+def _policy_view(state: State, seat: int) -> DecisionView:
+    """The view the rollout bot decides from: the seat's own observation of ``state``."""
+    return DecisionView(
+        game=state.game.ref,
+        seat=seat,
+        ply=state.ply,
+        legal=state.legal_actions(seat),
+        families=state.families(seat),
+        events=(),
+        forced=False,
+        observe=lambda: state.observe(seat),
+    )
