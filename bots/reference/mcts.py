@@ -130,9 +130,9 @@ class MctsBot:
         base = game.state_from_observation(view.observation, rng)
         default = self._policy_choice(view, rng) if self._policy is not None else None
         best = self.search(base, view.seat, rng, default)
-        if best is None:
-            return 0
         index = {a: i for i, a in enumerate(view.legal)}
+        if best is None or (best not in index and best != default):
+            return 0  # never an action the real position does not list (a sample may list more)
         return index.get(best, best)
 
     def _policy_choice(self, view: DecisionView, rng: Stream) -> Action | None:
@@ -229,7 +229,7 @@ class MctsBot:
                 continue
             legal = state.legal_actions(mover)
             if extra is not None and node is path[0] and mover == seat:
-                if extra not in legal:  # the rollout bot's family action (an offer) competes at the root
+                if extra not in legal and _allowed(state, seat, extra):  # the rollout bot's offer competes
                     legal = (*legal, extra)
                 extra = None
             if len(legal) == 1:
@@ -321,3 +321,11 @@ def _policy_view(state: State, seat: int) -> DecisionView:
         forced=False,
         observe=lambda: state.observe(seat),
     )
+
+
+def _allowed(state: State, seat: int, action: Action) -> bool:
+    try:
+        state.validate(seat, action)
+    except RulesError:
+        return False
+    return True

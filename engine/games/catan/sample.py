@@ -7,7 +7,7 @@ and development cards, the helpers (catan.md §7) and the pending offer or answe
 
 * the other seats' resource cards: the cards no one can see (the full supply of §2.1 less the supply
   and the seat's own) dealt to them at random with their observed hand sizes; a hand Hilde shows is
-  kept;
+  kept, and so are the cards an answer to an offer committed (§5.5);
 * the development deck and the other seats' unplayed development cards: the cards not seen (the deck
   of §2.1 less the seat's own and the knights played) with as many progress cards left out at random
   as have been played, dealt with the observed counts; none of theirs counts as bought this turn;
@@ -47,7 +47,7 @@ from engine.games.catan.decisions import (
     WilliamRoad,
 )
 from engine.games.catan.layouts import Board, make_board
-from engine.games.catan.observe import CatanObservation
+from engine.games.catan.observe import CatanObservation, committed_cards
 from engine.games.catan.rules.setup import snake_order
 from engine.games.catan.tables import (
     BASE_ROWS,
@@ -135,7 +135,7 @@ def state_from_observation(game: CatanGame, obs: CatanObservation, rng: Stream) 
 def _deal_hands(st: CatanState, obs: CatanObservation, shown: int, rng: Stream) -> None:
     """The seat's hand as observed (and the hand Hilde shows); the other cards dealt to the others."""
     full = st.game.spec.counts(st.n).bank_per_resource
-    st.hands = [[0] * 5 for _ in range(st.n)]
+    st.hands = committed_cards(st.decisions[-1] if st.decisions else None, st.n)
     st.hands[obs.seat] = list(obs.hand)
     if shown >= 0:
         st.hands[shown] = list(obs.hilde_hand)
@@ -145,7 +145,7 @@ def _deal_hands(st: CatanState, obs: CatanObservation, shown: int, rng: Stream) 
     for s in range(st.n):
         if s == obs.seat or s == shown:
             continue
-        for _ in range(obs.hand_sizes[s]):
+        for _ in range(obs.hand_sizes[s] - sum(st.hands[s])):
             st.hands[s][cards.pop()] += 1
     if cards:
         raise ValueError(f"{len(cards)} resource cards are neither in the supply nor in a hand")

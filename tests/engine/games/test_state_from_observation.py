@@ -98,3 +98,31 @@ def test_an_observation_of_another_game_is_refused() -> None:
         pr.state_from_observation(catan.new_state(1).observe(0), Stream(1))
     with pytest.raises(ValueError, match="observation of 4 seats"):
         engine.load_game("catan", players=3).state_from_observation(catan.new_state(1).observe(0), Stream(1))
+
+
+def test_answers_to_an_offer_keep_the_cards_they_commit() -> None:
+    # catan-greedy makes domestic offers: once every answer is in, the active seat confirms one, and a
+    # re-dealt or sampled position must still let the answerer pay what it offered (catan.md §5.5)
+    from bots.builtin import make_bot
+    from engine.core.match import MatchHooks, play_match
+
+    game = engine.load_game("catan", players=4)
+    seen: list[int] = []
+
+    class Check(MatchHooks):
+        def on_action(self, seat: int, action: object, events: object, state: State) -> None:
+            top = state.decisions[-1] if state.decisions else None
+            if type(top).__name__ != "TradeConfirm" or len(state.legal_actions(top.seats[0])) < 2:
+                return
+            mover = top.seats[0]
+            legal = set(state.legal_actions(mover))
+            for k in range(5):
+                assert set(state.determinized_for(mover, Stream(k)).legal_actions(mover)) == legal
+                sample = game.state_from_observation(state.observe(mover), Stream(k))
+                assert set(sample.legal_actions(mover)) == legal
+            seen.append(state.ply)
+
+    for seed in range(3):
+        bots = [make_bot("catan-greedy", "catan", s, seed) for s in range(4)]
+        play_match(game, bots, seed, hooks=Check())
+    assert len(seen) >= 5
