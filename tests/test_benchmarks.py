@@ -20,6 +20,10 @@ CASES = {
     "bench_roundtrip.py": (["--reps", "1", "--matches", "1"], "echo floor"),
     "bench_neighbour.py": (["--reps", "1", "--matches", "1"], "p50 / alone"),
     "soak_referee.py": (["--game", "puerto-rico", "--matches", "4", "--every", "2"], "RSS MiB"),
+    "adaptive_study.py": (
+        ["--runs", "1", "--configs", "5x3", "--rounds", "1", "--gap", "300", "--workers", "1"],
+        "adaptive / round robin",
+    ),
     "bench_arena.py": (
         ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1"],
         "matches/s",

@@ -44,7 +44,10 @@ def test_a_good_file_is_normalised(tmp_path: Path) -> None:
     [
         ({"game": "pr", "bots": "a"}, "unknown bot 'a'"),
         ({"game": "go", "bots": "random"}, "unknown game 'go'"),
-        ({"game": "pr", "bots": "random", "sede": 3}, "unknown key 'sede'; valid: bot, bots, db"),
+        (
+            {"game": "pr", "bots": "random", "sede": 3},
+            "unknown key 'sede'; valid: balance, bot, bots, confidence, db",
+        ),
         ({"game": "pr", "bots": "random", "time": {"deadline": 3}}, "unknown key 'time.deadline'"),
         ({"game": "pr", "bots": "random", "rounds": "many"}, "'rounds' must be int"),
         ({"game": "pr", "bots": []}, "'bots' must be a non-empty list"),
