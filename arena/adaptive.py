@@ -48,7 +48,7 @@ import numpy as np
 from arena.config import TournamentConfig
 from arena.schedule import ADAPTIVE_BALANCE, MatchTask, make_pod, round_tables
 from engine.core.rng import derive_seed
-from ladders.adaptive import posterior, ranking_confidence, table_values
+from ladders.adaptive import posterior, ranking_confidence, table_values, with_pending
 from ladders.fit import MIN_PODS, fit_ladder
 from ladders.model import IntArray
 from ladders.records import MatchRecord, RatedMatch
@@ -99,7 +99,8 @@ def next_table(
     for table in played:
         counts[list(table)] += 1
     tables = candidates(len(bots), seats)
-    values = table_values(posterior(bots, matches), tables, seats)
+    unread = played[max(0, pod_index - LAG) :]  # chosen, but their results are not read
+    values = table_values(with_pending(posterior(bots, matches), unread, seats), tables, seats)
     ok = np.flatnonzero(allowed(counts.tolist(), seats, balance))
     score = values[ok]
     if len(tables) <= LOOKAHEAD_LIMIT:

@@ -236,7 +236,7 @@ def run_tournament(
                 if on_progress is not None:
                     progress = Progress(
                         done,
-                        total,
+                        todo.total,  # an adaptive schedule that stops early lowers it
                         summary.played,
                         len(summary.failed),
                         time.perf_counter() - started,

@@ -16,7 +16,9 @@ strengths at ``T``, which shrinks every such variance to ``v'`` (rank-``|T|`` up
 The value of the table is ``sum over neighbours of w * (v - v') / v``: the share of each neighbour
 pair's variance the pod would remove, counted in proportion to the pair's chance of being misordered.
 A pair already settled (``w`` near 0) is worth little; the pairs whose order the next games could swap
-are worth most. Pairs further apart than neighbours gain through their neighbours.
+are worth most. Pairs further apart than neighbours gain through their neighbours. Pods chosen but not
+yet played count as played with their expected information (:func:`with_pending`), so the schedule
+does not choose a table again for what its pod under way is about to tell.
 
 Design detail: the expected information of a game. For one Plackett-Luce game among strengths ``u``,
 the negative Hessian of the log-likelihood in ``u`` is a sum over the draws: the draw from the set
@@ -74,6 +76,19 @@ def posterior(bots: Sequence[str], matches: Sequence[RatedMatch], prior: Prior |
     theta[rows] = mode[:nb]
     covariance[np.ix_(rows, rows)] = full[:nb, :nb]
     return Posterior(theta, covariance)
+
+
+def with_pending(post: Posterior, tables: Sequence[Sequence[int]], games: int) -> Posterior:
+    """``post`` as it is expected to be once pods of ``tables`` (bot indices), chosen but not yet played,
+    are in: their expected information added to its precision at the current mode (the mode unchanged).
+    So that a table under way is not chosen again for the uncertainty it is about to remove."""
+    if not tables:
+        return post
+    precision = np.linalg.inv(post.covariance)
+    for table in tables:
+        t = list(table)
+        precision[np.ix_(t, t)] += games * game_information(post.theta[t][None, :])[0]
+    return Posterior(post.theta, np.asarray(np.linalg.inv(precision), dtype=np.float64))
 
 
 def game_information(strength: FloatArray) -> FloatArray:

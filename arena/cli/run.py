@@ -31,7 +31,10 @@ def register(app: typer.Typer, fail: Any) -> None:
             str | None, typer.Option(help="comma-separated bots: built-in names or cmd:COMMAND")
         ] = None,
         pods: Annotated[
-            int | None, typer.Option(help="rounds: every table is played this many times")
+            int | None,
+            typer.Option(
+                help="rounds: every table is played this many times (adaptive: as many pods at most)"
+            ),
         ] = None,
         workers: Annotated[int | None, typer.Option(help="worker processes (default: one per core)")] = None,
         seed: Annotated[

@@ -129,6 +129,16 @@ def test_it_stops_once_every_neighbour_is_settled(tmp_path: Path) -> None:
     assert len(drive(whole, random.Random(3), in_flight=6)) == whole.budget * 3 == 60
 
 
+def test_pods_under_way_are_not_chosen_again_for_what_they_will_tell() -> None:
+    # No result yet: the first pods spread over the field instead of repeating the first table.
+    for bots, seats in [(4, 3), (6, 3), (8, 4), (10, 5)]:
+        names = [f"bot{i}" for i in range(bots)]
+        played: list[tuple[int, ...]] = []
+        for pod in range(LAG + 1):
+            played.append(next_table(names, seats, bots, 1, pod, played, []))
+        assert len(set(played)) == LAG + 1, played
+
+
 def test_the_next_table_seats_the_pair_whose_order_is_open() -> None:
     # Forty pods of the round robin's tables, placed by the model: b and c (50 Elo apart) are the only
     # neighbours not yet settled; with every bot level, the next pod seats them together.
@@ -139,7 +149,7 @@ def test_the_next_table_seats_the_pair_whose_order_is_open() -> None:
         task = make_pod("t", p, 0, tuple(names[b] for b in table), 9, "duplicate").tasks
         matches += [outcome(t).rated() for t in task]
     for pod in range(3):
-        table = next_table(names, 3, 2, 9, len(tables) + pod, tables, matches)
+        table = next_table(names, 3, 2, 9, len(tables) + LAG + pod, tables, matches)  # every pod read
         assert {names[b] for b in table} >= {"b", "c"}, table
 
 

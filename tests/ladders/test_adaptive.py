@@ -9,7 +9,14 @@ import math
 import numpy as np
 import pytest
 
-from ladders.adaptive import Posterior, game_information, posterior, ranking_confidence, table_values
+from ladders.adaptive import (
+    Posterior,
+    game_information,
+    posterior,
+    ranking_confidence,
+    table_values,
+    with_pending,
+)
 from ladders.dist import normal_cdf
 from ladders.fit import ELO_PER_NAT, fit_ladder
 from ladders.records import RatedMatch
@@ -66,6 +73,18 @@ def test_table_values_agree_with_the_updated_posterior() -> None:
     values = table_values(post, tables, 4)
     for k in (0, 11, 34):
         assert values[k] == pytest.approx(direct_value(post, tuple(tables[k]), 4), rel=1e-9)
+
+
+def test_pending_pods_add_their_expected_information() -> None:
+    rng = np.random.default_rng(3)
+    a = rng.normal(size=(5, 5))
+    post = Posterior(rng.normal(size=5), a @ a.T / 5 + 0.2 * np.eye(5))
+    after = with_pending(post, [(0, 1, 2), (1, 3, 4), (0, 1, 2)], 3)
+    precision = np.linalg.inv(post.covariance)
+    for t in ([0, 1, 2], [1, 3, 4], [0, 1, 2]):
+        precision[np.ix_(t, t)] += 3 * brute_information(post.theta[t])
+    assert np.allclose(after.covariance, np.linalg.inv(precision), atol=1e-12)
+    assert after.theta is post.theta and with_pending(post, [], 3) is post
 
 
 def test_an_unsettled_pair_is_worth_more_than_a_settled_one() -> None:
