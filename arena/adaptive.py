@@ -46,7 +46,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from arena.config import TournamentConfig
-from arena.schedule import ADAPTIVE_BALANCE, MatchTask, make_pod, round_tables
+from arena.schedule import ADAPTIVE_BALANCE, MatchTask, make_pod, match_id, round_tables
 from engine.core.rng import derive_seed
 from ladders.adaptive import posterior, ranking_confidence, table_values, with_pending
 from ladders.fit import MIN_PODS, fit_ladder
@@ -216,7 +216,7 @@ class AdaptiveSource:
             self.results.setdefault(record.pod_index, []).append((record.match_id, record.rated()))
 
     def _is_complete(self, pod: int) -> bool:
-        return all(f"{self.tournament_id}-{pod:04d}-{r}" in self.done for r in range(self.seats))
+        return all(match_id(self.tournament_id, pod, r) in self.done for r in range(self.seats))
 
     def _advance(self) -> None:
         """Take every newly finished pod, in index order, and check the stopping rule after each."""

@@ -1,8 +1,9 @@
 """How many matches the adaptive schedule saves against the round robin, by simulation.
 
 Simulated tournaments with known strengths (``tests/ladders/simulate.py``, the Plackett-Luce games of the
-calibration tests: neighbours ``--gap`` Elo apart, in an order shuffled per run, seats worth 0 to 60 Elo,
-``--shared`` luck shared by the games of a pod) are played pod by pod under two schedules:
+calibration tests: neighbours ``--gap`` Elo apart, or each gap drawn from ``--gap .. --gap-max``, in an
+order shuffled per run; seats worth 0 to 60 Elo; ``--shared`` luck shared by the games of a pod) are
+played pod by pod (``tests/arena/simulate_adaptive.py``) under two schedules:
 
 - the round robin (``arena.schedule.round_robin``, balanced at every prefix), its ladder checked after
   every pod as a host watching it would;
@@ -22,86 +23,19 @@ number of neighbour pairs the wrong way round and Kendall's tau to the truth.
 from __future__ import annotations
 
 import argparse
-import itertools
 import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-import numpy as np
-
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from arena.adaptive import LAG, check_stop, next_table
-from arena.schedule import ADAPTIVE_BALANCE, make_pod, round_robin, round_tables
-from ladders.fit import fit_ladder
-from ladders.records import RatedMatch
-from tests.ladders.simulate import play_pod
+from arena.schedule import ADAPTIVE_BALANCE, round_tables
+from tests.arena.simulate_adaptive import one_run
 
 CONFIGS = [(6, 3), (6, 4), (8, 3), (8, 4), (10, 4), (10, 5)]
 """(bots, seats) of the study."""
-
-
-def truth(bots: int, gap: float, seed: int, gap_max: float = 0.0) -> dict[str, float]:
-    """Strengths centred on 1500 with neighbours ``gap`` apart (each gap drawn uniformly from ``gap ..
-    gap_max`` when ``gap_max`` is larger), dealt to the bot names in a shuffled order."""
-    rng = np.random.default_rng(10_000 + seed)
-    gaps = rng.uniform(gap, max(gap, gap_max), size=bots - 1)
-    values = np.concatenate(([0.0], np.cumsum(gaps)))
-    values += 1500 - values.mean()
-    order = rng.permutation(bots)
-    return {f"bot{i}": float(values[int(order[i])]) for i in range(bots)}
-
-
-def kendall_tau(ranked: list[str], elo: dict[str, float]) -> float:
-    pairs = list(itertools.combinations(ranked, 2))
-    agree = sum(1 if elo[a] > elo[b] else -1 for a, b in pairs)
-    return agree / len(pairs)
-
-
-def one_run(args: tuple[str, int, int, int, float, float, float, float, int, int]) -> dict[str, float]:
-    """One tournament to the stopping rule or the budget: matches played, and how right the ranking was."""
-    kind, bots, seats, seed, confidence, gap, gap_max, shared, rounds, balance = args
-    elo = truth(bots, gap, seed, gap_max)
-    names = list(elo)
-    advantage = np.linspace(0, 60, seats)
-    rng = np.random.default_rng(seed)
-    budget = rounds * len(round_tables(names, seats, 1)[0])
-    fixed = round_robin(names, seats, rounds, seed, "sim") if kind == "round-robin" else []
-    by_pod: list[list[RatedMatch]] = []
-    tables: list[tuple[int, ...]] = []
-    pods_of = [0] * bots
-    played: list[RatedMatch] = []
-    stop = None
-    for p in range(budget):
-        if kind == "adaptive":
-            seen = [m for q in range(max(0, p - LAG)) for m in by_pod[q]]
-            table = next_table(names, seats, balance, seed, p, tables, seen)
-            tables.append(table)
-            pod = make_pod("sim", p, 0, tuple(names[b] for b in table), seed, "duplicate")
-        else:
-            pod = fixed[p]
-        by_pod.append(play_pod(pod, elo, advantage, rng, shared=shared))
-        played += by_pod[-1]
-        for b in {names.index(x) for x in pod.table}:
-            pods_of[b] += 1
-        reached = check_stop(played, names, pods_of)
-        if reached is not None and reached >= confidence:
-            stop = p
-            break
-    pods = budget if stop is None else min(budget, stop + 1 + (LAG if kind == "adaptive" else 0))
-    standings = fit_ladder(played)
-    ranked = [b.bot for b in standings.bots]
-    order = sorted(names, key=lambda b: -elo[b])
-    wrong = sum(1 for a, b in itertools.pairwise(ranked) if elo[a] < elo[b])
-    return {
-        "matches": pods * seats,
-        "reached": float(stop is not None),
-        "exact": float(ranked == order),
-        "wrong": float(wrong),
-        "tau": kendall_tau(ranked, elo),
-    }
 
 
 def main() -> None:
