@@ -15,6 +15,9 @@ Example::
     seed = 7            # omit it for a secret seed
     seeding = "independent"   # or "duplicate" (the default): one seed for every rotation of a pod
     schedule = "round-robin@2"   # the default; round-robin@1 replays tournaments recorded before versions
+                                 # "adaptive": the tables that most settle the ranking (docs/ladders.md)
+    confidence = 0.95   # adaptive only: stop once every pair of neighbours is settled at 95 %
+    balance = 2         # adaptive only: every bot within 2 pods of every other
     db = "runs/pr.sqlite"
     backend = "ray"     # the default is "local", a process pool on this machine
     [ray]
@@ -31,6 +34,7 @@ Example::
 
 from __future__ import annotations
 
+import math
 import re
 import tomllib
 from collections.abc import Mapping
@@ -38,7 +42,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from arena.schedule import LEGACY_SCHEDULE, SEEDINGS, schedule_id
+from arena.schedule import ADAPTIVE_BALANCE, ADAPTIVE_CANDIDATES, LEGACY_SCHEDULE, SEEDINGS, schedule_id
 from engine.core.errors import UnknownChoice
 
 if TYPE_CHECKING:
@@ -168,6 +172,12 @@ class TournamentConfig:
     """``duplicate``: every rotation of a pod plays the pod's seed; ``independent``: each its own."""
     schedule: str = schedule_id("round-robin")
     """Which tables are played, as ``NAME@VERSION`` (:func:`arena.schedule.schedule_id`)."""
+    confidence: float | None = None
+    """Adaptive schedule: stop once every pair of neighbours has at least this likelihood of superiority
+    (None: play the whole budget)."""
+    balance: int | None = None
+    """Adaptive schedule: every bot within this many pods of every other (None: the default,
+    :data:`arena.adaptive.DEFAULT_BALANCE`)."""
     workers: int = 0
     """Worker processes; 0 means one per core."""
     db: str = "arena.sqlite"
@@ -215,12 +225,21 @@ class TournamentConfig:
             definition["seeding"] = self.seeding
         if self.schedule != LEGACY_SCHEDULE:  # recorded, so that a later version resumes this one's
             definition["schedule"] = self.schedule
+        if self.is_adaptive:
+            definition["confidence"] = self.confidence
+            definition["balance"] = self.balance or ADAPTIVE_BALANCE
         return definition
+
+    @property
+    def is_adaptive(self) -> bool:
+        """Whether the schedule is the adaptive one (:mod:`arena.adaptive`)."""
+        return self.schedule.partition("@")[0] == "adaptive"
 
 
 _TOP_KEYS = {
     "game", "variant", "players", "bots", "rounds", "seed", "seeding", "workers", "db", "replay_dir",
-    "options", "time", "faults", "name", "listen", "keys", "bot", "schedule", "backend", "ray",
+    "options", "time", "faults", "name", "listen", "keys", "bot", "schedule", "confidence", "balance",
+    "backend", "ray",
 }  # fmt: skip
 BACKENDS = ("local", "ray")
 _TIME_KEYS = {"deadline_ms", "time_bank_ms", "join_ms"}
@@ -299,6 +318,8 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
         seed=_typed(raw, "seed", int, source, None, optional=True),
         seeding=_typed(raw, "seeding", str, source, "duplicate"),
         schedule=_schedule(raw, source),
+        confidence=_confidence(raw, source),
+        balance=_typed(raw, "balance", int, source, None, optional=True),
         workers=_typed(raw, "workers", int, source, 0),
         db=_typed(raw, "db", str, source, "arena.sqlite"),
         replay_dir=_typed(raw, "replay_dir", str, source, ""),
@@ -320,6 +341,7 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
         raise ConfigError(f"{source}: 'backend' must be {valid}, got {config.backend!r}")
     if config.rounds < 1:
         raise ConfigError(f"{source}: 'rounds' must be at least 1")
+    _check_adaptive(config, source)
     if config.seeding not in SEEDINGS:
         valid = " or ".join(f'"{s}"' for s in SEEDINGS)
         raise ConfigError(f"{source}: 'seeding' must be {valid}, got {config.seeding!r}")
@@ -367,12 +389,25 @@ def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
         raise
     except (UnknownChoice, ValueError) as exc:
         raise ConfigError(f"{source}: {exc}") from None
+    if config.is_adaptive:
+        if len(config.bots) <= game.players:
+            raise ConfigError(
+                f"{source}: the adaptive schedule chooses among tables, so it needs more bots than seats"
+                f" ({len(config.bots)} bots, {game.players} seats); use the round robin"
+            )
+        if math.comb(len(config.bots), game.players) > ADAPTIVE_CANDIDATES:
+            raise ConfigError(
+                f"{source}: {len(config.bots)} bots at {game.players} seats make"
+                f" {math.comb(len(config.bots), game.players):,} tables, more than the adaptive schedule"
+                f" chooses among ({ADAPTIVE_CANDIDATES:,}); use the round robin"
+            )
     return replace(
         config,
         game=info.id,
         variant=spec.id,
         players=game.players,
         options=tuple(sorted(game.options.items())),
+        balance=(config.balance or ADAPTIVE_BALANCE) if config.is_adaptive else None,
     )
 
 
@@ -386,6 +421,28 @@ def _resources(raw: Mapping[str, Any], source: str) -> tuple[tuple[str, float], 
     if "CPU" in table or "GPU" in table:
         raise ConfigError(f"{source}: 'ray.resources' names custom resources; a match takes one CPU")
     return tuple(sorted((str(k), float(v)) for k, v in table.items()))
+
+
+def _confidence(raw: Mapping[str, Any], source: str) -> float | None:
+    value = raw.get("confidence")
+    if value is None or (isinstance(value, int | float) and not isinstance(value, bool)):
+        return None if value is None else float(value)
+    raise ConfigError(f"{source}: 'confidence' must be a number between 0.5 and 1, got {value!r}")
+
+
+def _check_adaptive(config: TournamentConfig, source: str) -> None:
+    """``confidence`` and ``balance`` belong to the adaptive schedule, within their ranges."""
+    if not config.is_adaptive:
+        for key in ("confidence", "balance"):
+            if getattr(config, key) is not None:
+                raise ConfigError(f"{source}: '{key}' applies to schedule = \"adaptive\" only")
+        return
+    if config.confidence is not None and not 0.5 < config.confidence < 1.0:
+        raise ConfigError(
+            f"{source}: 'confidence' must be between 0.5 and 1 (exclusive), got {config.confidence}"
+        )
+    if config.balance is not None and config.balance < 1:
+        raise ConfigError(f"{source}: 'balance' must be at least 1 (pods), got {config.balance}")
 
 
 def _schedule(raw: Mapping[str, Any], source: str) -> str:

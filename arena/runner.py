@@ -69,6 +69,8 @@ class RunSummary:
     standings: Standings | None = None
     """The fit of the whole ladder after the run (None while it has no rated match)."""
     seconds: float = 0.0
+    note: str = ""
+    """One line from the schedule on how it ended (the adaptive schedule's stopping rule)."""
 
 
 def game_of(config: TournamentConfig) -> Game:
@@ -76,7 +78,10 @@ def game_of(config: TournamentConfig) -> Game:
 
 
 def schedule(config: TournamentConfig, tournament_id: str, seed: int) -> list[Pod]:
-    """The tournament's schedule, from its stored id and seed (see :func:`open_tournament`)."""
+    """The tournament's round-robin schedule, from its stored id and seed (see :func:`open_tournament`);
+    an adaptive tournament has none in advance (:func:`task_source`)."""
+    if config.is_adaptive:
+        raise ValueError("the adaptive schedule is chosen as results come in (arena.adaptive)")
     bots = [b.name for b in config.bots]
     version = int(config.schedule.partition("@")[2])
     return round_robin(bots, config.players, config.rounds, seed, tournament_id, config.seeding, version)
@@ -241,7 +246,7 @@ def run_tournament(
                 if on_progress is not None:
                     progress = Progress(
                         done,
-                        total,
+                        todo.total,  # an adaptive schedule that stops early lowers it
                         summary.played,
                         len(summary.failed),
                         time.perf_counter() - started,
@@ -250,6 +255,7 @@ def run_tournament(
                         outcome.get("error", ""),
                     )
                     on_progress(progress)
+        summary.total, summary.note = todo.total, todo.note
         rated = store.rated_matches(ladder)
         if rated:
             standings = fit_ladder(rated)
@@ -274,6 +280,11 @@ class TaskSource(Protocol):
     total: int
     """Matches of the whole tournament (finished ones included), for the progress bar."""
 
+    @property
+    def note(self) -> str:
+        """One line on how the schedule ended, for the run's summary (empty: nothing to say)."""
+        ...
+
     def take(self) -> MatchTask | None:
         """The next match to start, or None when none is ready now (more may be once results are in;
         None while nothing is running means there are no more)."""
@@ -286,6 +297,8 @@ class TaskSource(Protocol):
 
 class Tasks:
     """A :class:`TaskSource` over a fixed list (matches with a remote bot first)."""
+
+    note = ""
 
     def __init__(self, tasks: Iterable[MatchTask], total: int, remote: Collection[str] = ()) -> None:
         self.total = total
@@ -300,7 +313,12 @@ class Tasks:
 
 
 def task_source(config: TournamentConfig, store: Store, tournament_id: str, seed: int) -> TaskSource:
-    """The matches still to play: the pending ones of the fixed schedule."""
+    """The matches still to play: the pending ones of the fixed schedule, or the adaptive schedule's
+    (:mod:`arena.adaptive`), which chooses them as results come in."""
+    if config.is_adaptive:
+        from arena.adaptive import AdaptiveSource
+
+        return AdaptiveSource(config, tournament_id, seed, store.tournament_matches(tournament_id))
     pods = schedule(config, tournament_id, seed)
     todo = pending(pods, store.finished_match_ids(tournament_id))
     remote = {b.name for b in config.bots if b.kind == "remote"}

@@ -57,8 +57,13 @@ SCHEDULE_VERSION = 2
 """The current version of the round-robin schedule algorithm (see the module docstring)."""
 SCHEDULE_VERSIONS = (1, 2)
 """Every version :func:`round_robin` can still build."""
-SCHEDULES = {"round-robin": SCHEDULE_VERSION}
-"""The schedules a tournament can ask for, each with its current version."""
+SCHEDULES = {"round-robin": SCHEDULE_VERSION, "adaptive": 1}
+"""The schedules a tournament can ask for, each with its current version (``adaptive``:
+:mod:`arena.adaptive`)."""
+ADAPTIVE_BALANCE = 2
+"""The adaptive schedule's default balance limit: every bot within this many pods of every other."""
+ADAPTIVE_CANDIDATES = 20_000
+"""The most seat-sized tables an adaptive tournament may choose among (each is valued for every pod)."""
 LEGACY_SCHEDULE = "round-robin@1"
 """The schedule of a tournament whose definition names none (recorded before schedules had versions)."""
 COPY_MARK = "#"

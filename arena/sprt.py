@@ -143,6 +143,8 @@ def labelled(bots: list[str]) -> tuple[str, ...]:
 class SprtSource:
     """The runner's :class:`arena.runner.TaskSource` for a test: pairs in order until it decides."""
 
+    note = ""
+
     def __init__(
         self,
         config: SprtConfig,

@@ -31,7 +31,10 @@ def register(app: typer.Typer, fail: Any) -> None:
             str | None, typer.Option(help="comma-separated bots: built-in names or cmd:COMMAND")
         ] = None,
         pods: Annotated[
-            int | None, typer.Option(help="rounds: every table is played this many times")
+            int | None,
+            typer.Option(
+                help="rounds: every table is played this many times (adaptive: as many pods at most)"
+            ),
         ] = None,
         workers: Annotated[int | None, typer.Option(help="worker processes (default: one per core)")] = None,
         seed: Annotated[
@@ -40,6 +43,19 @@ def register(app: typer.Typer, fail: Any) -> None:
         seeding: Annotated[
             str | None,
             typer.Option(help="duplicate: a pod's rotations share its seed; independent: one seed each"),
+        ] = None,
+        schedule: Annotated[
+            str | None,
+            typer.Option(
+                help="round-robin (every table in turn) or adaptive (the tables that most settle the ranking)"
+            ),
+        ] = None,
+        confidence: Annotated[
+            float | None,
+            typer.Option(help="adaptive: stop once every pair of neighbours is settled at this probability"),
+        ] = None,
+        balance: Annotated[
+            int | None, typer.Option(help="adaptive: every bot within this many pods of every other (2)")
         ] = None,
         db: Annotated[str | None, typer.Option(help="ladder database (SQLite)")] = None,
         deadline_ms: Annotated[int | None, typer.Option(help="time per decision, ms")] = None,
@@ -60,7 +76,8 @@ def register(app: typer.Typer, fail: Any) -> None:
         ] = None,
         quiet: Annotated[bool, typer.Option("--quiet", "-q", help="no live view")] = False,
     ) -> None:
-        """Play a round-robin tournament, commit every result at once, and print the ladder.
+        """Play a tournament (a round robin, or the adaptive schedule), commit every result at once, and
+        print the ladder.
 
         Run it again with the same definition and database to resume: finished matches are skipped.
         """
@@ -78,6 +95,9 @@ def register(app: typer.Typer, fail: Any) -> None:
             "workers": workers,
             "seed": seed,
             "seeding": seeding,
+            "schedule": schedule,
+            "confidence": confidence,
+            "balance": balance,
             "db": db,
             "listen": listen,
             "options": parse_options(option) if option else None,
@@ -116,6 +136,8 @@ def register(app: typer.Typer, fail: Any) -> None:
             for line in summary.failed[:10]:
                 console.print(f"[red]not played:[/red] {line}", highlight=False, markup=False)
         show_ladder(console, config.db, summary)
+        if summary.note:
+            console.print(summary.note, highlight=False, markup=False, soft_wrap=True)
         console.print(
             f"{summary.played} played, {summary.skipped} already done, {len(summary.failed)} failed, "
             f"{summary.total} scheduled; {summary.seconds:.1f} s. Database: {config.db}",

@@ -44,7 +44,10 @@ def test_a_good_file_is_normalised(tmp_path: Path) -> None:
     [
         ({"game": "pr", "bots": "a"}, "unknown bot 'a'"),
         ({"game": "go", "bots": "random"}, "unknown game 'go'"),
-        ({"game": "pr", "bots": "random", "sede": 3}, "unknown key 'sede'; valid: backend, bot, bots, db"),
+        (
+            {"game": "pr", "bots": "random", "sede": 3},
+            "unknown key 'sede'; valid: backend, balance, bot, bots, confidence, db",
+        ),
         (
             {"game": "pr", "bots": "random", "backend": "slurm"},
             "'backend' must be \"local\" or \"ray\", got 'slurm'",

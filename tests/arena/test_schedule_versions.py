@@ -54,7 +54,7 @@ def test_a_new_tournament_records_its_schedule(tmp_path: Path) -> None:
 def test_schedule_names_are_checked() -> None:
     base = {"game": "pr", "players": 3, "bots": BOTS}
     assert from_mapping(base | {"schedule": "round-robin@1"}).schedule == LEGACY_SCHEDULE
-    with pytest.raises(ConfigError, match="schedule must be round-robin, got 'swiss'"):
+    with pytest.raises(ConfigError, match="schedule must be round-robin or adaptive, got 'swiss'"):
         from_mapping(base | {"schedule": "swiss"})
     with pytest.raises(ConfigError, match=r"round-robin@1, round-robin@2"):
         from_mapping(base | {"schedule": "round-robin@7"})

@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
-from arena.schedule import round_robin, round_tables
+from arena.schedule import Pod, round_robin, round_tables
 from ladders.fit import ELO_PER_NAT
 from ladders.records import RatedMatch
 
@@ -87,18 +87,33 @@ def simulate(
     schedule = round_robin(names, seats, -(-pods // per_round), seed)[:pods]
     out = []
     for pod in schedule:
-        pod_noise = {label: float(rng.gumbel()) for label in pod.tasks[0].labels}
-        key = f"{pod.tasks[0].tournament_id}-{pod.tasks[0].pod_index:04d}"
-        for task in pod.tasks:
-            strength = np.array([elo[b] + advantage[s] for s, b in enumerate(task.bots)]) / ELO_PER_NAT
-            if ties:
-                places = davidson_luce_places(strength, ties, rng)
-            else:
-                fresh = rng.gumbel(size=seats)
-                reuse = rng.random(size=seats) < shared
-                noise = np.array(
-                    [pod_noise[lb] if reuse[s] else fresh[s] for s, lb in enumerate(task.labels)]
-                )
-                places = plackett_luce_places(strength, noise)
-            out.append(RatedMatch(key, task.bots, places))
+        out += play_pod(pod, elo, advantage, rng, ties=ties, shared=shared)
+    return out
+
+
+def play_pod(
+    pod: Pod,
+    elo: Mapping[str, float],
+    advantage: np.ndarray,
+    rng: np.random.Generator,
+    *,
+    ties: Mapping[int, float] | None = None,
+    shared: float = 0.0,
+) -> list[RatedMatch]:
+    """The games of one pod, placed by the model (see :func:`simulate`); ``advantage[s]`` is seat
+    ``s``'s advantage in Elo."""
+    seats = len(pod.table)
+    pod_noise = {label: float(rng.gumbel()) for label in pod.tasks[0].labels}
+    key = f"{pod.tasks[0].tournament_id}-{pod.tasks[0].pod_index:04d}"
+    out = []
+    for task in pod.tasks:
+        strength = np.array([elo[b] + advantage[s] for s, b in enumerate(task.bots)]) / ELO_PER_NAT
+        if ties:
+            places = davidson_luce_places(strength, ties, rng)
+        else:
+            fresh = rng.gumbel(size=seats)
+            reuse = rng.random(size=seats) < shared
+            noise = np.array([pod_noise[lb] if reuse[s] else fresh[s] for s, lb in enumerate(task.labels)])
+            places = plackett_luce_places(strength, noise)
+        out.append(RatedMatch(key, task.bots, places))
     return out

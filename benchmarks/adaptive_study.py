@@ -1,0 +1,107 @@
+"""How many matches the adaptive schedule saves against the round robin, by simulation.
+
+Simulated tournaments with known strengths (``tests/ladders/simulate.py``, the Plackett-Luce games of the
+calibration tests: neighbours ``--gap`` Elo apart, or each gap drawn from ``--gap .. --gap-max``, in an
+order shuffled per run; seats worth 0 to 60 Elo; ``--shared`` luck shared by the games of a pod) are
+played pod by pod (``tests/arena/simulate_adaptive.py``) under two schedules:
+
+- the round robin (``arena.schedule.round_robin``, balanced at every prefix), its ladder checked after
+  every pod as a host watching it would;
+- the adaptive schedule (``arena.adaptive.next_table``), each pod chosen from the results of the pods
+  finished ``LAG`` pods before it, as ``arena run --schedule adaptive`` chooses them.
+
+Both stop at the adaptive schedule's own rule: the first pod after which the fit of the tournament has
+no provisional bot and every pair of neighbours has a likelihood of superiority of at least
+``--confidence``. The adaptive schedule is charged the ``LAG`` pods it has under way when it stops. For
+each configuration it prints the mean and median matches to that point, the share of runs that reached
+it within the budget, and, at the stop, the share of runs whose ranking was exactly the truth, the mean
+number of neighbour pairs the wrong way round and Kendall's tau to the truth.
+
+    python benchmarks/adaptive_study.py [--runs 40] [--workers 2] [--confidence 0.95] [--gap 100]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from arena.schedule import ADAPTIVE_BALANCE, round_tables
+from tests.arena.simulate_adaptive import one_run
+
+CONFIGS = [(6, 3), (6, 4), (8, 3), (8, 4), (10, 4), (10, 5)]
+"""(bots, seats) of the study."""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=40)
+    parser.add_argument("--confidence", type=float, default=0.95)
+    parser.add_argument("--gap", type=float, default=100.0, help="Elo between neighbours")
+    parser.add_argument("--gap-max", type=float, default=0.0, help="gaps drawn from gap .. gap-max")
+    parser.add_argument("--shared", type=float, default=0.0, help="luck shared within a pod (0..1)")
+    parser.add_argument(
+        "--rounds", type=int, default=0, help="budget in round-robin rounds (0: about 400 pods)"
+    )
+    parser.add_argument("--balance", type=int, default=ADAPTIVE_BALANCE)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--configs", default="", help="e.g. 6x3,8x4 (default: the study's six)")
+    args = parser.parse_args()
+    configs = (
+        [tuple(int(x) for x in c.split("x")) for c in args.configs.split(",")] if args.configs else CONFIGS
+    )
+    print(
+        f"adaptive study: neighbours {args.gap:g}..{max(args.gap, args.gap_max):g} Elo apart, seats 0..60 Elo, shared luck {args.shared},"
+        f" stop at every neighbour >= {args.confidence} with no provisional bot; balance {args.balance} pods;"
+        f" {args.runs} runs per row"
+    )
+    print(
+        "| bots | seats | schedule | mean matches | median | reached | exact order | neighbours wrong"
+        " | Kendall tau | adaptive / round robin |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    started = time.perf_counter()
+    with ProcessPoolExecutor(args.workers) as pool:
+        for bots, seats in configs:
+            per_round = len(round_tables([f"b{i}" for i in range(bots)], seats, 1)[0])
+            rounds = args.rounds or max(1, -(-400 // per_round))
+            means = {}
+            for kind in ("round-robin", "adaptive"):
+                jobs = [
+                    (
+                        kind,
+                        bots,
+                        seats,
+                        args.seed + r,
+                        args.confidence,
+                        args.gap,
+                        args.gap_max,
+                        args.shared,
+                        rounds,
+                        args.balance,
+                    )
+                    for r in range(args.runs)
+                ]
+                rows = list(pool.map(one_run, jobs))
+                matches = [r["matches"] for r in rows]
+                means[kind] = statistics.mean(matches)
+                ratio = f"{means['adaptive'] / means['round-robin']:.2f}" if kind == "adaptive" else ""
+                print(
+                    f"| {bots} | {seats} | {kind} | {means[kind]:.0f} | {statistics.median(matches):.0f}"
+                    f" | {statistics.mean(r['reached'] for r in rows):.2f}"
+                    f" | {statistics.mean(r['exact'] for r in rows):.2f}"
+                    f" | {statistics.mean(r['wrong'] for r in rows):.2f}"
+                    f" | {statistics.mean(r['tau'] for r in rows):.3f} | {ratio} |",
+                    flush=True,
+                )
+    print(f"{time.perf_counter() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
