@@ -85,7 +85,7 @@ def play_on_node(
 
 def _play_here(config: TournamentConfig, task: MatchTask) -> dict[str, Any]:
     outcome, log = play_outcome(config, game_of(config), task, _bot_logs(replay_dir(config)))
-    return outcome | {"replay_lines": log.lines()}
+    return outcome | {"replay_lines": log.file_lines()}  # the timing line too, for the viewer
 
 
 def _bot_logs(folder: Path) -> Path:

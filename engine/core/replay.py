@@ -87,11 +87,15 @@ class ReplayLog:
             out.append(_dump(self.result))
         return out
 
-    def write(self, path: str | Path) -> None:
+    def file_lines(self) -> list[str]:
+        """:meth:`lines` and, when every answer was timed, the ``timing`` line: a replay file's lines."""
         lines = self.lines()
         if self.ms and len(self.ms) == len(self.records):
             lines.append(_dump({"type": "timing", "ms": self.ms}))
-        Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        return lines
+
+    def write(self, path: str | Path) -> None:
+        Path(path).write_text("\n".join(self.file_lines()) + "\n", encoding="utf-8")
 
     @classmethod
     def parse(cls, lines: Iterable[str]) -> ReplayLog:

@@ -26,6 +26,7 @@ import pytest
 
 from arena.config import TournamentConfig, from_mapping
 from arena.runner import resume_tournament, run_tournament
+from engine.core.replay import ReplayLog
 from ladders.store import Store
 from tests.arena.ray_cluster import RAY_ENV, ROOT, Cluster, two_nodes
 
@@ -64,10 +65,14 @@ def rows(db: Path, columns: str = COLUMNS) -> list[tuple[object, ...]]:
         return conn.execute(f"SELECT {columns} FROM matches ORDER BY pod, rotation").fetchall()
 
 
-def replays(db: Path) -> dict[str, str]:
+def replays(db: Path) -> dict[str, list[str]]:
+    """Each stored match's replay file: what the match was (the timing line, which differs from run to
+    run, checked for presence only)."""
     with sqlite3.connect(db) as conn:
         paths = conn.execute("SELECT id, replay FROM matches").fetchall()
-    return {str(i): Path(p).read_text(encoding="utf-8") for i, p in paths}
+    logs = {str(i): ReplayLog.read(p) for i, p in paths}
+    assert all(len(log.ms) == len(log.records) for log in logs.values())
+    return {i: log.lines() for i, log in logs.items()}
 
 
 def node_of(resource: str) -> str:
