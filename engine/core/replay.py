@@ -87,11 +87,15 @@ class ReplayLog:
             out.append(_dump(self.result))
         return out
 
-    def write(self, path: str | Path) -> None:
+    def text(self) -> str:
+        """The log file's text: :meth:`lines`, then the timing line when every record was timed."""
         lines = self.lines()
         if self.ms and len(self.ms) == len(self.records):
             lines.append(_dump({"type": "timing", "ms": self.ms}))
-        Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        return "\n".join(lines) + "\n"
+
+    def write(self, path: str | Path) -> None:
+        Path(path).write_text(self.text(), encoding="utf-8")
 
     @classmethod
     def parse(cls, lines: Iterable[str]) -> ReplayLog:
