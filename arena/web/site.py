@@ -27,7 +27,7 @@ from typing import Any
 from arena.web import pages
 from arena.web.replay_data import VERSION
 
-STATIC = ("viewer.js", "catan.js", "puerto_rico.js", "style.css")
+STATIC = ("viewer.js", "catan.js", "catan_ck.js", "puerto_rico.js", "style.css")
 PARALLEL_FROM = 16
 """Replays due at once from which the work is shared out to worker processes."""
 
