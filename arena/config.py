@@ -183,6 +183,9 @@ class TournamentConfig:
     db: str = "arena.sqlite"
     replay_dir: str = ""
     """Folder for replay logs; empty means ``<db stem>-replays`` beside the database."""
+    viewer: bool = True
+    """Write each match's viewer data (``ID.view.json``) beside its replay log, in the worker that played
+    it (``arena report`` then need not derive it); not part of the definition."""
     time: TimeControl = field(default_factory=TimeControl)
     strike_limit: int = 3
     name: str = ""
@@ -238,8 +241,8 @@ class TournamentConfig:
 
 _TOP_KEYS = {
     "game", "variant", "players", "bots", "rounds", "seed", "seeding", "workers", "db", "replay_dir",
-    "options", "time", "faults", "name", "listen", "keys", "bot", "schedule", "confidence", "balance",
-    "backend", "ray",
+    "viewer", "options", "time", "faults", "name", "listen", "keys", "bot", "schedule", "confidence",
+    "balance", "backend", "ray",
 }  # fmt: skip
 BACKENDS = ("local", "ray")
 _TIME_KEYS = {"deadline_ms", "time_bank_ms", "join_ms"}
@@ -323,6 +326,7 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
         workers=_typed(raw, "workers", int, source, 0),
         db=_typed(raw, "db", str, source, "arena.sqlite"),
         replay_dir=_typed(raw, "replay_dir", str, source, ""),
+        viewer=_typed(raw, "viewer", bool, source, True),
         time=TimeControl(
             deadline_ms=_typed(time_raw, "deadline_ms", int, source, 5000, prefix="time."),
             time_bank_ms=_typed(time_raw, "time_bank_ms", int, source, 30000, prefix="time."),

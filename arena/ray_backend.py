@@ -38,7 +38,15 @@ from pathlib import Path
 from typing import Any
 
 from arena.config import ConfigError, TournamentConfig, from_mapping
-from arena.runner import RemoteBots, TaskSource, _guarded, game_of, play_outcome, replay_dir
+from arena.runner import (
+    RemoteBots,
+    TaskSource,
+    _guarded,
+    game_of,
+    play_outcome,
+    replay_dir,
+    viewer_file,
+)
 from arena.schedule import MatchTask
 from engine.core.game import Game
 
@@ -85,7 +93,9 @@ def play_on_node(
 
 def _play_here(config: TournamentConfig, task: MatchTask) -> dict[str, Any]:
     outcome, log = play_outcome(config, game_of(config), task, _bot_logs(replay_dir(config)))
-    return outcome | {"replay_lines": log.file_lines()}  # the timing line too, for the viewer
+    text = log.text()
+    view = viewer_file(config, log, text, task.match_id)
+    return outcome | {"replay_lines": text.splitlines()} | ({} if view is None else {"viewer": view})
 
 
 def _bot_logs(folder: Path) -> Path:
@@ -142,6 +152,7 @@ def ray_outcomes(
             "db": str(Path(config.db).resolve()),
             "replay_dir": str(replay_dir(config).resolve()),
             "workers": 1,
+            "viewer": config.viewer,
         }
 
         def fill() -> None:
@@ -243,12 +254,18 @@ def _fetch(ray: Any, ref: Any, task: MatchTask) -> dict[str, Any]:
 
 
 def _keep_replay(config: TournamentConfig, outcome: dict[str, Any]) -> dict[str, Any]:
-    """Write the replay log a task sent back into the run's replay folder (on the driver's machine)."""
+    """Write the replay log a task sent back, and its viewer data, into the run's replay folder (on the
+    driver's machine)."""
     lines = outcome.pop("replay_lines", None)
+    view = outcome.pop("viewer", None)
     if lines is None:
         return outcome
     path = replay_dir(config) / f"{outcome['task']['match_id']}.jsonl"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    if isinstance(view, bytes):
+        from arena.web.replay_data import view_path
+
+        view_path(path).write_bytes(view)
     return outcome | {"replay": str(path)}
 
 

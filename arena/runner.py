@@ -128,8 +128,28 @@ def play_scheduled(
     logs.mkdir(parents=True, exist_ok=True)
     outcome, log = play_outcome(config, game, task, logs, remote)
     path = logs / f"{task.match_id}.jsonl"
-    log.write(path)
+    text = log.text()
+    path.write_text(text, encoding="utf-8")
+    view = viewer_file(config, log, text, task.match_id)
+    if view is not None:
+        from arena.web.replay_data import view_path
+
+        view_path(path).write_bytes(view)
     return outcome | {"replay": str(path)}
+
+
+def viewer_file(config: TournamentConfig, log: ReplayLog, text: str, match_id: str) -> bytes | None:
+    """The viewer data of a match just played (``docs/replay-format.md``), stamped with the log file's
+    ``text``; None when the host turned it off (``viewer = false``) or, for an engine defect, when the
+    log does not replay (``arena report`` then derives it and says why)."""
+    if not config.viewer:
+        return None
+    from arena.web.replay_data import view_bytes
+
+    try:
+        return view_bytes(log, text, match_id)
+    except Exception:  # the match is stored whatever happens here
+        return None
 
 
 def play_outcome(
@@ -352,7 +372,7 @@ def _outcomes(
     remote bot), remote-bot matches here. Up to two matches per worker are under way; after every
     outcome has been consumed, more are taken from ``todo``."""
     definition = config.definition()
-    where = {"db": config.db, "replay_dir": str(replay_dir(config)), "workers": 1}
+    where = {"db": config.db, "replay_dir": str(replay_dir(config)), "workers": 1, "viewer": config.viewer}
     remote_names = {b.name for b in config.bots if b.kind == "remote"}
     referee: RemoteBots | None = None
     try:

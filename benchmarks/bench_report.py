@@ -1,10 +1,12 @@
 """The web report's figures: viewer data per match, first render in headless Chromium, report time.
 
 Plays a Catan tournament of the fast built-in bots (4 seats, 5 bots: a round is 5 pods of 4 matches)
-into a temporary database, then:
+into a temporary database, with the viewer data written by the runner and again without
+(``viewer = false``), wall and CPU time of each, then:
 
-- writes the report twice into a fresh folder: the first write derives every match's viewer data, the
-  second finds it unchanged;
+- writes the report of each twice into a fresh folder: the first write takes the runner's viewer data
+  (or, for the database played without, derives every match's from its log), the second finds it
+  unchanged;
 - sizes the viewer data of every match (``replays/ID.js``);
 - opens ``--pages`` match pages in Debian's Chromium (headless, through Playwright) and reads when the
   first position was drawn, counted from the page's navigation start.
@@ -76,35 +78,45 @@ def main() -> None:
     rounds = max(1, -(-args.matches // 20))
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "bench.sqlite"
-        config = from_mapping(
-            {
-                "game": "catan",
-                "players": 4,
-                "bots": BOTS,
-                "rounds": rounds,
-                "seed": 5,
-                "workers": args.workers,
-                "db": str(db),
-            }
-        )
-        started = time.perf_counter()
-        summary = run_tournament(config, announce=lambda line: None)
+        bare = Path(tmp) / "bare.sqlite"
+        played = {}
+        for path, viewer in ((bare, False), (db, True)):  # the same tournament without and with
+            config = from_mapping(
+                {
+                    "game": "catan",
+                    "players": 4,
+                    "bots": BOTS,
+                    "rounds": rounds,
+                    "seed": 5,
+                    "workers": args.workers,
+                    "db": str(path),
+                    "viewer": viewer,
+                }
+            )
+            started, cpu = time.perf_counter(), _cpu()
+            summary = run_tournament(config, announce=lambda line: None)
+            played[viewer] = (time.perf_counter() - started, _cpu() - cpu)
+        (wall, cpu_on), (wall_off, cpu_off) = played[True], played[False]
         print(
-            f"tournament: {summary.played} Catan matches (4 seats) in {time.perf_counter() - started:.1f} s"
+            f"tournament: {summary.played} Catan matches (4 seats, {args.workers} workers):"
+            f" {wall:.1f} s, {cpu_on:.1f} s of CPU writing the viewer data;"
+            f" {wall_off:.1f} s, {cpu_off:.1f} s of CPU without (viewer = false):"
+            f" {100 * (cpu_on / cpu_off - 1):+.0f} % CPU, {1000 * (cpu_on - cpu_off) / summary.played:.0f} ms"
+            " per match"
         )
         out = Path(tmp) / "site"
-        started = time.perf_counter()
-        cpu = _cpu()
-        report = write_report(str(db), out, workers=args.workers)
-        cold = time.perf_counter() - started
-        cold_cpu = _cpu() - cpu
-        started = time.perf_counter()
-        write_report(str(db), out, workers=args.workers)
-        warm = time.perf_counter() - started
-        print(
-            f"report of {report.matches} matches ({report.replays} viewers): {cold:.1f} s written fresh"
-            f" ({args.workers} workers, {cold_cpu:.1f} s of CPU), {warm:.1f} s written again unchanged"
-        )
+        for path, site, what in ((db, out, "the runner's files"), (bare, Path(tmp) / "bare", "derived")):
+            started, cpu = time.perf_counter(), _cpu()
+            report = write_report(str(path), site, workers=args.workers)
+            cold, cold_cpu = time.perf_counter() - started, _cpu() - cpu
+            started = time.perf_counter()
+            write_report(str(path), site, workers=args.workers)
+            warm = time.perf_counter() - started
+            print(
+                f"report of {report.matches} matches ({report.replays} viewers, {what}): {cold:.1f} s"
+                f" written fresh ({args.workers} workers, {cold_cpu:.1f} s of CPU), {warm:.1f} s written"
+                " again unchanged"
+            )
         sizes = sorted(p.stat().st_size for p in (out / "replays").glob("*.js"))
         print(
             f"viewer data per 4-seat Catan match: median {statistics.median(sizes) / 1000:.0f} kB,"

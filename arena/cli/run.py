@@ -74,6 +74,9 @@ def register(app: typer.Typer, fail: Any) -> None:
             str | None,
             typer.Option(help="with --backend ray: the cluster's HOST:PORT (default: a Ray instance here)"),
         ] = None,
+        no_viewer: Annotated[
+            bool, typer.Option("--no-viewer", help="write no viewer data beside the replay logs")
+        ] = False,
         quiet: Annotated[bool, typer.Option("--quiet", "-q", help="no live view")] = False,
     ) -> None:
         """Play a tournament (a round robin, or the adaptive schedule), commit every result at once, and
@@ -105,6 +108,7 @@ def register(app: typer.Typer, fail: Any) -> None:
             "faults": None if strike_limit is None else {"strike_limit": strike_limit},
             "backend": backend,
             "ray": None if ray_address is None else {"address": ray_address},
+            "viewer": False if no_viewer else None,
         }
         try:
             if config_file:

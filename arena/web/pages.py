@@ -257,7 +257,7 @@ def match_page(
                 + "</ul>"
             )
     parts.append("<h2>Replay</h2>")
-    scripts = ["static/viewer.js", "static/catan.js", "static/puerto_rico.js"]
+    scripts = ["static/viewer.js", "static/catan.js", "static/catan_ck.js", "static/puerto_rico.js"]
     if problem:
         parts.append(f'<p class="error replay-problem">{escape(problem)}</p>')
         return page(title, "".join(parts), depth=1, scripts=scripts)

@@ -94,23 +94,34 @@ def checkpoints(matches: Sequence[RatedMatch], count: int = 12) -> list[int]:
 
 
 def history_plot(matches: Sequence[RatedMatch], names: Sequence[str]) -> str:
-    """Each bot's rating after the first ``n`` matches, at the :func:`checkpoints` (refitted each time)."""
+    """Each bot's rating after the first ``n`` matches, at the :func:`checkpoints` (refitted each time).
+
+    A bot whose rating the data bound on one side only at a checkpoint (unbeaten or winless so far: the
+    ladder prints ``≥ 1546``) is drawn there at its bound, as an open circle with an arrow towards the
+    side left open, as the standings and the ratings plot show it; its point estimate, which such data
+    do not support, is not drawn."""
     from ladders.fit import fit_ladder
 
     cuts = checkpoints(matches)
     if len(cuts) < 2:
         return '<p class="muted">the rating history needs matches from two pods or more</p>'
-    series: dict[str, list[tuple[int, float]]] = {n: [] for n in names}
+    series: dict[str, list[tuple[int, float, str]]] = {n: [] for n in names}
     for cut in cuts:
         st = fit_ladder(matches[:cut])
         for r in st.bots:
-            if r.bot in series and math.isfinite(r.rating):
-                series[r.bot].append((cut, r.rating))
-    values = [v for pts in series.values() for _, v in pts]
+            side = r.side.value
+            shown = r.rating if side == "two-sided" else r.low if side == "at least" else r.high
+            if r.bot in series and math.isfinite(shown):
+                series[r.bot].append((cut, shown, side))
+    values = [v for pts in series.values() for _, v, _ in pts]
+    if not values:
+        return '<p class="muted">no rating to draw yet</p>'
+    bounded = {side for pts in series.values() for _, _, side in pts} - {"two-sided"}
     lo, hi = min(values), max(values)
     pad = max(30.0, (hi - lo) * 0.08)
     lo, hi = lo - pad, hi + pad
     left, top, width, height = 50, 12, 460, 220
+    legend = 18 * len(bounded)
     total = cuts[-1]
 
     def x(n: float) -> float:
@@ -120,7 +131,8 @@ def history_plot(matches: Sequence[RatedMatch], names: Sequence[str]) -> str:
         return top + (hi - v) / (hi - lo) * height
 
     out = [
-        f'<svg class="history" width="{left + width + 160}" height="{top + height + 34}" role="img" aria-label="rating over matches">'
+        f'<svg class="history" width="{left + width + 160}" height="{top + height + 34 + legend}" role="img"'
+        ' aria-label="rating over matches">'
     ]
     for t in _ticks(lo, hi):
         out.append(
@@ -137,16 +149,41 @@ def history_plot(matches: Sequence[RatedMatch], names: Sequence[str]) -> str:
         if not pts:
             continue
         color = bot_color(i)
-        path = " ".join(f"{x(n):.1f},{y(v):.1f}" for n, v in pts)
+        path = " ".join(f"{x(n):.1f},{y(v):.1f}" for n, v, _ in pts)
         out.append(
             f'<polyline class="series" data-bot="{escape(name)}" points="{path}" fill="none" stroke="{color}" stroke-width="2.2"/>'
         )
-        last_n, last_v = pts[-1]
+        for n, v, side in pts:
+            if side != "two-sided":
+                out.append(_bound_marker(x(n), y(v), side, color, name))
+        last_n, last_v, _ = pts[-1]
         out.append(
             f'<text x="{x(last_n) + 6:.1f}" y="{y(last_v) + 4:.1f}" fill="{color}">{escape(name)}</text>'
         )
+    for k, side in enumerate(sorted(bounded)):
+        ly = top + height + 48 + 18 * k
+        what = (
+            "unbeaten so far: at least this rating (a one-sided 95 % bound; no point estimate is drawn)"
+            if side == "at least"
+            else "winless so far: at most this rating (a one-sided 95 % bound; no point estimate is drawn)"
+        )
+        out.append(_bound_marker(left + 6, ly - 4, side, "#555", ""))
+        out.append(f'<text class="bound-legend" x="{left + 20}" y="{ly}">{what}</text>')
     out.append("</svg>")
     return "".join(out)
+
+
+def _bound_marker(cx: float, cy: float, side: str, color: str, name: str) -> str:
+    """An open circle at a one-sided bound with an arrow towards the open side (up: at least)."""
+    sign = -1 if side == "at least" else 1
+    tip, base = cy + sign * 15, cy + sign * 8
+    label = f"{escape(name)}: {side} this rating" if name else side
+    return (
+        f'<g class="bound" data-bot="{escape(name)}" data-side="{side}"><title>{label}</title>'
+        f'<line x1="{cx:.1f}" y1="{cy + sign * 5:.1f}" x2="{cx:.1f}" y2="{base:.1f}" stroke="{color}" stroke-width="2"/>'
+        f'<path d="M{cx - 4:.1f},{base:.1f} L{cx + 4:.1f},{base:.1f} L{cx:.1f},{tip:.1f} Z" fill="{color}"/>'
+        f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="4.5" fill="#fff" stroke="{color}" stroke-width="2"/></g>'
+    )
 
 
 def places_plot(matches: Sequence[RatedMatch], names: Sequence[str], seats: int) -> str:

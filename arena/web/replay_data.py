@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import hashlib
 import operator
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import orjson
@@ -32,6 +34,8 @@ from engine.registry import game_of_log
 
 FORMAT = "arena-replay-view"
 VERSION = 1
+SUFFIX = ".view.json"
+"""The runner writes a match's viewer data beside its replay log: ``ID.jsonl`` -> ``ID.view.json``."""
 
 
 class Strings:
@@ -164,8 +168,11 @@ _ABSENT = object()
 _SCALARS = frozenset({int, float, str, bool, type(None)})
 
 
-def viewer_data(log: ReplayLog, *, match_id: str | None = None) -> dict[str, Any]:
-    """The viewer's replay of ``log`` (``docs/replay-format.md``).
+def viewer_data(
+    log: ReplayLog, *, match_id: str | None = None, source: bytes | None = None
+) -> dict[str, Any]:
+    """The viewer's replay of ``log`` (``docs/replay-format.md``); ``source``, the bytes of the log's
+    file, is stamped in it (:func:`source_stamp`) so that a reader can tell whether it is up to date.
 
     Raises :class:`ReplayDivergence` (one line) when the log was played under other rules than the
     engine's now, or does not replay.
@@ -223,7 +230,7 @@ def viewer_data(log: ReplayLog, *, match_id: str | None = None) -> dict[str, Any
         "result": _result(result),
         "common": views.common,
         "views": views.seats,
-    }
+    } | ({} if source is None else {"source": source_stamp(source)})
 
 
 def _event(event: Any, players: int, strings: Strings) -> int | list[int] | None:
@@ -247,6 +254,39 @@ def _result(result: dict[str, Any] | None) -> dict[str, Any] | None:
     return {k: result[k] for k in keep if k in result}
 
 
+def source_stamp(log_bytes: bytes) -> dict[str, Any]:
+    """What viewer data was made from: the size and SHA-256 of its replay log file."""
+    return {"bytes": len(log_bytes), "sha256": hashlib.sha256(log_bytes).hexdigest()}
+
+
+def view_path(log_path: str | Path) -> Path:
+    """Where the runner keeps the viewer data of the replay log at ``log_path``."""
+    path = Path(log_path)
+    return path.with_name(path.name.removesuffix(".jsonl") + SUFFIX)
+
+
+def view_bytes(log: ReplayLog, log_text: str, match_id: str | None) -> bytes:
+    """The viewer data of a match just played, as the runner writes it beside the log whose file holds
+    ``log_text``."""
+    return dumps(viewer_data(log, match_id=match_id, source=log_text.encode("utf-8")))
+
+
+def written_view(log_path: str | Path, log_bytes: bytes) -> bytes | None:
+    """The viewer data the runner wrote beside the log at ``log_path`` (holding ``log_bytes``), as JSON,
+    when it is in this format's version and was made from these bytes; else None (missing, unreadable,
+    corrupt, older, or made from another log)."""
+    try:
+        raw = view_path(log_path).read_bytes()
+        data = orjson.loads(raw)
+    except (OSError, orjson.JSONDecodeError):
+        return None
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
+        return None
+    if data.get("source") != source_stamp(log_bytes):
+        return None
+    return raw
+
+
 def dumps(data: dict[str, Any]) -> bytes:
     """The viewer's replay as compact JSON."""
     return orjson.dumps(data)
@@ -255,4 +295,9 @@ def dumps(data: dict[str, Any]) -> bytes:
 def script(data: dict[str, Any]) -> bytes:
     """The replay as a script a page loads with ``<script src>`` (a page opened from the file system
     may not fetch a JSON file): ``arenaReplay(`` + the JSON + ``);``."""
-    return b"arenaReplay(" + dumps(data) + b");\n"
+    return wrap(dumps(data))
+
+
+def wrap(document: bytes) -> bytes:
+    """A JSON document of viewer data as the script :func:`script` makes."""
+    return b"arenaReplay(" + document.strip() + b");\n"

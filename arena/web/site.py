@@ -27,7 +27,7 @@ from typing import Any
 from arena.web import pages
 from arena.web.replay_data import VERSION
 
-STATIC = ("viewer.js", "catan.js", "puerto_rico.js", "style.css")
+STATIC = ("viewer.js", "catan.js", "catan_ck.js", "puerto_rico.js", "style.css")
 PARALLEL_FROM = 16
 """Replays due at once from which the work is shared out to worker processes."""
 
@@ -41,14 +41,17 @@ class ReportSummary:
     replays: int = 0
     """Matches whose viewer data is in the site."""
     derived: int = 0
-    """Of those, derived in this run (the others were unchanged since the last one)."""
+    """Of those, made in this run (the others were unchanged since the last one)."""
+    taken: int = 0
+    """Of those made now, taken from the viewer data the runner wrote (the others derived from the log)."""
     problems: dict[str, str] = field(default_factory=dict)
     """Match id -> why it has no viewer."""
 
     def lines(self) -> list[str]:
         out = [
             f"{self.ladders} ladder{'s' if self.ladders != 1 else ''}, {self.matches} matches,"
-            f" {self.replays} replays ({self.derived} derived now)"
+            f" {self.replays} replays ({self.derived} made now: {self.taken} as the runner wrote them,"
+            f" {self.derived - self.taken} derived from their logs)"
         ]
         if self.problems:
             count = len(self.problems)
@@ -71,28 +74,36 @@ def copy_static(out: Path) -> None:
             path.write_bytes(data)
 
 
-def derive_one(match_id: str, log_path: str, out_path: str) -> tuple[str, str | None, int]:
-    """Write the viewer data of one match (runs in a worker process): ``(id, problem or None, bytes)``."""
-    from arena.web.replay_data import script, viewer_data
+def derive_one(match_id: str, log_path: str, out_path: str) -> tuple[str, str | None, int, bool]:
+    """Write the viewer data of one match (runs in a worker process): ``(id, problem or None, bytes,
+    whether the runner's file beside the log was used)``. That file is used when it was made from the
+    log as it is now (:func:`arena.web.replay_data.written_view`); otherwise the data is derived."""
+    from arena.web.replay_data import script, viewer_data, wrap, written_view
     from engine.core.replay import ReplayDivergence, ReplayLog
 
     try:
-        log = ReplayLog.read(log_path)
-        data = script(viewer_data(log, match_id=match_id))
+        raw = Path(log_path).read_bytes()
+        written = written_view(log_path, raw)
+        if written is not None:
+            data = wrap(written)
+        else:
+            log = ReplayLog.parse(raw.decode("utf-8").splitlines())
+            data = script(viewer_data(log, match_id=match_id, source=raw))
     except ReplayDivergence as exc:
-        return match_id, f"the replay does not match this engine: {exc}", 0
-    except (ValueError, KeyError, TypeError) as exc:
-        return match_id, f"corrupt replay log {log_path}: {_brief(exc)}", 0
+        return match_id, f"the replay does not match this engine: {exc}", 0, False
+    except (ValueError, KeyError, TypeError) as exc:  # UnicodeDecodeError is a ValueError
+        return match_id, f"corrupt replay log {log_path}: {_brief(exc)}", 0, False
     except OSError as exc:
-        return match_id, f"cannot read replay log {log_path}: {exc.strerror or exc}", 0
+        return match_id, f"cannot read replay log {log_path}: {exc.strerror or exc}", 0, False
     except Exception as exc:  # whatever a damaged log makes the engine raise: this match only
         return (
             match_id,
             f"the replay log {log_path} could not be replayed ({type(exc).__name__}: {_brief(exc)})",
             0,
+            False,
         )
     Path(out_path).write_bytes(data)
-    return match_id, None, len(data)
+    return match_id, None, len(data), written is not None
 
 
 def _brief(exc: Exception) -> str:
@@ -121,6 +132,8 @@ class ReplayCache:
         self.folder = out / "replays"
         self.folder.mkdir(parents=True, exist_ok=True)
         self.manifest_path = self.folder / "manifest.json"
+        self.taken = 0
+        """Of the files made by the last :meth:`update`, those taken from the runner's viewer data."""
         try:
             self.manifest: dict[str, Any] = json.loads(self.manifest_path.read_text(encoding="utf-8"))
             if not isinstance(self.manifest, dict):
@@ -160,14 +173,15 @@ class ReplayCache:
                 if self.file(match_id).is_file():
                     continue
             due.append((match_id, str(log), str(self.file(match_id))))
-        results: list[tuple[str, str | None, int]]
+        results: list[tuple[str, str | None, int, bool]]
         count = workers if workers is not None else min(os.cpu_count() or 1, 4)
         if len(due) >= PARALLEL_FROM and count > 1:
             with ProcessPoolExecutor(max_workers=count) as pool:
                 results = list(pool.map(derive_one, *zip(*due, strict=True), chunksize=8))
         else:
             results = [derive_one(*job) for job in due]
-        for match_id, problem, _ in results:
+        self.taken = sum(taken for *_, taken in results)
+        for match_id, problem, _, _ in results:
             self.manifest[match_id] = {**stamps[match_id], "problem": problem}
             if problem:
                 problems[match_id] = problem
@@ -210,6 +224,7 @@ def write_report(db: str, out: str | Path, *, refresh: int = 0, workers: int | N
             else:
                 wanted.append((m.match_id, log))
     problems, summary.derived = cache.update(wanted, workers)
+    summary.taken = cache.taken
     problems.update(missing)
     summary.problems = problems
     for i, (s, records) in enumerate(zip(ladders, per_ladder, strict=True)):
@@ -255,7 +270,7 @@ def write_match_site(log_path: str | Path, out: str | Path) -> Path:
     except (OSError, ValueError, KeyError):
         match_id = Path(log_path).stem
     target = out / "replays" / f"{pages.safe_id(match_id)}.js"
-    _, problem, _ = derive_one(match_id, str(log_path), str(target))
+    _, problem, _, _ = derive_one(match_id, str(log_path), str(target))
     page_path = out / pages.match_file(match_id)
     script = f"../replays/{pages.safe_id(match_id)}.js"
     _write(page_path, pages.match_page(None, None, script, problem, title=title))

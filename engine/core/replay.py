@@ -87,15 +87,15 @@ class ReplayLog:
             out.append(_dump(self.result))
         return out
 
-    def file_lines(self) -> list[str]:
-        """:meth:`lines` and, when every answer was timed, the ``timing`` line: a replay file's lines."""
+    def text(self) -> str:
+        """The log file's text: :meth:`lines`, then the timing line when every record was timed."""
         lines = self.lines()
         if self.ms and len(self.ms) == len(self.records):
             lines.append(_dump({"type": "timing", "ms": self.ms}))
-        return lines
+        return "\n".join(lines) + "\n"
 
     def write(self, path: str | Path) -> None:
-        Path(path).write_text("\n".join(self.file_lines()) + "\n", encoding="utf-8")
+        Path(path).write_text(self.text(), encoding="utf-8")
 
     @classmethod
     def parse(cls, lines: Iterable[str]) -> ReplayLog:

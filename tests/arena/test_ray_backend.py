@@ -8,6 +8,7 @@ played again and stored once; a driver killed with SIGKILL resumes to the uninte
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -26,6 +27,7 @@ import pytest
 
 from arena.config import TournamentConfig, from_mapping
 from arena.runner import resume_tournament, run_tournament
+from arena.web.replay_data import source_stamp, view_path
 from engine.core.replay import ReplayLog
 from ladders.store import Store
 from tests.arena.ray_cluster import RAY_ENV, ROOT, Cluster, two_nodes
@@ -65,14 +67,26 @@ def rows(db: Path, columns: str = COLUMNS) -> list[tuple[object, ...]]:
         return conn.execute(f"SELECT {columns} FROM matches ORDER BY pod, rotation").fetchall()
 
 
-def replays(db: Path) -> dict[str, list[str]]:
-    """Each stored match's replay file: what the match was (the timing line, which differs from run to
-    run, checked for presence only)."""
+def replays(db: Path) -> dict[str, str]:
+    """Each match's replay log, but for its timing line (how long each answer took varies)."""
     with sqlite3.connect(db) as conn:
         paths = conn.execute("SELECT id, replay FROM matches").fetchall()
     logs = {str(i): ReplayLog.read(p) for i, p in paths}
-    assert all(len(log.ms) == len(log.records) for log in logs.values())
-    return {i: log.lines() for i, log in logs.items()}
+    assert all(len(log.ms) == len(log.records) for log in logs.values())  # every answer was timed
+    return {i: "\n".join(log.lines()) for i, log in logs.items()}
+
+
+def viewer_files(db: Path) -> dict[str, dict[str, Any]]:
+    """Each match's viewer data as the runner wrote it, but for the timings and the log's stamp."""
+    with sqlite3.connect(db) as conn:
+        paths = conn.execute("SELECT id, replay FROM matches").fetchall()
+    out = {}
+    for i, p in paths:
+        data = json.loads(view_path(p).read_bytes())
+        assert data["source"] == source_stamp(Path(p).read_bytes())  # made from the file as written
+        out[str(i)] = {k: v for k, v in data.items() if k not in ("moves", "source")}
+        out[str(i)]["moves"] = [{k: v for k, v in m.items() if k != "ms"} for m in data["moves"]]
+    return out
 
 
 def node_of(resource: str) -> str:
@@ -95,6 +109,7 @@ def test_ray_plays_the_local_pools_matches_on_both_nodes(cluster: Cluster, tmp_p
     assert remote.tournament_id == local.tournament_id and remote.played == local.played == 12
     assert rows(ray_db, "id, " + COLUMNS) == rows(local_db, "id, " + COLUMNS)
     assert replays(ray_db) == replays(local_db)  # written by the driver from what the tasks sent back
+    assert viewer_files(ray_db) == viewer_files(local_db)  # the tasks' viewer data, as the pool's
     assert all(Path(p).parent == ray_db.parent / "t-replays" for p in rows(ray_db, "replay")[0])
     nodes = [line for line in said if line.startswith("ray: ")]
     assert nodes and re.match(

@@ -1,7 +1,9 @@
 /* Catan for the replay viewer: the board drawn from the board message alone (every hex, corner,
    edge and harbor with its coordinates), so any board shape the engine builds (the 19-hex island,
    the 30-hex one of the 5-6 player extension, a later variant's) is drawn by this same code.
-   Coordinates: x in half hex widths, y in quarter hex heights (engine/games/catan/board_tables.py). */
+   Coordinates: x in half hex widths, y in quarter hex heights (engine/games/catan/board_tables.py).
+   A game that adds pieces to this board (Cities & Knights, catan_ck.js) calls ArenaCatan.draw with its
+   own layers. */
 "use strict";
 
 (function () {
@@ -32,13 +34,20 @@
       '" stroke="#1b1b1b" stroke-width="1.6"/>';
   }
 
-  function board(ctx) {
-    var b = ctx.data.board, esc = ctx.esc;
+  function board(ctx) { return draw(ctx, ctx.data.board, null); }
+
+  /* The board b (a board message) at ctx's position; extra (or null) adds layers: extra.under(ctx, b, obs)
+     before the buildings, extra.over(ctx, b, obs) after them, extra.robber(obs) false for a robber not
+     in play yet, extra.footer(ctx, x, y, width) in a band extra.band pixels high under the island,
+     extra.legend a line for the legend. */
+  function draw(ctx, b, extra) {
+    var esc = ctx.esc;
     var obs = ctx.views[ctx.seat === null ? 0 : ctx.seat];
     var xs = b.corners.map(function (c) { return px(c.x); }), ys = b.corners.map(function (c) { return py(c.y); });
     var pad = R * 1.35;
     var minX = Math.min.apply(null, xs) - pad, maxX = Math.max.apply(null, xs) + pad;
-    var minY = Math.min.apply(null, ys) - pad, maxY = Math.max.apply(null, ys) + pad;
+    var minY = Math.min.apply(null, ys) - pad, islandY = Math.max.apply(null, ys) + pad;
+    var maxY = islandY + (extra && extra.band ? extra.band : 0);
     var out = ['<svg class="catan" xmlns="http://www.w3.org/2000/svg" viewBox="' + [minX, minY, maxX - minX, maxY - minY].map(function (v) { return v.toFixed(1); }).join(" ") +
       '" role="img" aria-label="Catan board at position ' + ctx.ply + '">'];
     out.push('<rect x="' + minX + '" y="' + minY + '" width="' + (maxX - minX) + '" height="' + (maxY - minY) + '" rx="18" fill="#3f7fb5"/>');
@@ -91,10 +100,13 @@
     /* robber */
     if (obs.robber !== undefined && obs.robber >= 0) {
       var rh = b.hexes[obs.robber], rx = px(rh.x) + R * 0.48, ry = py(rh.y) - R * 0.1;
-      out.push('<g class="robber" data-hex="' + obs.robber + '"><ellipse cx="' + rx + '" cy="' + (ry + 12) + '" rx="8" ry="3.5" fill="#222"/>' +
+      var idle = extra && extra.robber && !extra.robber(obs);
+      out.push('<g class="robber" data-hex="' + obs.robber + '"' + (idle ? ' opacity="0.35"' : "") + '><ellipse cx="' + rx + '" cy="' + (ry + 12) + '" rx="8" ry="3.5" fill="#222"/>' +
         '<path d="M' + (rx - 6.5) + "," + (ry + 12) + " Q" + rx + "," + (ry - 16) + " " + (rx + 6.5) + "," + (ry + 12) + ' Z" fill="#2b2b2b"/>' +
-        '<circle cx="' + rx + '" cy="' + (ry - 8) + '" r="5" fill="#2b2b2b"/><title>the robber (hex ' + obs.robber + ")</title></g>");
+        '<circle cx="' + rx + '" cy="' + (ry - 8) + '" r="5" fill="#2b2b2b"/><title>the robber (hex ' + obs.robber +
+        (idle ? "; not in play before the barbarians' first attack" : "") + ")</title></g>");
     }
+    if (extra && extra.under) out.push(extra.under(ctx, b, obs));
     /* settlements and cities */
     var owner = obs.owner || [], level = obs.level || [];
     b.corners.forEach(function (c) {
@@ -102,17 +114,19 @@
       if (seat === undefined || seat < 0) return;
       out.push(house(px(c.x), py(c.y), 9, ctx.colors[seat], seat, level[c.id] === 2 ? "city" : "settlement"));
     });
+    if (extra && extra.over) out.push(extra.over(ctx, b, obs));
+    if (extra && extra.footer) out.push(extra.footer(ctx, minX, islandY, maxX - minX));
     if (ctx.last) {
       var dice = (ctx.last.e || []).map(function (e) { return ArenaViewer.eventText(ctx.data, e, ctx.seat); })
         .filter(function (t) { return t && /^(dice|roll)\b/.test(t); });
       if (dice.length) out.push('<text x="' + (minX + 14) + '" y="' + (minY + 24) + '" class="dice-note">' + esc(dice[0]) + "</text>");
     }
     out.push("</svg>");
-    out.push(legend(ctx));
+    out.push(legend(ctx, extra && extra.legend));
     return out.join("");
   }
 
-  function legend(ctx) {
+  function legend(ctx, more) {
     var items = TERRAIN.map(function (t) {
       return '<span class="key"><span class="swatch" style="background:' + t.color + '"></span>' + t.name + " (" + t.produces + ")</span>";
     });
@@ -120,7 +134,8 @@
       return '<span class="key"><span class="swatch seat" style="background:' + ctx.colors[s] + '"></span>seat ' + s + " " + ctx.esc(n) + "</span>";
     });
     return '<div class="legend">' + items.join("") + '<br>' + seats.join("") +
-      '<br><span class="key">&#x2302; settlement, wider: city; bars: roads; red numbers (6, 8) roll most often, dots count the ways to roll a number; circles at sea: harbors (3:1 any, 2:1 the colour\'s resource); dark figure: the robber</span></div>';
+      '<br><span class="key">&#x2302; settlement, wider: city; bars: roads; red numbers (6, 8) roll most often, dots count the ways to roll a number; circles at sea: harbors (3:1 any, 2:1 the colour\'s resource); dark figure: the robber</span>' +
+      (more ? '<br><span class="key">' + more + "</span>" : "") + "</div>";
   }
 
   function bundle(values, names) {
@@ -157,5 +172,5 @@
   }
 
   ArenaViewer.renderers["catan"] = { board: board, side: side };
-  ArenaViewer.renderers["catan-ck"] = { board: board, side: side };
+  window.ArenaCatan = { draw: draw, house: house, px: px, py: py, R: R, TERRAIN: TERRAIN, bundle: bundle };
 })();

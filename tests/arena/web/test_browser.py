@@ -300,3 +300,79 @@ def test_a_fault_is_shown_where_it_happened_with_its_message(page: Any, tmp_path
     assert "divided by zero" not in page.locator(".decision").inner_text()
     assert page.locator(".moves tr.faulted").count() == 0
     shot(page, "puerto-rico-fault")
+
+
+def test_a_cities_and_knights_replay_draws_knights_cities_walls_and_the_barbarians(
+    page: Any, tmp_path: Path
+) -> None:
+    game = load_game("catan-ck", None, 4)
+    names = ("ck-greedy", "ck-greedy", "random", "ck-greedy")
+    record = play_match(game, [make_bot(names[s], "catan-ck", s, 4) for s in range(4)], 4)
+    log = tmp_path / "ck.jsonl"
+    record.log.write(log)
+    plies = len(record.log.records)
+    assert sum(record.state.walls) == 3 and sum(m >= 0 for m in record.state.metropolis) == 2
+    page_path = write_match_site(log, tmp_path / "site")
+    page.goto(page_path.as_uri())
+    page.wait_for_selector("#viewer[data-ply]")
+    assert page.locator("svg.catan polygon.hex").count() == 19
+    first_wall = next(p for p in range(plies) if sum(state_at(str(log), p).walls))
+    for ply in (0, 40, plies // 3, first_wall, 2 * plies // 3, plies):
+        go_to(page, ply)
+        st = state_at(str(log), ply)
+        for seat in range(4):
+            mine = [c for c, o in enumerate(st.owner) if o == seat]
+            assert count_pieces(page, "city", seat) == sum(st.level[c] == 2 for c in mine), (ply, seat)
+            assert count_pieces(page, "settlement", seat) == sum(st.level[c] == 1 for c in mine), (ply, seat)
+            assert count_pieces(page, "wall", seat) == sum(st.walls[c] for c in mine), (ply, seat)
+            assert count_pieces(page, "road", seat) == st.road_owner.count(seat), (ply, seat)
+            knights = [c for c, o in enumerate(st.k_owner) if o == seat]
+            assert count_pieces(page, "knight", seat) == len(knights), (ply, seat)
+            for level in (1, 2, 3):
+                for active in (0, 1):
+                    shown = page.locator(
+                        f'svg.catan .knight[data-seat="{seat}"][data-level="{level}"][data-active="{active}"]'
+                    ).count()
+                    assert shown == sum(
+                        st.k_level[c] == level and st.k_active[c] == active for c in knights
+                    ), (ply, seat, level, active)
+            levels = page.locator(f'.seatcard[data-seat="{seat}"]').inner_text()
+            assert (
+                "improvements: "
+                + ", ".join(
+                    f"{t} {n}"
+                    for t, n in zip(("trade", "politics", "science"), st.improvements[seat], strict=True)
+                )
+                in levels
+            )
+        for track, corner in enumerate(st.metropolis):
+            name = ("trade", "politics", "science")[track]
+            shown = page.locator(f'svg.catan .metropolis[data-track="{name}"]')
+            assert shown.count() == (corner >= 0), (ply, name)
+            if corner >= 0:
+                assert shown.get_attribute("data-seat") == str(st.owner[corner])
+        assert page.locator(f'svg.catan .barbarians[data-ship="{st.ship}"]').count() == 1
+        assert page.locator("svg.catan .merchant").count() == (st.merchant_hex >= 0)
+        assert page.locator(f'svg.catan .robber[data-hex="{st.robber}"]').count() == 1
+    shot(page, "catan-ck-host")
+    # the host sees every hand and progress card by type; a seat its own only, the others as counts
+    ply = next(p for p in range(plies // 2, plies) if sum(map(len, state_at(str(log), p).progress)) >= 3)
+    go_to(page, ply)
+    st = state_at(str(log), ply)
+    kinds = game.new_state(4).static_tables().kinds
+    cards = [c.name for c in game.new_state(4).static_tables().cards]
+    for seat in range(4):
+        hand = ", ".join(f"{n} {kinds[k]}" for k, n in enumerate(st.hands[seat]) if n) or "none"
+        assert page.locator(f'[data-hand="{seat}"]').inner_text() == hand
+        held = ", ".join(cards[c] for c in st.progress[seat]) or "none"
+        assert page.locator(f'[data-progress="{seat}"]').inner_text() == held
+    holder = max(range(4), key=lambda s: len(st.progress[s]))
+    viewer = next(s for s in range(4) if s != holder)
+    page.select_option("select.seat", str(viewer))
+    page.wait_for_selector(f'#viewer[data-seat="{viewer}"]')
+    for other in (s for s in range(4) if s != viewer):
+        assert page.locator(f'[data-hand="{other}"], [data-progress="{other}"]').count() == 0
+        card = page.locator(f'.seatcard[data-seat="{other}"]').inner_text()
+        assert f"{sum(st.hands[other])} cards" in card
+        assert not any(re.search(rf"\b{re.escape(cards[c])}\b", card) for c in st.progress[other]), card
+    shot(page, f"catan-ck-seat{viewer}")

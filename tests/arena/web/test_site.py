@@ -44,7 +44,7 @@ def test_the_report_has_an_index_a_page_per_ladder_and_per_match(ladder_db: Path
         assert data.startswith(b"arenaReplay({") and data.endswith(b");\n")
         assert json.loads(data[len(b"arenaReplay(") : -3])["match"] == mid
         assert str(seeds[mid]).encode() not in data
-    for name in ("viewer.js", "catan.js", "puerto_rico.js", "style.css"):
+    for name in ("viewer.js", "catan.js", "catan_ck.js", "puerto_rico.js", "style.css"):
         assert (out / "static" / name).stat().st_size > 1000
     # nothing is fetched from elsewhere: every page names only files of the site
     for page in [out / "index.html", out / "ladder-1.html", *sorted((out / "matches").iterdir())[:2]]:

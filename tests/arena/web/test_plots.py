@@ -1,0 +1,54 @@
+"""The ladder page's rating history draws a rating the data bound on one side only at its bound."""
+
+from __future__ import annotations
+
+import re
+
+from arena.web.plots import history_plot
+from ladders.fit import fit_ladder
+from ladders.records import RatedMatch
+
+BOTS = ("champ", "b", "c", "d")
+
+
+def unbeaten_ladder(pods: int = 6) -> list[RatedMatch]:
+    """``champ`` wins every match; the others place by a rotation, so their ratings are two-sided."""
+    out = []
+    for p in range(pods):
+        for r in range(4):
+            seats = tuple(BOTS[(i + r) % 4] for i in range(4))
+            others = [BOTS[1 + (k + p + r) % 3] for k in range(3)]
+            order = ["champ", *others]
+            out.append(RatedMatch(f"pod{p}", seats, tuple(order.index(s) + 1 for s in seats)))
+    return out
+
+
+def plotted_value(svg: str, y: float) -> float:
+    """The rating at height ``y`` of the plot, read off its tick labels."""
+    ticks = [
+        (float(v), float(ty) - 4)
+        for ty, v in re.findall(r'<text x="44" y="([\d.]+)" text-anchor="end">(-?\d+)</text>', svg)
+    ]
+    (v1, y1), (v2, y2) = ticks[0], ticks[-1]
+    return v1 + (y - y1) * (v2 - v1) / (y2 - y1)
+
+
+def test_an_unbeaten_bot_is_drawn_at_its_lower_bound_with_an_arrow_and_a_legend() -> None:
+    matches = unbeaten_ladder()
+    final = {r.bot: r for r in fit_ladder(matches).bots}
+    champ = final["champ"]
+    assert champ.side.value == "at least" and champ.rating > champ.low + 200  # the estimate runs away
+    svg = history_plot(matches, list(BOTS))
+    points = re.search(r'<polyline class="series" data-bot="champ" points="([^"]+)"', svg)
+    assert points is not None
+    last_y = float(points.group(1).split()[-1].split(",")[1])
+    assert abs(plotted_value(svg, last_y) - champ.low) < 2  # at the bound the standings print
+    markers = re.findall(r'<g class="bound" data-bot="champ" data-side="at least">', svg)
+    assert len(markers) == len(re.findall(r"\S+", points.group(1)))  # bounded at every checkpoint here
+    assert 'data-bot="b" data-side' not in svg  # a two-sided rating gets no marker
+    assert "unbeaten so far: at least this rating" in svg and "winless so far" not in svg
+    for name in ("b", "c", "d"):
+        line = re.search(rf'<polyline class="series" data-bot="{name}" points="([^"]+)"', svg)
+        assert line is not None
+        y = float(line.group(1).split()[-1].split(",")[1])
+        assert abs(plotted_value(svg, y) - final[name].rating) < 2
