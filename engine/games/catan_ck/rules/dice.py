@@ -37,6 +37,12 @@ if TYPE_CHECKING:
 
 PRODUCTION = Resume((), "production")
 
+YIELDS: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = {
+    int(r): ((), ((int(r), 1),), CITY_YIELD[r]) for r in CITY_YIELD
+}
+"""``YIELDS[resource][level]``: the ``(kind, count)`` paid to a settlement (level 1) or a city (level 2)
+on a hex of that resource (§5.1)."""
+
 
 def turn_order(st: CkState, first: int) -> tuple[int, ...]:
     """Every seat, clockwise from ``first``."""
@@ -52,14 +58,14 @@ def apply_roll(
     st: CkState, seat: int, action: Action | None = None, chosen: tuple[int, int] | None = None
 ) -> list[Event]:
     """Roll the three dice (``chosen``: the Alchemist's red and yellow) and queue the rest of the roll."""
-    dice = st.rng.stream("dice")
-    red, yellow, event = dice.die(), dice.die(), dice.die()
+    below = st.rng.stream("dice").below  # below(6) + 1 is the stream's die()
+    red, yellow, event = below(6) + 1, below(6) + 1, below(6) + 1
     easy = is_easy_turn(st)
     if chosen is not None:
         red, yellow = chosen
     elif easy:
         while red + yellow == 7:
-            red, yellow = dice.die(), dice.die()
+            red, yellow = below(6) + 1, below(6) + 1
     st.dice = [red, yellow, 0 if easy else event]
     st.rolled = red + yellow
     st.decisions[-1] = TURN_FRAMES[TRADE_BUILD][seat]
@@ -125,8 +131,7 @@ def produce(st: CkState, total: int) -> tuple[list[Event], set[int]]:
             lv = level[c]
             if not lv:
                 continue
-            yields = ((r, 1),) if lv == 1 else CITY_YIELD[r]
-            for kind, k in yields:
+            for kind, k in YIELDS[r][lv]:
                 row = owed.get(kind)
                 if row is None:
                     row = owed[kind] = [0] * n

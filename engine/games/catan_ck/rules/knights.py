@@ -143,18 +143,21 @@ def legal_knights(st: CkState, seat: int, out: list[Action]) -> None:
         out += [ACTIVATE[c] for c in mine if not k_active[c]]
     if can_buy:
         out += [PROMOTE[c] for c in mine if can_promote(st, seat, c)]
-    k_owner = st.k_owner
+    k_owner, k_since, turn = st.k_owner, st.k_since, st.turn
+    corner_hexes = st.board.topology.corner_hexes
+    robber = st.robber if st.robber_active else -1
     for c in mine:
-        if not can_act(st, c):
+        if not k_active[c] or k_since[c] == turn:  # can_act
             continue
         free, held = reachable(st, seat, c)
-        out += [MoveKnight(c, d) for d in free]
+        if free:
+            out += [MoveKnight(c, d) for d in free]
         lv = k_level[c]
-        if lv >= 2:
+        if lv >= 2 and held:
             out += [
                 Displace(c, d) for d in held if k_owner[d] >= 0 and k_owner[d] != seat and k_level[d] < lv
             ]
-        if robber_next_to(st, c):
+        if robber in corner_hexes[c]:  # robber_next_to
             out.append(CHASE[c])
 
 
