@@ -88,6 +88,7 @@ bench: venv
 	$(BIN)/python benchmarks/bench_puerto_rico.py
 	$(BIN)/python benchmarks/bench_catan.py
 	$(BIN)/python benchmarks/bench_catan_ck.py
+	$(BIN)/python benchmarks/bench_mcts.py --pin
 	$(BIN)/python benchmarks/bench_roundtrip.py --pin
 	$(BIN)/python benchmarks/bench_neighbour.py --pin
 	$(BIN)/python benchmarks/soak_referee.py --matches 500

@@ -347,7 +347,7 @@ def bot_list(raw: Mapping[str, Any], source: str) -> list[BotSpec]:
 
 
 def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
-    from bots.builtin import find_bot
+    from bots.builtin import check_plays, find_bot
     from engine.registry import find_game, load_game
 
     try:
@@ -361,7 +361,11 @@ def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
             builtin = bot.spec.removeprefix("grpc:")
             if bot.kind in ("builtin", "grpc") and not find_bot(builtin).plays(info.id):
                 raise ConfigError(f"{source}: bot {bot.spec!r} does not play {info.id}")
-    except UnknownChoice as exc:
+            if bot.kind in ("builtin", "grpc"):
+                check_plays(builtin, info.id)
+    except ConfigError:
+        raise
+    except (UnknownChoice, ValueError) as exc:
         raise ConfigError(f"{source}: {exc}") from None
     return replace(
         config,

@@ -18,6 +18,10 @@ CASES = {
     "bench_catan.py": (["--games", "2", "--clock", "cpu"], "games/s"),
     "bench_catan_ck.py": (["--games", "2"], "vs base"),
     "bench_observe.py": (["--games", "1", "--passes", "1"], "puerto-rico"),
+    "bench_mcts.py": (
+        ["--decisions", "2", "--spec", "mcts:iterations=20", "--game", "puerto-rico"],
+        "iter/s",
+    ),
     "bench_roundtrip.py": (["--reps", "1", "--matches", "1"], "echo floor"),
     "bench_neighbour.py": (["--reps", "1", "--matches", "1"], "p50 / alone"),
     "soak_referee.py": (["--game", "puerto-rico", "--matches", "4", "--every", "2"], "RSS MiB"),

@@ -126,7 +126,8 @@ def play(
         typer.Option(
             "--bots",
             help='bot per seat, comma-separated: a built-in name, grpc:NAME, cmd:"COMMAND", remote or human'
-            " (NAME=SPEC names one)",
+            " (NAME=SPEC names one); a built-in name takes parameters as :KEY=VALUE, e.g."
+            " mcts:iterations=400:rollout=catan-greedy (mcts: iterations, rollout, depth, c, margin, seconds)",
         ),
     ],
     variant: Annotated[str | None, typer.Option(help="variant id (default: the game's first)")] = None,

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from engine.core.action import Action
+    from engine.core.observation import Observation
+    from engine.core.rng import Stream
     from engine.core.state import State
 
 OptionValue = bool | int | str
@@ -95,6 +97,17 @@ class Game(ABC):
     @abstractmethod
     def parse_action(self, text: str) -> Action:
         """The action whose canonical text is ``text``; raises ``MalformedAction`` otherwise."""
+
+    def state_from_observation(self, observation: Observation, rng: Stream) -> State:
+        """A full position consistent with what ``observation.seat`` observed, for search bots that hold
+        only their observation (a bot in its own process).
+
+        Public facts are kept; hidden ones (other seats' cards, the deck order, the chance streams) are
+        sampled from ``rng``, consistently with what the seat knows (hand sizes, cards in play). The
+        result, observed by that seat, gives back ``observation``. Every registered game implements
+        it; this default says which one does not.
+        """
+        raise NotImplementedError(f"{self.ref.canonical()} cannot build a state from an observation yet")
 
     def seat_label(self, seat: int) -> str:
         """How the CLI names a seat."""

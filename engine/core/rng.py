@@ -63,7 +63,7 @@ class Stream(random.Random):
             items[i], items[j] = items[j], items[i]
 
     def copy(self) -> Stream:
-        twin = Stream()
+        twin = Stream.__new__(Stream)  # no seeding from the OS: the state is set next
         twin.setstate(self.getstate())
         return twin
 

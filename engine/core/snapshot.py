@@ -9,13 +9,17 @@ fingerprints are the same position whatever process or ``PYTHONHASHSEED`` produc
 from __future__ import annotations
 
 import enum
+import functools
 import hashlib
 import random
 from typing import Any
 
 _IMMUTABLE = (int, str, float, bool, bytes, type(None), tuple, frozenset, enum.Enum)
+_PLAIN: frozenset[type] = frozenset({int, str, float, bool, bytes, type(None), tuple, frozenset})
+"""Exact types shared as they are (subclasses such as enums take the slower path)."""
 
 
+@functools.cache
 def slots_of(cls: type) -> tuple[str, ...]:
     """Every slot name of ``cls`` and its bases, base first, without ``__weakref__``/``__dict__``."""
     names: list[str] = []
@@ -27,12 +31,24 @@ def slots_of(cls: type) -> tuple[str, ...]:
 
 
 def clone_value(value: Any) -> Any:
-    """A copy of ``value`` that shares nothing mutable with it."""
+    """A copy of ``value`` that shares nothing mutable with it.
+
+    Design detail: exact plain types are tested first with one set lookup, and a list of them is
+    recognised by mapping ``type`` over it in C (most of a state is lists of ints), so a clone costs
+    little more than its list copies.
+    """
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is list:
+        if _PLAIN.issuperset(map(type, value)):
+            return value[:]
+        if all(isinstance(v, _IMMUTABLE) for v in value):
+            return value[:]
+        return [clone_value(v) for v in value]
     if isinstance(value, _IMMUTABLE):
         return value
     if isinstance(value, list):
-        if value and isinstance(value[0], _IMMUTABLE) and all(isinstance(v, _IMMUTABLE) for v in value):
-            return value[:]
         return [clone_value(v) for v in value]
     if isinstance(value, dict):
         return {k: clone_value(v) for k, v in value.items()}
@@ -50,14 +66,23 @@ def clone_value(value: Any) -> Any:
     raise TypeError(f"cannot clone a {type(value).__name__}; give it a clone() method")
 
 
+_UNSET = object()
+
+
+@functools.cache
+def _cloned_slots(cls: type, skip: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(name for name in slots_of(cls) if name not in skip)
+
+
 def clone_slots(obj: Any, skip: tuple[str, ...] = ()) -> Any:
     """A new instance of ``type(obj)`` with every slot cloned (slots in ``skip`` are left unset)."""
     cls: Any = type(obj)
     twin = cls.__new__(cls)
-    for name in slots_of(cls):
-        if name in skip or not hasattr(obj, name):
-            continue
-        object.__setattr__(twin, name, clone_value(getattr(obj, name)))
+    setattr_ = object.__setattr__
+    for name in _cloned_slots(cls, skip):
+        value = getattr(obj, name, _UNSET)
+        if value is not _UNSET:
+            setattr_(twin, name, clone_value(value))
     return twin
 
 
@@ -78,7 +103,8 @@ def canonical(value: Any, skip: tuple[str, ...] = ()) -> Any:
     parts = getattr(value, "fingerprint_parts", None)
     if parts is not None:
         return [type(value).__name__, parts()]
-    names = slots_of(type(value))
+    kind: type = type(value)
+    names = slots_of(kind)
     if names:
         return [type(value).__name__] + [
             [n, canonical(getattr(value, n, None))] for n in names if n not in skip

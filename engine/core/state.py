@@ -100,9 +100,14 @@ class State(ABC):
 
     # -- copies and identity -----------------------------------------------------------------------
 
-    def clone(self) -> Self:
-        """An independent copy: applying to one never changes the other."""
-        twin: Self = clone_slots(self, skip=("_legal_cache", "game"))
+    def clone(self, rng: MatchRng | None = None) -> Self:
+        """An independent copy: applying to one never changes the other. With ``rng`` the copy draws its
+        chance from those streams instead of copies of this state's (re-dealt copies for search)."""
+        if rng is None:
+            twin: Self = clone_slots(self, skip=("_legal_cache", "game"))
+        else:
+            twin = clone_slots(self, skip=("_legal_cache", "game", "rng"))
+            twin.rng = rng
         twin.game = self.game
         twin._legal_cache = {}
         return twin

@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from engine.core.action import Action
 from engine.core.errors import UnknownChoice
 from engine.core.game import Game, OptionValue
+from engine.core.observation import Observation
+from engine.core.rng import Stream
 from engine.games.catan.parse import parse_action
 from engine.games.catan.state import CatanState
 from engine.games.catan.tables import HELPER_BY_NAME, HELPER_NAMES, Helper
@@ -70,6 +72,15 @@ class CatanGame(Game):
 
     def new_state(self, seed: int) -> CatanState:
         return CatanState(self, seed)
+
+    def state_from_observation(self, observation: Observation, rng: Stream) -> CatanState:
+        """Public facts kept, other seats' cards, the deck and the chance streams sampled (:mod:`.sample`)."""
+        from engine.games.catan.observe import CatanObservation
+        from engine.games.catan.sample import state_from_observation
+
+        if not isinstance(observation, CatanObservation):
+            raise ValueError(f"not a Catan observation: {type(observation).__name__}")
+        return state_from_observation(self, observation, rng)
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)

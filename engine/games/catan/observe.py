@@ -220,24 +220,37 @@ def observe(st: CatanState, seat: int) -> CatanObservation:
     )
 
 
+def committed_cards(top: object, n: int) -> list[list[int]]:
+    """Cards every seat is known to hold: once all answers to an offer are in (a
+    :class:`TradeConfirm`), each seat that accepted or countered holds what it offered to give
+    (catan.md §5.5)."""
+    held = [[0] * 5 for _ in range(n)]
+    if isinstance(top, TradeConfirm):
+        for s, kind, gives, _ in top.answers:
+            if kind != "reject":
+                held[s] = list(gives)
+    return held
+
+
 def determinize(st: CatanState, seat: int, rng: Stream) -> CatanState:
     """A copy in which everything hidden from ``seat`` is re-dealt (HS-8).
 
     Other seats' resource cards are pooled and re-dealt with the same hand sizes (the per-type total
     held by others is public: the full supply minus the supply minus the seat's own), except a hand
-    Hilde is showing the seat; their unplayed development cards, the deck and cards Candamir drew for
+    Hilde is showing the seat and the cards an answer to an offer committed (:func:`committed_cards`); their unplayed development cards, the deck and cards Candamir drew for
     another seat are pooled and re-dealt with the same counts (bought-this-turn counts kept); the
     chance streams are re-seeded, so future dice and steals are unknown too.
     """
-    twin = st.clone()
+    twin = st.clone(MatchRng(0))  # streams re-seeded below, not copied
     top = twin.decisions[-1] if twin.decisions else None
     shown = top.victim if isinstance(top, HildeTake) and top.seats == (seat,) else -1
     others = [s for s in range(st.n) if s != seat and s != shown]  # Hilde shows the seat a hand
-    cards = [r for s in others for r, k in enumerate(twin.hands[s]) for _ in range(k)]
+    held = committed_cards(top, st.n)
+    cards = [r for s in others for r, k in enumerate(twin.hands[s]) for _ in range(k - held[s][r])]
     rng.mix(cards)
     for s in others:
-        size = sum(twin.hands[s])
-        hand = [0] * 5
+        size = sum(twin.hands[s]) - sum(held[s])
+        hand = list(held[s])
         for _ in range(size):
             hand[cards.pop()] += 1
         twin.hands[s] = hand

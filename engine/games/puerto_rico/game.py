@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from engine.core.action import Action
 from engine.core.errors import UnknownChoice
 from engine.core.game import Game, OptionValue
+from engine.core.observation import Observation
+from engine.core.rng import Stream
 from engine.games import row
 from engine.games.puerto_rico.actions import parse_action
 from engine.games.puerto_rico.state import PuertoRicoState
@@ -46,6 +48,15 @@ class PuertoRicoGame(Game):
         state = PuertoRicoState(self, seed)
         state.setup()
         return state
+
+    def state_from_observation(self, observation: Observation, rng: Stream) -> PuertoRicoState:
+        """Public facts kept, the deck order and hidden VP chips sampled (:mod:`.sample`)."""
+        from engine.games.puerto_rico.observe import PuertoRicoObservation
+        from engine.games.puerto_rico.sample import state_from_observation
+
+        if not isinstance(observation, PuertoRicoObservation):
+            raise ValueError(f"not a Puerto Rico observation: {type(observation).__name__}")
+        return state_from_observation(self, observation, rng)
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)

@@ -183,7 +183,7 @@ class PuertoRicoState(State):
 
     def determinized_for(self, seat: int, rng: Stream) -> PuertoRicoState:
         """Re-deal the face-down deck and future chance; nothing else is hidden (A11, §9 Visibility)."""
-        twin = self.clone()
+        twin = self.clone(MatchRng(0))  # streams re-seeded below, not copied
         rng.mix(twin.deck)
         twin.rng = MatchRng(rng.below(1 << 62))
         return twin

@@ -59,3 +59,23 @@ def test_below_is_uniform_enough_and_in_range() -> None:
     assert all(900 < c < 1100 for c in counts)
     with pytest.raises(ValueError):
         s.below(0)
+
+
+def test_a_stream_copy_continues_identically() -> None:
+    s = Stream(11)
+    s.below(7)
+    twin = s.copy()
+    assert [s.below(1000) for _ in range(20)] == [twin.below(1000) for _ in range(20)]
+
+
+def test_a_state_cloned_with_given_streams_draws_from_them() -> None:
+    import engine
+
+    state = engine.load_game("catan", players=4).new_state(3)
+    state.rng.stream("dice").die()
+    before = state.rng.fingerprint_parts()
+    fresh = MatchRng(99)
+    twin = state.clone(fresh)
+    assert twin.rng is fresh and state.rng.fingerprint_parts() == before
+    assert twin.owner == state.owner and twin.owner is not state.owner
+    assert state.clone().rng.fingerprint_parts() == before

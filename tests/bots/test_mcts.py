@@ -1,0 +1,166 @@
+"""The ``mcts`` reference bot: parameters in its spec, every game and variant, seeded play, over gRPC.
+
+The bot reads only its observation (``DecisionView.observation``) and rebuilds positions with
+``game.state_from_observation``, so it plays the same in process and in its own process.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import engine
+from arena.spawn import play_specs
+from bots.builtin import bot_class, check_plays, find_bot, make_bot
+from bots.reference.mcts import MctsBot, pairwise_shares
+from engine.core.errors import UnknownChoice
+from engine.core.match import DecisionView, play_match
+from engine.core.result import Termination
+from engine.core.rng import Stream
+from engine.games.catan.notation import from_text
+
+SMALL = "mcts:iterations=12:depth=6"
+"""A budget small enough for whole matches in the tests."""
+
+GAMES: tuple[tuple[str, str, int, dict[str, object]], ...] = (
+    ("puerto-rico", "base", 3, {"hidden_vp": True}),
+    ("catan", "base", 4, {"turn_cap": 25}),
+    ("catan", "extended", 5, {"turn_cap": 20}),
+    ("catan", "extended", 6, {"turn_cap": 20, "turn_structure": "paired"}),
+    ("catan", "helpers", 4, {"turn_cap": 25}),
+    ("catan", "helpers", 6, {"turn_cap": 20}),
+)
+
+
+def test_spec_parameters_are_checked() -> None:
+    assert find_bot("mcts:iterations=50:rollout=catan-greedy").name == "mcts"
+    bot = bot_class("mcts:iterations=50:c=1.5:depth=3")(1)
+    assert isinstance(bot, MctsBot) and (bot.iterations, bot.c, bot.depth) == (50, 1.5, 3)
+    assert isinstance(bot_class("mcts")(1), MctsBot) and bot_class("mcts")(1).iterations == 400
+    with pytest.raises(UnknownChoice, match="unknown parameter of bot mcts 'budget'; valid: iterations"):
+        find_bot("mcts:budget=3")
+    with pytest.raises(ValueError, match="iterations='many' is not an int"):
+        find_bot("mcts:iterations=many")
+    with pytest.raises(ValueError, match="'iterations' is not NAME=VALUE"):
+        find_bot("mcts:iterations")
+    with pytest.raises(UnknownChoice, match="unknown bot 'alphazero'"):
+        find_bot("mcts:rollout=alphazero")
+    with pytest.raises(UnknownChoice, match="unknown bot for catan 'pr-greedy'"):
+        check_plays("mcts:rollout=pr-greedy", "catan")
+    with pytest.raises(UnknownChoice, match="parameter of bot random"):
+        find_bot("random:iterations=4")
+    with pytest.raises(ValueError, match="iterations >= 1"):
+        bot_class("mcts:iterations=0")(1)
+
+
+def test_pairwise_shares_reward_places_and_ties() -> None:
+    assert pairwise_shares([10.0, 7.0, 7.0, 3.0]) == [1.0, 0.5, 0.5, 0.0]
+    assert pairwise_shares([5.0, 5.0, 5.0]) == [0.5, 0.5, 0.5]
+    assert sum(pairwise_shares([4.0, 9.0, 1.0, 6.0, 2.0])) == pytest.approx(2.5)
+
+
+def _view(state: object, game: engine.Game, seat: int) -> DecisionView:
+    from engine.core.state import State
+
+    assert isinstance(state, State)
+    legal = state.legal_actions(seat)
+    return DecisionView(
+        game=game.ref,
+        seat=seat,
+        ply=state.ply,
+        legal=legal,
+        families=state.families(seat),
+        events=(),
+        forced=state.is_forced(seat),
+        observation=state.observe(seat),
+    )
+
+
+def test_search_takes_the_winning_city() -> None:
+    # seat 0 has 9 VP (3 cities, 3 settlements) and the cards of a city: any city wins at once
+    text = "p=4 s0.settle=0,8,16 s0.city=24,32,40 s0.hand=2g3o s1.settle=50 s2.settle=45 s3.settle=12"
+    state = from_text(text)
+    game = state.game
+    view = _view(state, game, 0)
+    cities = [i for i, a in enumerate(view.legal) if a.text().startswith("city")]
+    assert cities and len(view.legal) > len(cities)
+    for seed in range(3):
+        assert MctsBot(seed, iterations=60).act(view) in cities
+
+
+def test_one_listed_action_is_answered_without_a_search() -> None:
+    state = from_text("p=4 s0.settle=0 s1.settle=50 s2.settle=45 s3.settle=12 s0.hand=1b")
+    view = _view(state, state.game, 0)
+    assert [a.text() for a in view.legal] == ["end"] and view.families  # domestic offers stay open
+    bot = MctsBot(1, iterations=50)
+    assert bot.act(view) == 0 and bot.last_iterations == 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game_id", "variant", "players", "options"), GAMES)
+def test_plays_every_game_and_variant_deterministically(
+    game_id: str, variant: str, players: int, options: dict[str, object]
+) -> None:
+    game = engine.load_game(game_id, variant, players=players, **options)
+    names = [SMALL] + ["random"] * (players - 1)
+
+    def play() -> tuple[object, object]:
+        record = play_match(game, [make_bot(n, game_id, s, 4) for s, n in enumerate(names)], 4)
+        return record.result, record.log.records
+
+    first = play()
+    assert first == play()
+    result = first[0]
+    assert getattr(result, "faults", None) == ()
+    assert getattr(result, "termination", None) in (Termination.VICTORY, Termination.TURN_CAP)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("game_id", "options"), [("puerto-rico", {"hidden_vp": True}), ("catan", {"turn_cap": 20})]
+)
+def test_grpc_mcts_plays_from_its_observation_as_in_process(
+    tmp_path: Path, game_id: str, options: dict[str, object]
+) -> None:
+    game = engine.load_game(game_id, players=4, **options)
+    names = [SMALL, "random", f"{SMALL}:c=1.2", "random"]
+    record = play_specs(
+        game, [f"grpc:{n}" if n.startswith("mcts") else n for n in names], 6, log_dir=tmp_path, announce=str
+    )
+    local = play_match(game, [make_bot(n, game_id, s, 6) for s, n in enumerate(names)], 6)
+    assert record.result.faults == ()
+    assert record.result == local.result
+    assert record.log.records == local.log.records
+
+
+@pytest.mark.parametrize("game_id", ["puerto-rico", "catan"])
+def test_a_greedy_rollout_keeps_the_bots_choice_unless_the_search_beats_it(game_id: str) -> None:
+    game = engine.load_game(game_id, players=3)
+    state = game.new_state(2)
+    pick = Stream(2)
+    while state.ply < 30 or len(state.legal_actions(state.seats_to_move()[0])) < 2:
+        seat = state.seats_to_move()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[pick.below(len(legal))])
+    seat = state.seats_to_move()[0]
+    view = _view(state, game, seat)
+    name = "pr-greedy" if game_id == "puerto-rico" else "catan-greedy"
+    greedy = bot_class(name)
+    bot = bot_class(f"mcts:iterations=30:rollout={name}:depth=10:margin=2")(3)
+    assert isinstance(bot, MctsBot)
+
+    # a margin no reward can reach: the rollout bot's own choice, as that bot makes it for this view
+    def chosen(answer: object) -> object:
+        return view.legal[answer] if isinstance(answer, int) else answer
+
+    assert chosen(bot.act(view)) == chosen(greedy(_policy_seed(bot, view)).act(view))
+
+
+def _policy_seed(bot: MctsBot, view: DecisionView) -> int:
+    """The seed the bot gives its rollout bot for the root's own choice (drawn after the root sample)."""
+    from engine.core.rng import derive_seed
+
+    rng = Stream(derive_seed("mcts", bot.seed, view.ply, view.seat))
+    bot._game_for(view).state_from_observation(view.observation, rng)
+    return rng.getrandbits(63)
