@@ -150,7 +150,7 @@ def test_a_card_without_a_legal_target_is_refused_by_its_rule() -> None:
     st.progress[0] = [Card.DESERTER]
     changed(st)
     rule = progress.effects()[Card.DESERTER].no_target
-    assert "no opponent has a knight" in rule and "§11.18" in rule
+    assert "no opponent has a knight" in rule and "cities_and_knights.md §11.18" in rule
     assert not any(getattr(a, "card", -1) == Card.DESERTER for a in st.legal_actions(0))
     before = st.fingerprint()
     for victim in (1, 2, 3):
