@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.games.catan_ck.actions import PlayCard, play
 from engine.games.catan_ck.progress import Effect
-from engine.games.catan_ck.rules.improvements import improve, why_improve
+from engine.games.catan_ck.rules.improvements import can_improve, improve, why_improve
 from engine.games.catan_ck.tables import TRACK_NAMES, Card
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ PLAYS = tuple(play(Card.CRANE, t) for t in range(3))
 
 
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
-    return tuple(p for p in PLAYS if why_improve(st, seat, p.args[0], DISCOUNT) is None)
+    return tuple(p for p in PLAYS if can_improve(st, seat, p.args[0], DISCOUNT))
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

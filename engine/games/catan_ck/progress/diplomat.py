@@ -33,7 +33,10 @@ def is_open(st: CkState, edge: int) -> bool:
     for c in topo.edge_corners[edge]:
         if occupant[c] == o:
             continue
-        if all(f == edge or road_owner[f] != o for f in topo.corner_edges[c]):
+        for f in topo.corner_edges[c]:
+            if f != edge and road_owner[f] == o:
+                break
+        else:
             return True
     return False
 

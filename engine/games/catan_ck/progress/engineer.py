@@ -17,9 +17,10 @@ if TYPE_CHECKING:
 
 
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
-    return tuple(
-        play(Card.ENGINEER, c) for c in sorted(cities_of(st, seat)) if why_wall_spot(st, seat, c) is None
-    )
+    if st.walls_left[seat] <= 0:  # why_wall_spot, for the seat's own cities
+        return ()
+    walls = st.walls
+    return tuple(play(Card.ENGINEER, c) for c in sorted(cities_of(st, seat)) if not walls[c])
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
+from engine.games.catan.tables import MAX_CORNERS
 from engine.games.catan_ck.actions import PlayCard, play
 from engine.games.catan_ck.progress import Effect
 from engine.games.catan_ck.rules.knights import displaced, lift_knight, recount_routes
@@ -16,6 +17,8 @@ from engine.games.catan_ck.tables import Card
 
 if TYPE_CHECKING:
     from engine.games.catan_ck.state import CkState
+
+PLAYS = tuple(play(Card.INTRIGUE, c) for c in range(MAX_CORNERS))
 
 
 def corners(st: CkState, seat: int) -> list[int]:
@@ -27,7 +30,7 @@ def corners(st: CkState, seat: int) -> list[int]:
 
 
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
-    return tuple(play(Card.INTRIGUE, c) for c in corners(st, seat))
+    return tuple(PLAYS[c] for c in corners(st, seat))
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

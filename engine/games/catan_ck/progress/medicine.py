@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.catan.rules import build as base
+from engine.games.catan.tables import MAX_CORNERS
 from engine.games.catan_ck.actions import PlayCard, play
 from engine.games.catan_ck.progress import Effect
-from engine.games.catan_ck.rules.hand import pay, why_unaffordable
+from engine.games.catan_ck.rules.hand import can_pay, pay
 from engine.games.catan_ck.tables import Card, Hand
 
 if TYPE_CHECKING:
@@ -18,13 +19,14 @@ if TYPE_CHECKING:
 
 COST: Hand = (0, 0, 0, 1, 2, 0, 0, 0)
 """§2.9: 2 ore + 1 grain."""
+PLAYS = tuple(play(Card.MEDICINE, c) for c in range(MAX_CORNERS))
 
 
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
-    if st.cities_left[seat] <= 0 or why_unaffordable(st, seat, COST, "") is not None:
+    if st.cities_left[seat] <= 0 or not can_pay(st.hands[seat], COST):
         return ()
     level = st.level
-    return tuple(play(Card.MEDICINE, c) for c in sorted(st.buildings_of[seat]) if level[c] == 1)
+    return tuple(PLAYS[c] for c in sorted(st.buildings_of[seat]) if level[c] == 1)
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

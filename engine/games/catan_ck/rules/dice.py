@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from engine.core.events import Event
 from engine.games.catan.decisions import ROBBER_FRAMES, TRADE_BUILD, TURN_FRAMES
 from engine.games.catan.rules.dice import SEAT_KEYS
+from engine.games.catan.tables import MAX_SEATS
 from engine.games.catan_ck.actions import CHOOSE_KIND, PASS, ChooseKind
 from engine.games.catan_ck.decisions import AqueductAsk, DiscardCards, Resume
 from engine.games.catan_ck.tables import (
@@ -36,11 +37,24 @@ if TYPE_CHECKING:
     from engine.games.catan_ck.state import CkState
 
 PRODUCTION = Resume((), "production")
+SCIENCE = int(Track.SCIENCE)
+
+YIELDS: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = {
+    int(r): ((), ((int(r), 1),), CITY_YIELD[r]) for r in CITY_YIELD
+}
+"""``YIELDS[resource][level]``: the ``(kind, count)`` paid to a settlement (level 1) or a city (level 2)
+on a hex of that resource (§5.1)."""
+
+
+TURN_ORDERS = tuple(
+    tuple(tuple((f + i) % n for i in range(n)) for f in range(n)) for n in range(MAX_SEATS + 1)
+)
+"""``TURN_ORDERS[n][first]``: the seats of an ``n``-seat match clockwise from ``first``."""
 
 
 def turn_order(st: CkState, first: int) -> tuple[int, ...]:
     """Every seat, clockwise from ``first``."""
-    return tuple((first + i) % st.n for i in range(st.n))
+    return TURN_ORDERS[st.n][first]
 
 
 def is_easy_turn(st: CkState) -> bool:
@@ -52,14 +66,14 @@ def apply_roll(
     st: CkState, seat: int, action: Action | None = None, chosen: tuple[int, int] | None = None
 ) -> list[Event]:
     """Roll the three dice (``chosen``: the Alchemist's red and yellow) and queue the rest of the roll."""
-    dice = st.rng.stream("dice")
-    red, yellow, event = dice.die(), dice.die(), dice.die()
+    below = st.rng.stream("dice").below  # below(6) + 1 is the stream's die()
+    red, yellow, event = below(6) + 1, below(6) + 1, below(6) + 1
     easy = is_easy_turn(st)
     if chosen is not None:
         red, yellow = chosen
     elif easy:
         while red + yellow == 7:
-            red, yellow = dice.die(), dice.die()
+            red, yellow = below(6) + 1, below(6) + 1
     st.dice = [red, yellow, 0 if easy else event]
     st.rolled = red + yellow
     st.decisions[-1] = TURN_FRAMES[TRADE_BUILD][seat]
@@ -76,8 +90,11 @@ def apply_roll(
         events.append(Event("barbarians", {"ship": st.ship, "track": st.game.barbarian_track}))
         if st.ship >= st.game.barbarian_track:
             st.decisions.append(Resume((), "attack"))
-    elif any(levels[face] for levels in st.improvements):  # nobody at level 0 draws (§4.3)
-        st.decisions.append(Resume((), "draws", (face, *turn_order(st, seat))))
+    else:
+        for levels in st.improvements:
+            if levels[face]:  # nobody at level 0 draws (§4.3)
+                st.decisions.append(Resume((), "draws", (face, *TURN_ORDERS[st.n][seat])))
+                break
     return events
 
 
@@ -100,8 +117,13 @@ def stage_production(st: CkState, data: tuple[int, ...]) -> list[Event]:
         st.decisions.append(DiscardCards(pending, tuple(owed), "seven"))
         return [Event("must_discard", {"owed": {str(s): owed[s] for s in pending}})]
     events, got = produce(st, total)
-    science = Track.SCIENCE
-    if any(levels[science] >= ABILITY_LEVEL for levels in st.improvements) and any(st.bank[:5]):
+    science = SCIENCE
+    for levels in st.improvements:
+        if levels[science] >= ABILITY_LEVEL:
+            break
+    else:
+        return events  # nobody has the Aqueduct
+    if any(st.bank[:5]):
         askers = tuple(
             s for s in turn_order(st, active) if st.improvements[s][science] >= ABILITY_LEVEL and s not in got
         )
@@ -125,8 +147,7 @@ def produce(st: CkState, total: int) -> tuple[list[Event], set[int]]:
             lv = level[c]
             if not lv:
                 continue
-            yields = ((r, 1),) if lv == 1 else CITY_YIELD[r]
-            for kind, k in yields:
+            for kind, k in YIELDS[r][lv]:
                 row = owed.get(kind)
                 if row is None:
                     row = owed[kind] = [0] * n
@@ -138,7 +159,7 @@ def produce(st: CkState, total: int) -> tuple[list[Event], set[int]]:
     paid: dict[str, dict[str, int]] = {}
     withheld: list[str] = []
     got: set[int] = set()
-    for kind in sorted(owed):
+    for kind in sorted(owed) if len(owed) > 1 else owed:
         row = owed[kind]
         if sum(row) > bank[kind]:
             if n - row.count(0) > 1:
@@ -151,7 +172,11 @@ def produce(st: CkState, total: int) -> tuple[list[Event], set[int]]:
                 hands[s][kind] += k
                 bank[kind] -= k
                 got.add(s)
-                paid.setdefault(SEAT_KEYS[s], {})[name] = k
+                seen = paid.get(SEAT_KEYS[s])
+                if seen is None:
+                    paid[SEAT_KEYS[s]] = {name: k}
+                else:
+                    seen[name] = k
     data: dict[str, object] = {"paid": paid}
     if withheld:
         data["shortage"] = withheld

@@ -248,6 +248,11 @@ WHY: dict[tuple[type, type], Why] = {
 }
 """The rule that refuses an action for a decision, or ``None`` when it is legal."""
 
+APPLY_BY: dict[type, dict[type, Handler]] = {}
+""":data:`APPLY` by decision kind, then action kind (one lookup per action applied)."""
+for (_decision, _action), _handler in APPLY.items():
+    APPLY_BY.setdefault(_decision, {})[_action] = _handler
+
 FAMILY_KINDS: frozenset[type] = frozenset({Discard, Offer, Counter, GiveCards, TakeCards})
 """Open action families: accepted when the rules find nothing broken."""
 
@@ -318,7 +323,7 @@ def apply(st: CkState, seat: int, action: Action) -> list[Event]:
     if type(top) is CardStep:
         events = progress.apply_step(st, seat, action)
     else:
-        events = APPLY[(type(top), type(action))](st, seat, action)
+        events = APPLY_BY[type(top)][type(action)](st, seat, action)
     while decisions and type(decisions[-1]) is Resume and not st.over:
         frame = decisions.pop()
         assert isinstance(frame, Resume)

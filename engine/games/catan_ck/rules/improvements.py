@@ -44,8 +44,20 @@ def holder(st: CkState, track: int) -> int:
     return st.owner[c] if c >= 0 else -1
 
 
+def level_open(st: CkState, seat: int, track: int) -> bool:
+    """Whether ``seat`` may buy the next level of ``track``, cost aside (:func:`why_level` names the
+    rule when not): below level 5, a city on the board, and for levels 4 and 5 the track's metropolis
+    or a city without one (§6.2, §6.3, §11.14)."""
+    lv = st.improvements[seat][track]
+    if lv >= MAX_LEVEL or st.cities_left[seat] >= CITIES:
+        return False
+    return lv + 1 < METROPOLIS_LEVEL or holder(st, track) == seat or bool(free_cities(st, seat))
+
+
 def why_level(st: CkState, seat: int, track: int) -> str | None:
     """The rule that stops ``seat`` buying the next level of ``track`` (cost aside), or ``None``."""
+    if level_open(st, seat, track):
+        return None
     lv = st.improvements[seat][track]
     name = TRACK_NAMES[track]
     if lv >= MAX_LEVEL:
@@ -65,6 +77,13 @@ def cost_of(st: CkState, seat: int, track: int, discount: int = 0) -> int:
     return max(0, st.improvements[seat][track] + 1 - discount)
 
 
+def can_improve(st: CkState, seat: int, track: int, discount: int = 0) -> bool:
+    """Whether :func:`why_improve` finds nothing broken (without naming a rule)."""
+    return st.hands[seat][TRACK_COMMODITY[track]] >= cost_of(st, seat, track, discount) and level_open(
+        st, seat, track
+    )
+
+
 def why_improve(st: CkState, seat: int, track: int, discount: int = 0) -> str | None:
     reason = why_level(st, seat, track)
     if reason:
@@ -82,7 +101,7 @@ def legal_improve(st: CkState, seat: int, out: list[Action]) -> None:
     if hand[5] <= levels[2] and hand[6] <= levels[0] and hand[7] <= levels[1]:
         return  # no track's next level is affordable
     for track in range(3):
-        if hand[TRACK_COMMODITY[track]] > levels[track] and why_level(st, seat, track) is None:
+        if hand[TRACK_COMMODITY[track]] > levels[track] and level_open(st, seat, track):
             out.append(IMPROVE[track])
 
 

@@ -49,6 +49,18 @@ PROMOTE = tuple(Promote(c) for c in range(MAX_CORNERS))
 CHASE = tuple(Chase(c) for c in range(MAX_CORNERS))
 CHOOSE = tuple(ChooseCorner(c) for c in range(MAX_CORNERS))
 
+_MOVES: dict[int, MoveKnight] = {}
+
+
+def _move(src: int, dst: int) -> MoveKnight:
+    """``MoveKnight(src, dst)``, kept (the class call would run the frozen ``__init__`` again)."""
+    key = src * MAX_CORNERS + dst
+    found = _MOVES.get(key)
+    if found is None:
+        found = _MOVES[key] = MoveKnight(src, dst)
+    return found
+
+
 ACTED = "the knight was activated this turn and cannot act until a later turn (cities_and_knights.md §7.3)"
 
 
@@ -74,6 +86,13 @@ def knight_spots(st: CkState, seat: int) -> list[int]:
 def reachable(st: CkState, seat: int, start: int) -> tuple[list[int], list[int]]:
     """Corners reached from ``start`` along the seat's roads (§11.6): the free ones, and those holding
     another seat's piece (where a path ends); corners on the way hold nothing or the seat's own piece."""
+    free, held, _ = network(st, seat, start)
+    return free, held
+
+
+def network(st: CkState, seat: int, start: int) -> tuple[list[int], list[int], list[int]]:
+    """:func:`reachable`, and the corners holding the seat's own pieces passed on the way: from any of
+    those (a corner of the seat's own piece, as ``start`` of a knight is) the same corners are reached."""
     topo = st.board.topology
     corner_edges, edge_corners = topo.corner_edges, topo.edge_corners
     road_owner, occupant = st.road_owner, st.occupant
@@ -81,6 +100,7 @@ def reachable(st: CkState, seat: int, start: int) -> tuple[list[int], list[int]]
     frontier = [start]
     free: list[int] = []
     held: list[int] = []
+    own: list[int] = []
     while frontier:
         c = frontier.pop()
         for e in corner_edges[c]:
@@ -97,11 +117,12 @@ def reachable(st: CkState, seat: int, start: int) -> tuple[list[int], list[int]]
                 frontier.append(d)
             elif o == seat:
                 frontier.append(d)
+                own.append(d)
             else:
                 held.append(d)
     free.sort()
     held.sort()
-    return free, held
+    return free, held, own
 
 
 def can_act(st: CkState, corner: int) -> bool:
@@ -143,18 +164,28 @@ def legal_knights(st: CkState, seat: int, out: list[Action]) -> None:
         out += [ACTIVATE[c] for c in mine if not k_active[c]]
     if can_buy:
         out += [PROMOTE[c] for c in mine if can_promote(st, seat, c)]
-    k_owner = st.k_owner
+    k_owner, k_since, turn = st.k_owner, st.k_since, st.turn
+    corner_hexes = st.board.topology.corner_hexes
+    robber = st.robber if st.robber_active else -1
+    shared: dict[int, tuple[list[int], list[int]]] = {}  # knights on one network reach the same corners
     for c in mine:
-        if not can_act(st, c):
+        if not k_active[c] or k_since[c] == turn:  # can_act
             continue
-        free, held = reachable(st, seat, c)
-        out += [MoveKnight(c, d) for d in free]
+        found = shared.get(c)
+        if found is None:
+            free, held, own = network(st, seat, c)
+            for d in own:
+                shared[d] = (free, held)
+        else:
+            free, held = found
+        if free:
+            out += [_move(c, d) for d in free]
         lv = k_level[c]
-        if lv >= 2:
+        if lv >= 2 and held:
             out += [
                 Displace(c, d) for d in held if k_owner[d] >= 0 and k_owner[d] != seat and k_level[d] < lv
             ]
-        if robber_next_to(st, c):
+        if robber in corner_hexes[c]:  # robber_next_to
             out.append(CHASE[c])
 
 

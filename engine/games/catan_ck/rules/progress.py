@@ -12,6 +12,7 @@ once its effect is applied.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
@@ -98,9 +99,12 @@ def plays_of(st: CkState, seat: int, card: int) -> tuple[Action, ...]:
 def legal_plays(st: CkState, seat: int, out: list[Action], pre_roll: bool) -> None:
     """Append the legal plays of the seat's cards: the Alchemist before the roll, the others after."""
     last = -1
+    table = effects()
     for card in st.progress[seat]:
         if card != last and (card == ALCHEMIST) == pre_roll:
-            out += plays_of(st, seat, card)
+            effect = table.get(card)
+            if effect is not None:
+                out += effect.targets(st, seat)
         last = card
 
 
@@ -178,10 +182,19 @@ def apply_overflow_play(st: CkState, seat: int, action: PlayCard) -> list[Event]
 
 def legal_turn_uses(st: CkState, seat: int, out: list[Action]) -> None:
     """Append the actions that cards played this turn lend the main phase (Commercial Harbor)."""
-    for use in turn_uses().values():
-        uses = use.legal(st, seat)
+    for legal in TURN_LEGALS or _turn_legals():
+        uses = legal(st, seat)
         if uses:
             out += uses
+
+
+TURN_LEGALS: list[Callable[[CkState, int], tuple[Action, ...]]] = []
+"""The ``legal`` of every :class:`engine.games.catan_ck.progress.TurnUse` (filled on first use)."""
+
+
+def _turn_legals() -> list[Callable[[CkState, int], tuple[Action, ...]]]:
+    TURN_LEGALS[:] = [use.legal for use in turn_uses().values()]
+    return TURN_LEGALS
 
 
 def why_turn_use(st: CkState, seat: int, action: Action) -> str | None:

@@ -63,7 +63,17 @@ def legal_bank_trades(st: CkState, seat: int, out: list[Action]) -> None:
         rate = rates[give]
         if hand[give] >= rate:
             if mask < 0:
-                mask = sum(1 << k for k, n in enumerate(st.bank) if n)
+                b = st.bank
+                mask = (
+                    (b[0] > 0)
+                    | (b[1] > 0) << 1
+                    | (b[2] > 0) << 2
+                    | (b[3] > 0) << 3
+                    | (b[4] > 0) << 4
+                    | (b[5] > 0) << 5
+                    | (b[6] > 0) << 6
+                    | (b[7] > 0) << 7
+                )
             out += BANK_BY_MASK[give][rate][mask]
 
 

@@ -11,11 +11,11 @@ from engine.games.catan.decisions import TurnPhase
 from engine.games.catan_ck import progress
 from engine.games.catan_ck.actions import DROP, GiveCards, play
 from engine.games.catan_ck.decisions import CardStep, Overflow
-from engine.games.catan_ck.progress import Effect
+from engine.games.catan_ck.rules.knights import knight_spots
 from engine.games.catan_ck.state import CkState
 from engine.games.catan_ck.tables import Card, Track
 
-from .helpers import after_setup, changed, main_phase, set_dice, set_hand
+from .helpers import after_setup, changed, knight, main_phase, set_dice, set_hand
 
 TRADE, POLITICS, SCIENCE = Track.TRADE, Track.POLITICS, Track.SCIENCE
 
@@ -140,22 +140,28 @@ def test_wedding_asks_every_richer_opponent_at_once() -> None:
     assert isinstance(st.decisions[-1], TurnPhase)
 
 
-def test_a_card_without_a_legal_target_is_refused_by_its_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_card_without_a_legal_target_is_refused_by_its_rule() -> None:
     """§11.18: a card whose effect lists no target is not listed, and its play is refused with the
-    effect's rule, the position unchanged (the framework every card effect goes through)."""
-    effects = progress.effects()
+    effect's rule, the position unchanged (the framework every card effect goes through): the Deserter
+    while no opponent has a knight on the board; one opponent's knight makes it playable."""
     st = after_setup()
     main_phase(st)
+    assert all(o < 0 for o in st.k_owner)
     st.progress[0] = [Card.DESERTER]
     changed(st)
-    rule = "Deserter needs an opponent with a knight on the board (cities_and_knights.md §11.18)"
-    fake = Effect(Card.DESERTER, lambda st, seat: (), lambda st, seat, a: [], no_target=rule)
-    monkeypatch.setitem(effects, Card.DESERTER, fake)
+    rule = progress.effects()[Card.DESERTER].no_target
+    assert "no opponent has a knight" in rule and "cities_and_knights.md §11.18" in rule
     assert not any(getattr(a, "card", -1) == Card.DESERTER for a in st.legal_actions(0))
     before = st.fingerprint()
-    with pytest.raises(IllegalAction, match="Deserter needs an opponent"):
-        st.apply(0, play(Card.DESERTER, 1))
-    assert st.fingerprint() == before
+    for victim in (1, 2, 3):
+        with pytest.raises(IllegalAction) as refused:
+            st.apply(0, play(Card.DESERTER, victim))
+        assert refused.value.reason == rule
+        assert st.fingerprint() == before
+    knight(st, 2, knight_spots(st, 2)[0])
+    assert [a for a in st.legal_actions(0) if getattr(a, "card", -1) == Card.DESERTER] == [
+        play(Card.DESERTER, 2)
+    ]
 
 
 def test_a_re_dealt_copy_hides_the_card_another_seat_just_drew() -> None:
