@@ -81,9 +81,10 @@ BUILTIN_BOTS: tuple[BotInfo, ...] = (
     ),
     BotInfo(
         "mcts",
-        "information-set Monte Carlo tree search on the forward model, for any game"
+        "information-set Monte Carlo tree search on the forward model (Catan, Puerto Rico)"
         " (parameters: mcts:iterations=400:rollout=random:depth=30:c=0.7:seconds=0)",
         "bots.reference.mcts:MctsBot",
+        games=("catan", "puerto-rico"),  # the games with Game.state_from_observation
         params=(
             Param("iterations", int, 400, "search iterations per decision (the same on any hardware)"),
             Param(
