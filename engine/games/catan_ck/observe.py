@@ -1,5 +1,5 @@
 """What one seat may know of a Cities & Knights position (cities_and_knights.md §12.8): built, not
-redacted (HS-8); re-dealt copies for search; a plain-text picture.
+redacted (HS-8); re-dealt copies for search (the pictures are in render.py).
 
 Public: the board and every piece on it (buildings, roads, knights with level and status, walls,
 metropolises, the merchant, the robber and whether it is active), hand sizes, improvement levels, the
@@ -16,15 +16,13 @@ from typing import TYPE_CHECKING
 
 from engine.core.observation import Observation
 from engine.core.rng import MatchRng, Stream
-from engine.core.state import observation_lines
 from engine.games.catan.decisions import TurnPhase
-from engine.games.catan.render import render_board
-from engine.games.catan_ck.actions import Offer, hand_text
+from engine.games.catan_ck.actions import Offer
 from engine.games.catan_ck.decisions import CardStep, DiscardCards, Overflow, TradeAnswers, TradeConfirm
 from engine.games.catan_ck.progress import effects
 from engine.games.catan_ck.rules.scoring import victory_points
 from engine.games.catan_ck.rules.trade import rates_of
-from engine.games.catan_ck.tables import CARD_DECK, CARD_NAMES, KNIGHT_NAMES, TRACK_NAMES, Hand
+from engine.games.catan_ck.tables import CARD_DECK, CARD_NAMES, Hand
 from engine.games.frozen import maker
 
 if TYPE_CHECKING:
@@ -236,39 +234,3 @@ def determinize(st: CkState, seat: int, rng: Stream) -> CkState:
         twin.decisions[-1] = Overflow(top.seats, mine[-1], top.own_turn)
     twin.rng = MatchRng(rng.getrandbits(63))
     return twin
-
-
-def render(st: CkState) -> str:
-    """The referee's picture: the board with buildings and roads (base Catan's drawing), then the
-    knights, walls, metropolises, barbarians and each seat's cards, levels and VP."""
-    out = [render_board(st.board, st.owner, st.level, st.road_owner, st.robber)]
-    knights = " ".join(
-        f"{c}:{KNIGHT_NAMES[st.k_level[c]][0]}{o}{'*' if st.k_active[c] else ''}"
-        for c, o in enumerate(st.k_owner)
-        if o >= 0
-    )
-    out.append(f"knights (corner:level seat, * active): {knights or 'none'}")
-    walls = " ".join(str(c) for c, w in enumerate(st.walls) if w)
-    metros = " ".join(f"{TRACK_NAMES[t]}@{c}" for t, c in enumerate(st.metropolis) if c >= 0)
-    out.append(f"walls: {walls or 'none'}; metropolises: {metros or 'none'}; merchant: {st.merchant_hex}")
-    active = "active" if st.robber_active else "inactive until the first attack"
-    out.append(f"barbarians {st.ship}/{st.game.barbarian_track}, {st.attacks} attacks; robber {active}")
-    for s in range(st.n):
-        out.append(
-            f"seat {s}: {victory_points(st, s)} VP; cards {hand_text(_hand(st.hands[s])) or 'none'}; "
-            f"progress {' '.join(CARD_NAMES[c] for c in st.progress[s]) or 'none'}; "
-            f"trade/politics/science {'/'.join(map(str, st.improvements[s]))}"
-        )
-    out.append(
-        f"decks {len(st.decks[0])}/{len(st.decks[1])}/{len(st.decks[2])}; supply {' '.join(map(str, st.bank))}"
-    )
-    return "\n".join(out)
-
-
-def _hand(cards: list[int]) -> Hand:
-    return (cards[0], cards[1], cards[2], cards[3], cards[4], cards[5], cards[6], cards[7])
-
-
-def render_for(st: CkState, seat: int) -> str:
-    """The seat's observation, field by field."""
-    return observation_lines(observe(st, seat))
