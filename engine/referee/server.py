@@ -139,6 +139,7 @@ class RefereeServer:
             self.lobby.finish_all()
             self._run(server.stop(grace))
             self._run(_end_matches(1.0 + (grace or 0.0)))
+            self._run(_settle_tasks(1.0))
         if self._thread.is_alive():
             self.loop.call_soon_threadsafe(self.loop.stop)
             self._thread.join()
@@ -218,6 +219,23 @@ class RefereeServer:
 async def _end_matches(timeout: float) -> None:
     """Let the matches still running on the loop finish (their streams are gone), then cancel them."""
     tasks = [t for t in asyncio.all_tasks() if t.get_name().startswith(MATCH_TASK_PREFIX)]
+    if not tasks:
+        return
+    _, running = await asyncio.wait(tasks, timeout=timeout)
+    for task in running:
+        task.cancel()
+    if running:
+        await asyncio.wait(running, timeout=1.0)
+
+
+async def _settle_tasks(timeout: float) -> None:
+    """Let the tasks grpc still holds for ended streams finish, then cancel what is left.
+
+    A task still pending when the loop closes is destroyed at collection, and asyncio logs it with
+    a traceback ("Task was destroyed but it is pending!") on the host's stderr.
+    """
+    current = asyncio.current_task()
+    tasks = [t for t in asyncio.all_tasks() if t is not current]
     if not tasks:
         return
     _, running = await asyncio.wait(tasks, timeout=timeout)
