@@ -50,6 +50,12 @@ def make_console() -> Console:
     return _StoppingConsole(width=None if sys.stdout.isatty() else 120)
 
 
+def not_played_line(line: str) -> Text:
+    """``not played: MATCH: reason`` with the label in red and the reason as plain text (an error
+    text may hold brackets that rich would read as markup)."""
+    return Text.assemble(("not played:", "red"), " ", line)
+
+
 def games_table(games: Sequence[GameInfo]) -> Table:
     table = Table(title="Games")
     table.add_column("game")

@@ -11,7 +11,7 @@ from rich.console import Console
 
 from arena.config import ConfigError, TournamentConfig, from_mapping, load_toml
 from arena.ladder_report import ladder_view, print_ladder
-from arena.report import make_console
+from arena.report import make_console, not_played_line
 from arena.run_progress import PlainProgress, Tracker, live_progress
 from ladders.store import Store, StoreError
 
@@ -138,7 +138,7 @@ def register(app: typer.Typer, fail: Any) -> None:
             raise typer.Exit(130) from None
         if summary.failed:
             for line in summary.failed[:10]:
-                console.print(f"[red]not played:[/red] {line}", highlight=False, markup=False)
+                console.print(not_played_line(line), highlight=False)
         show_ladder(console, config.db, summary)
         if summary.note:
             console.print(summary.note, highlight=False, markup=False, soft_wrap=True)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from arena.config import ConfigError, from_mapping
-from arena.report import make_console
+from arena.report import make_console, not_played_line
 from ladders.store import StoreError
 
 if TYPE_CHECKING:
@@ -122,7 +122,7 @@ def register(app: typer.Typer, fail: Any) -> None:
             typer.echo(json.dumps(summary.to_json()))
         else:
             for line in summary.failed[:10]:
-                console.print(f"[red]not played:[/red] {line}", highlight=False, markup=False)
+                console.print(not_played_line(line), highlight=False)
             for line in report_lines(summary, play.players, play.db):
                 console.print(line, highlight=False, soft_wrap=True)
         if summary.failed:
