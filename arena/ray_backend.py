@@ -1,7 +1,7 @@
 """The Ray backend: a tournament's matches as Ray tasks, on a cluster or on a Ray instance of the run's own.
 
 The driver (``arena run``) computes the schedule, asks the database what is finished, and submits every
-other match as one Ray task, the same :func:`arena.runner.play_outcome` the local pool's workers call:
+other match as one Ray task, the same :func:`arena.match_play.play_outcome` the local pool's workers call:
 
 - **Near its bots.** A task plays its whole match on the node Ray gives it: built-in bots in the task's
   process, ``grpc:`` and ``cmd:`` bots spawned there (a ``cmd:`` program must exist at the same path on
@@ -11,7 +11,7 @@ other match as one Ray task, the same :func:`arena.runner.play_outcome` the loca
 - **Remote bots on the driver.** A registered ``remote:`` bot dials one published address
   (``listen``) with its bot key and stays connected across matches; the driver is the one process that
   lives as long as the run, so its matches are played on the driver's referee, as with the local
-  backend (:class:`arena.runner.RemoteBots`), and never submitted.
+  backend (:class:`arena.local_pool.RemoteBots`), and never submitted.
 - **Back-pressure.** At most two tasks per worker slot are in flight (slots: ``workers``, or the
   cluster's CPUs); the driver waits on them with ``ray.wait`` and submits the next match as one ends, so
   a killed driver loses at most the matches in flight and a huge schedule is never queued whole.
@@ -38,15 +38,9 @@ from pathlib import Path
 from typing import Any
 
 from arena.config import ConfigError, TournamentConfig, from_mapping
-from arena.runner import (
-    RemoteBots,
-    TaskSource,
-    _guarded,
-    game_of,
-    play_outcome,
-    replay_dir,
-    viewer_file,
-)
+from arena.local_pool import RemoteBots
+from arena.match_play import game_of, guarded, play_outcome, replay_dir, viewer_file
+from arena.runner import TaskSource
 from arena.schedule import MatchTask
 from engine.core.game import Game
 
@@ -87,7 +81,7 @@ def play_on_node(
 
     config = from_mapping(definition | where)
     task = MatchTask.from_json(task_json)
-    outcome = _guarded(task, _play_here, config, task)
+    outcome = guarded(task, _play_here, config, task)
     return outcome | {"node": ray.get_runtime_context().get_node_id()}
 
 
@@ -118,7 +112,7 @@ def ray_outcomes(
     announce: Callable[[str], None],
 ) -> Generator[dict[str, Any], None, None]:
     """Outcomes as matches finish, played as Ray tasks (remote-bot matches on the driver): the same
-    contract as the local pool's :func:`arena.runner._outcomes`. ``workers`` (0: one per CPU) is the
+    contract as the local pool's :func:`arena.local_pool.local_outcomes`. ``workers`` (0: one per CPU) is the
     size of the Ray instance started for the run, or on a joined cluster the number of worker slots."""
     require_ray(config.ray_address)
     if not config.ray_address and "ray" not in sys.modules:

@@ -27,7 +27,9 @@ from pathlib import Path
 from typing import Any
 
 from arena.config import TournamentConfig
-from arena.runner import _make_folder, _outcomes, game_of, replay_dir
+from arena.local_pool import local_outcomes
+from arena.match_play import game_of, replay_dir
+from arena.runner import make_folder
 from arena.schedule import COPY_MARK, MatchTask, bot_of, make_pod, pod_seed, round_tables
 from engine.core.result import Result
 from engine.core.rng import secret_seed
@@ -266,9 +268,9 @@ def run_sprt(
     play = config.play
     game = game_of(play)
     ladder = game.ref.canonical()
-    _make_folder(play, "folder", Path(play.db).parent)
+    make_folder(play, "folder", Path(play.db).parent)
     with Store(play.db) as store:
-        _make_folder(play, "replay folder", replay_dir(play))
+        make_folder(play, "replay folder", replay_dir(play))
         seed = play.seed if play.seed is not None else secret_seed()
         tid, seed = store.open_tournament(config.definition(), new_id=secrets.token_hex(8), seed=seed)
         for bot in play.bots:
@@ -279,7 +281,7 @@ def run_sprt(
         summary = SprtSummary(
             tid, ladder, config.candidate, config.baseline, config.hypotheses, skipped=len(stored)
         )
-        for outcome in _outcomes(play, game, source, workers, announce):
+        for outcome in local_outcomes(play, game, source, workers, announce):
             if "error" in outcome:
                 summary.failed.append(outcome["error"])
                 continue

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-import arena.runner
+import arena.match_play
 from arena.config import from_mapping
 from arena.runner import run_tournament
 from ladders.store import Store
@@ -24,7 +24,7 @@ def test_a_match_that_raises_is_reported_and_stays_pending(
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("the engine broke")
 
-    monkeypatch.setattr(arena.runner, "play_specs_quietly", broken)
+    monkeypatch.setattr(arena.match_play, "play_specs_quietly", broken)
     summary = run_tournament(config, announce=lambda line: None)
     assert summary.played == 0 and summary.total == 3 and summary.standings is None
     assert sorted(summary.failed) == sorted(
@@ -50,7 +50,7 @@ def test_the_cli_names_a_match_not_played_in_one_plain_line(
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("the engine broke at [bold]x[/bold]")
 
-    monkeypatch.setattr(arena.runner, "play_specs_quietly", broken)
+    monkeypatch.setattr(arena.match_play, "play_specs_quietly", broken)
     db = ["--db", str(tmp_path / "t.sqlite"), "--seed", "2", "--workers", "1", "--game", "pr"]
     if command == "run":
         args = ["run", "--players", "3", "--bots", "random,first,pr-greedy", "--quiet", *db]
