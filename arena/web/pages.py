@@ -208,7 +208,11 @@ def ladder_page(
                 seats_text,
                 m.termination,
                 len(m.faults) or "",
-                Markup(f'<span class="error">{escape(note)}</span>' if note else ""),
+                Markup(
+                    f'<span class="error">{escape(note)}</span>'
+                    if note
+                    else f'<a href="{match_file(m.match_id)}#replay">viewer</a>'
+                ),
             )
         )
     parts.append(
@@ -256,7 +260,7 @@ def match_page(
                 )
                 + "</ul>"
             )
-    parts.append("<h2>Replay</h2>")
+    parts.append('<h2 id="replay">Replay</h2>')
     scripts = ["static/viewer.js", "static/catan.js", "static/catan_ck.js", "static/puerto_rico.js"]
     if problem:
         parts.append(f'<p class="error replay-problem">{escape(problem)}</p>')

@@ -144,6 +144,7 @@ def history_plot(matches: Sequence[RatedMatch], names: Sequence[str]) -> str:
     out.append(
         f'<text x="{left + width / 2}" y="{top + height + 31}" text-anchor="middle">matches played</text>'
     )
+    ends: list[tuple[float, float, str, str]] = []  # (label y, label x, colour, bot) at each line's end
     for i, name in enumerate(names):
         pts = series[name]
         if not pts:
@@ -157,9 +158,10 @@ def history_plot(matches: Sequence[RatedMatch], names: Sequence[str]) -> str:
             if side != "two-sided":
                 out.append(_bound_marker(x(n), y(v), side, color, name))
         last_n, last_v, _ = pts[-1]
-        out.append(
-            f'<text x="{x(last_n) + 6:.1f}" y="{y(last_v) + 4:.1f}" fill="{color}">{escape(name)}</text>'
-        )
+        ends.append((y(last_v) + 4, x(last_n) + 6, color, name))
+    ends.sort()
+    for (_, lx, color, name), ly in zip(ends, spread([e[0] for e in ends], 12.0), strict=True):
+        out.append(f'<text x="{lx:.1f}" y="{ly:.1f}" fill="{color}">{escape(name)}</text>')
     for k, side in enumerate(sorted(bounded)):
         ly = top + height + 48 + 18 * k
         what = (
@@ -171,6 +173,21 @@ def history_plot(matches: Sequence[RatedMatch], names: Sequence[str]) -> str:
         out.append(f'<text class="bound-legend" x="{left + 20}" y="{ly}">{what}</text>')
     out.append("</svg>")
     return "".join(out)
+
+
+def spread(ys: Sequence[float], gap: float) -> list[float]:
+    """Sorted label positions ``ys`` moved apart to at least ``gap`` each, as little as possible: each
+    run of crowded labels is centred on its members' mean."""
+    groups: list[list[float]] = []  # [first position, count, sum of wanted positions]
+    for want in ys:
+        groups.append([want, 1, want])
+        while len(groups) > 1 and groups[-2][0] + groups[-2][1] * gap > groups[-1][0]:
+            last = groups.pop()
+            group = groups[-1]
+            group[1] += last[1]
+            group[2] += last[2]
+            group[0] = group[2] / group[1] - (group[1] - 1) * gap / 2
+    return [start + k * gap for start, count, _ in groups for k in range(int(count))]
 
 
 def _bound_marker(cx: float, cy: float, side: str, color: str, name: str) -> str:

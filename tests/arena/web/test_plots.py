@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
-from arena.web.plots import history_plot
+from arena.web.plots import history_plot, spread
 from ladders.fit import fit_ladder
 from ladders.records import RatedMatch
 
@@ -52,3 +53,14 @@ def test_an_unbeaten_bot_is_drawn_at_its_lower_bound_with_an_arrow_and_a_legend(
         assert line is not None
         y = float(line.group(1).split()[-1].split(",")[1])
         assert abs(plotted_value(svg, y) - final[name].rating) < 2
+
+
+def test_the_names_at_the_lines_ends_do_not_overlap() -> None:
+    """Bots that end near one rating get their names stacked at least a line apart, in rating order."""
+    assert spread([10.0, 11.0, 12.0, 50.0], 12.0) == [-1.0, 11.0, 23.0, 50.0]
+    assert spread([0.0, 30.0, 31.0], 12.0) == [0.0, 24.5, 36.5]
+    assert spread([5.0, 40.0], 12.0) == [5.0, 40.0]  # apart already: unmoved
+    tied = [RatedMatch(f"pod{p}", BOTS, (1, 1, 1, 1)) for p in range(4)]  # every bot ends at one rating
+    svg = history_plot(tied, BOTS)
+    ys = sorted(float(y) for y in re.findall(r'<text x="[\d.]+" y="([\d.]+)" fill="#', svg))
+    assert len(ys) == 4 and all(b - a >= 12.0 - 1e-9 for a, b in pairwise(ys))

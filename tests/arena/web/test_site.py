@@ -86,6 +86,8 @@ def test_bad_replays_are_said_on_their_page_and_the_rest_is_written(db_copy: Pat
     assert 'id="viewer"' in (out / "matches" / f"{fine}.html").read_text()
     ladder_pages = "".join(p.read_text() for p in out.glob("ladder-*.html"))
     assert ladder_pages.count("no viewer") == 3
+    assert f'href="matches/{fine}.html#replay">viewer</a>' in ladder_pages
+    assert f'href="matches/{gone}.html#replay"' not in ladder_pages
 
 
 def test_a_database_without_ladders_gets_an_index_that_says_so(tmp_path: Path) -> None:
