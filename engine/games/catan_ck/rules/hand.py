@@ -7,15 +7,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
+from engine.games.catan.rules import build
 from engine.games.catan_ck.tables import KIND_NAMES
 
 if TYPE_CHECKING:
     from engine.games.catan_ck.state import CkState
-
-
-def can_pay(hand: list[int], cost: tuple[int, ...]) -> bool:
-    """Whether ``hand`` holds at least ``cost``, kind by kind."""
-    return all(h >= c for h, c in zip(hand, cost, strict=True))
 
 
 def pay(st: CkState, seat: int, cost: tuple[int, ...]) -> None:
@@ -30,11 +26,7 @@ def pay(st: CkState, seat: int, cost: tuple[int, ...]) -> None:
 
 def why_unaffordable(st: CkState, seat: int, cost: tuple[int, ...], what: str) -> str | None:
     """The cards ``seat`` lacks for ``what``, or ``None``."""
-    hand = st.hands[seat]
-    missing = [f"{c - hand[k]} {KIND_NAMES[k]}" for k, c in enumerate(cost) if hand[k] < c]
-    if missing:
-        return f"cannot afford {what} (cities_and_knights.md §2.10): missing {', '.join(missing)}"
-    return None
+    return build.why_unaffordable(st, seat, cost, what, KIND_NAMES, "cities_and_knights.md §2.10")
 
 
 def cards_text(cards: list[int] | tuple[int, ...]) -> dict[str, int]:
