@@ -45,6 +45,19 @@ Answer = tuple[int, str, tuple[int, ...], tuple[int, ...]]
 """An answer to an offer: (seat, ``accept``/``reject``/``counter``, gives, gets) from its side."""
 
 
+class Swap(Protocol):
+    """A trade with the supply: ``count`` cards of kind ``give`` for one of kind ``get``."""
+
+    @property
+    def give(self) -> int: ...
+
+    @property
+    def count(self) -> int: ...
+
+    @property
+    def get(self) -> int: ...
+
+
 class Bid(Protocol):
     """An offer or a counter-offer: the cards its seat gives and gets, one count per kind."""
 
@@ -192,7 +205,10 @@ def why_bank(st: CatanState, seat: int, action: BankTrade) -> str | None:
     return None
 
 
-def apply_bank(st: CatanState, seat: int, action: BankTrade) -> list[Event]:
+def apply_bank(
+    st: CatanState, seat: int, action: Swap, names: tuple[str, ...] = RESOURCE_NAMES
+) -> list[Event]:
+    """``count`` cards of kind ``give`` to the supply, one ``get`` from it (``names``: the game's kinds)."""
     hand = st.hands[seat]
     hand[action.give] -= action.count
     st.bank[action.give] += action.count
@@ -201,11 +217,7 @@ def apply_bank(st: CatanState, seat: int, action: BankTrade) -> list[Event]:
     return [
         Event(
             "bank_trade",
-            {
-                "seat": seat,
-                "give": {RESOURCE_NAMES[action.give]: action.count},
-                "get": RESOURCE_NAMES[action.get],
-            },
+            {"seat": seat, "give": {names[action.give]: action.count}, "get": names[action.get]},
         )
     ]
 

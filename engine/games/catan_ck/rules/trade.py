@@ -93,13 +93,7 @@ def why_bank(st: CkState, seat: int, action: BankTrade) -> str | None:
 
 
 def apply_bank(st: CkState, seat: int, action: BankTrade) -> list[Event]:
-    hand = st.hands[seat]
-    hand[action.give] -= action.count
-    st.bank[action.give] += action.count
-    hand[action.get] += 1
-    st.bank[action.get] -= 1
-    give = {KIND_NAMES[action.give]: action.count}
-    return [Event("bank_trade", {"seat": seat, "give": give, "get": KIND_NAMES[action.get]})]
+    return trade.apply_bank(st, seat, action, KIND_NAMES)
 
 
 KINDS = HandKinds(
