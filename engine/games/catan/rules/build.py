@@ -53,11 +53,19 @@ def pay(st: CatanState, seat: int, cost: tuple[int, ...]) -> None:
             bank[r] += c
 
 
-def why_unaffordable(st: CatanState, seat: int, cost: tuple[int, ...], what: str) -> str | None:
+def why_unaffordable(
+    st: CatanState,
+    seat: int,
+    cost: tuple[int, ...],
+    what: str,
+    names: tuple[str, ...] = RESOURCE_NAMES,
+    rule: str = "catan.md §2.4",
+) -> str | None:
+    """The cards ``seat`` lacks for ``what``, or ``None``; ``names`` and ``rule`` are the game's."""
     hand = st.hands[seat]
-    missing = [f"{c - hand[r]} {RESOURCE_NAMES[r]}" for r, c in enumerate(cost) if hand[r] < c]
+    missing = [f"{c - hand[r]} {names[r]}" for r, c in enumerate(cost) if hand[r] < c]
     if missing:
-        return f"cannot afford {what} (catan.md §2.4): missing {', '.join(missing)}"
+        return f"cannot afford {what} ({rule}): missing {', '.join(missing)}"
     return None
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engine.core.events import Event
 from engine.games.catan.actions import Bundle, Discard, MoveRobber
 from engine.games.catan.decisions import DiscardHalf
-from engine.games.catan.rules.build import why_unaffordable
+from engine.games.catan.rules.build import pay, why_unaffordable
 from engine.games.catan.tables import RESOURCE_NAMES
 
 if TYPE_CHECKING:
@@ -21,15 +21,21 @@ if TYPE_CHECKING:
     from engine.games.catan.state import CatanState
 
 
-def default_discard(hand: list[int], owed: int) -> Discard:
-    """The listed representative discard: one card at a time from the largest stack (lowest type on
-    ties)."""
+def largest_first(hand: list[int], owed: int) -> list[int]:
+    """``owed`` cards of ``hand`` (any number of kinds), one at a time from the largest stack (lowest
+    kind on ties): the listed representative discard."""
     left = list(hand)
-    out = [0] * 5
+    out = [0] * len(hand)
     for _ in range(owed):
         r = left.index(max(left))
         left[r] -= 1
         out[r] += 1
+    return out
+
+
+def default_discard(hand: list[int], owed: int) -> Discard:
+    """The listed representative discard (:func:`largest_first`)."""
+    out = largest_first(hand, owed)
     return Discard((out[0], out[1], out[2], out[3], out[4]))
 
 
@@ -57,10 +63,7 @@ def apply_discard(st: CatanState, seat: int, action: Discard) -> list[Event]:
     top = st.decisions.pop()
     assert isinstance(top, DiscardHalf)
     cards: Bundle = action.cards
-    hand = st.hands[seat]
-    for r, k in enumerate(cards):
-        hand[r] -= k
-        st.bank[r] += k
+    pay(st, seat, cards)
     left = tuple(s for s in top.seats if s != seat)
     if left:
         st.decisions.append(DiscardHalf(left, top.owed))
@@ -86,16 +89,23 @@ def victims_at(st: CatanState, seat: int, hex_id: int) -> list[int]:
     return found
 
 
-def legal_robber(st: CatanState, seat: int) -> tuple[Action, ...]:
-    """Every other hex, with each opponent who has a building there as a victim (ascending)."""
+def opponent_masks(st: CatanState, seat: int, n_hexes: int, holding: bool = False) -> list[int]:
+    """Per hex, the bit mask of the opponents with a building on it (only those holding a card when
+    ``holding``): the robber's possible victims (catan.md §5.4 step 3)."""
     corner_hexes = st.board.topology.corner_hexes
-    masks = [0] * len(st.pre.robber_by_mask)
+    masks = [0] * n_hexes
     for s, corners in enumerate(st.buildings_of):
-        if s != seat and corners:
+        if s != seat and corners and (not holding or sum(st.hands[s])):
             bit = 1 << s
             for c in corners:
                 for h in corner_hexes[c]:
                     masks[h] |= bit
+    return masks
+
+
+def legal_robber(st: CatanState, seat: int) -> tuple[Action, ...]:
+    """Every other hex, with each opponent who has a building there as a victim (ascending)."""
+    masks = opponent_masks(st, seat, len(st.pre.robber_by_mask))
     out: list[Action] = []
     robber = st.robber
     for h, row in enumerate(st.pre.robber_by_mask):
@@ -122,28 +132,33 @@ def apply_robber(st: CatanState, seat: int, action: MoveRobber) -> list[Event]:
     st.decisions.pop()
     st.robber = action.hex
     events = [Event("robber", {"seat": seat, "hex": action.hex, "victim": action.victim})]
-    victim = action.victim
-    if victim < 0:
-        return events
+    if action.victim >= 0:
+        events += steal(st, seat, action.victim)
+    return events
+
+
+def steal(
+    st: CatanState, thief: int, victim: int, names: tuple[str, ...] = RESOURCE_NAMES, key: str = "resource"
+) -> list[Event]:
+    """Move one random card of ``victim``'s hand (any number of kinds) to ``thief``, drawn from the
+    ``steal`` stream; the kind, under ``key``, is told only to the two (catan.md §5.4 step 3)."""
     hand = st.hands[victim]
     total = sum(hand)
     if not total:
-        events.append(Event("steal", {"thief": seat, "victim": victim, "count": 0}))
-        return events
+        return [Event("steal", {"thief": thief, "victim": victim, "count": 0})]
     pick = st.rng.stream("steal").below(total)
     r = 0
     while pick >= hand[r]:
         pick -= hand[r]
         r += 1
     hand[r] -= 1
-    st.hands[seat][r] += 1
-    events.append(
+    st.hands[thief][r] += 1
+    return [
         Event(
             "steal",
-            {"thief": seat, "victim": victim, "count": 1},
-            {"resource": RESOURCE_NAMES[r]},
-            audience=(seat, victim),
+            {"thief": thief, "victim": victim, "count": 1},
+            {key: names[r]},
+            audience=(thief, victim),
             chance=True,
         )
-    )
-    return events
+    ]

@@ -10,27 +10,28 @@ Domestic (the [rec] protocol of §5.5): the active seat posts an offer to one se
 exchange is atomic and checked again against the hands when confirmed. Every offer, counter and
 exchange gives and gets at least one card (no gifts), never the same type on both sides (no like for
 like), only cards held, and involves the active seat.
+
+The offer protocol serves any hand of card kinds: its functions take the game's :class:`HandKinds`
+(base Catan's five resources by default; Cities & Knights passes its eight kinds).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
-from engine.core.events import Event
+from engine.core.decisions import Decision
+from engine.core.events import Event, JsonValue
 from engine.games.catan.actions import (
     ACCEPT,
     BANK,
     CONFIRM,
-    EMPTY,
     REJECT,
     WITHDRAW,
     Accept,
     BankTrade,
-    Bundle,
     Confirm,
     Counter,
-    Offer,
-    bundle_text,
 )
 from engine.games.catan.decisions import BUILD, PARTNER, TradeAnswers, TradeConfirm, TurnPhase
 from engine.games.catan.rules.build import can_pay, why_unaffordable
@@ -39,6 +40,104 @@ from engine.games.catan.tables import RESOURCE_NAMES
 if TYPE_CHECKING:
     from engine.core.action import Action
     from engine.games.catan.state import CatanState
+
+Answer = tuple[int, str, tuple[int, ...], tuple[int, ...]]
+"""An answer to an offer: (seat, ``accept``/``reject``/``counter``, gives, gets) from its side."""
+
+
+class Swap(Protocol):
+    """A trade with the supply: ``count`` cards of kind ``give`` for one of kind ``get``."""
+
+    @property
+    def give(self) -> int: ...
+
+    @property
+    def count(self) -> int: ...
+
+    @property
+    def get(self) -> int: ...
+
+
+class Bid(Protocol):
+    """An offer or a counter-offer: the cards its seat gives and gets, one count per kind."""
+
+    @property
+    def give(self) -> tuple[int, ...]: ...
+
+    @property
+    def get(self) -> tuple[int, ...]: ...
+
+
+class Offered(Bid, Protocol):
+    """An offer: a bid to seat ``to``, or to every other seat (-1)."""
+
+    @property
+    def to(self) -> int: ...
+
+
+class Asked(Protocol):
+    """A pending answer or confirmation: the seats asked, the offer, the answers in so far."""
+
+    def __init__(self, seats: tuple[int, ...], offer: Bid, answers: tuple[Answer, ...]) -> None: ...
+
+    @property
+    def seats(self) -> tuple[int, ...]: ...
+
+    @property
+    def offer(self) -> Bid: ...
+
+    @property
+    def answers(self) -> tuple[Answer, ...]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class HandKinds:
+    """A game's hand cards as the offer protocol (catan.md §5.5) sees them."""
+
+    names: tuple[str, ...]
+    """The card kinds by index; a bundle holds one count for each."""
+    width: str
+    """The number of kinds in words, for the refusal of a malformed bundle."""
+    kind_word: str
+    """What the rules call one kind of card (``type``, ``kind``)."""
+    counter: type[Bid]
+    """The game's counter-offer action."""
+    answers: type[Asked]
+    """The game's decision of the addressed seats' answers."""
+    confirm: type[Asked]
+    """The game's decision of the active seat's confirmation."""
+    rules: str
+    """The rules the protocol's refusals cite."""
+    afford_rule: str
+    """The rule cited when cards are not held."""
+    counter_terms: bool
+    """Whether the ``answers`` event carries the counter-offers' terms (base Catan's wire does)."""
+
+
+BASE_KINDS = HandKinds(
+    RESOURCE_NAMES,
+    "five",
+    "type",
+    Counter,
+    TradeAnswers,
+    TradeConfirm,
+    "catan.md §5.5",
+    "catan.md §2.4",
+    True,
+)
+"""Base Catan's hand: the five resources."""
+
+
+def _ask(kind: type[Asked], seats: tuple[int, ...], offer: Bid, answers: tuple[Answer, ...]) -> Decision:
+    """The game's decision ``kind`` asking ``seats`` about ``offer``."""
+    made = kind(seats, offer, answers)
+    assert isinstance(made, Decision)
+    return made
+
+
+def cards_text(cards: tuple[int, ...], names: tuple[str, ...]) -> str:
+    """``1 wool 2 ore``: the non-zero counts in kind order."""
+    return " ".join(f"{n} {names[k]}" for k, n in enumerate(cards) if n)
 
 
 BANK_BY_MASK = tuple(
@@ -106,7 +205,10 @@ def why_bank(st: CatanState, seat: int, action: BankTrade) -> str | None:
     return None
 
 
-def apply_bank(st: CatanState, seat: int, action: BankTrade) -> list[Event]:
+def apply_bank(
+    st: CatanState, seat: int, action: Swap, names: tuple[str, ...] = RESOURCE_NAMES
+) -> list[Event]:
+    """``count`` cards of kind ``give`` to the supply, one ``get`` from it (``names``: the game's kinds)."""
     hand = st.hands[seat]
     hand[action.give] -= action.count
     st.bank[action.give] += action.count
@@ -115,118 +217,123 @@ def apply_bank(st: CatanState, seat: int, action: BankTrade) -> list[Event]:
     return [
         Event(
             "bank_trade",
-            {
-                "seat": seat,
-                "give": {RESOURCE_NAMES[action.give]: action.count},
-                "get": RESOURCE_NAMES[action.get],
-            },
+            {"seat": seat, "give": {names[action.give]: action.count}, "get": names[action.get]},
         )
     ]
 
 
-def why_bundles(give: Bundle, get: Bundle) -> str | None:
-    if len(give) != 5 or len(get) != 5 or min(give) < 0 or min(get) < 0:
-        return "a bundle has five non-negative counts"
+def why_bundles(give: tuple[int, ...], get: tuple[int, ...], kinds: HandKinds = BASE_KINDS) -> str | None:
+    """The rule a pair of bundles breaks as an offer or counter-offer, or ``None`` (catan.md §5.5)."""
+    n = len(kinds.names)
+    if len(give) != n or len(get) != n or min(give) < 0 or min(get) < 0:
+        return f"a bundle has {kinds.width} non-negative counts"
     if not any(give) or not any(get):
-        return "no gifts: both sides give at least one card (catan.md §5.5)"
+        return f"no gifts: both sides give at least one card ({kinds.rules})"
     if any(a and b for a, b in zip(give, get, strict=True)):
-        return "no like-for-like trades: a type on both sides (catan.md §5.5)"
+        return f"no like-for-like trades: a {kinds.kind_word} on both sides ({kinds.rules})"
     return None
 
 
-def why_offer(st: CatanState, seat: int, action: Offer) -> str | None:
+def _why_unheld(st: CatanState, seat: int, cards: tuple[int, ...], what: str, kinds: HandKinds) -> str | None:
+    return why_unaffordable(st, seat, cards, what, kinds.names, kinds.afford_rule)
+
+
+def why_offer(st: CatanState, seat: int, action: Offered, kinds: HandKinds = BASE_KINDS) -> str | None:
     """The rule an offer breaks, or ``None``; the phase is checked by the rules dispatch first."""
     if seat != st.active:
-        return "only the active seat makes offers; every trade involves it (catan.md §5.5)"
+        return f"only the active seat makes offers; every trade involves it ({kinds.rules})"
     if st.offers_made >= st.offer_limit:
         return f"the offer limit of {st.offer_limit} per turn is reached (variant option offer_limit)"
-    reason = why_bundles(action.give, action.get)
+    reason = why_bundles(action.give, action.get, kinds)
     if reason:
         return reason
-    if action.to != -1 and (action.to == seat or not 0 <= action.to < st.n):
+    to = action.to
+    if to != -1 and (to == seat or not 0 <= to < st.n):
         return f"an offer goes to another seat (0..{st.n - 1}, not {seat}) or to all"
-    return why_unaffordable(st, seat, action.give, "this offer: cards not held")
+    return _why_unheld(st, seat, action.give, "this offer: cards not held", kinds)
 
 
-def apply_offer(st: CatanState, seat: int, action: Offer) -> list[Event]:
+def apply_offer(st: CatanState, seat: int, action: Offered, kinds: HandKinds = BASE_KINDS) -> list[Event]:
     st.offers_made += 1
     targets = tuple(s for s in range(st.n) if s != seat) if action.to < 0 else (action.to,)
-    st.decisions.append(TradeAnswers(targets, action, ()))
+    st.decisions.append(_ask(kinds.answers, targets, action, ()))
+    names = kinds.names
     return [
         Event(
             "offer",
             {
                 "seat": seat,
-                "give": bundle_text(action.give),
-                "get": bundle_text(action.get),
+                "give": cards_text(action.give, names),
+                "get": cards_text(action.get, names),
                 "to": list(targets),
             },
         )
     ]
 
 
-def legal_answer(st: CatanState, seat: int) -> tuple[Action, ...]:
+def legal_answer(st: CatanState, seat: int, kinds: HandKinds = BASE_KINDS) -> tuple[Action, ...]:
     top = st.decisions[-1]
-    assert isinstance(top, TradeAnswers)
+    assert isinstance(top, kinds.answers)
     if can_pay(st.hands[seat], top.offer.get):
         return (REJECT, ACCEPT)
     return (REJECT,)
 
 
-def why_answer(st: CatanState, seat: int, action: Action) -> str | None:
+def why_answer(st: CatanState, seat: int, action: Action, kinds: HandKinds = BASE_KINDS) -> str | None:
     top = st.decisions[-1]
-    if not isinstance(top, TradeAnswers):
-        return "no offer is waiting for an answer (catan.md §5.5)"
+    if not isinstance(top, kinds.answers):
+        return f"no offer is waiting for an answer ({kinds.rules})"
     if isinstance(action, Accept):
-        return why_unaffordable(st, seat, top.offer.get, "accepting: cards not held")
-    if isinstance(action, Counter):
-        return why_bundles(action.give, action.get) or why_unaffordable(
-            st, seat, action.give, "this counter-offer: cards not held"
+        return _why_unheld(st, seat, top.offer.get, "accepting: cards not held", kinds)
+    if isinstance(action, kinds.counter):
+        return why_bundles(action.give, action.get, kinds) or _why_unheld(
+            st, seat, action.give, "this counter-offer: cards not held", kinds
         )
     return None
 
 
-def apply_answer(st: CatanState, seat: int, action: Action) -> list[Event]:
+def apply_answer(st: CatanState, seat: int, action: Action, kinds: HandKinds = BASE_KINDS) -> list[Event]:
     top = st.decisions.pop()
-    assert isinstance(top, TradeAnswers)
-    if isinstance(action, Counter):
+    assert isinstance(top, kinds.answers)
+    answer: Answer
+    if isinstance(action, kinds.counter):
         answer = (seat, "counter", action.give, action.get)
     elif isinstance(action, Accept):
         answer = (seat, "accept", top.offer.get, top.offer.give)
     else:
-        answer = (seat, "reject", EMPTY, EMPTY)
+        empty = (0,) * len(kinds.names)
+        answer = (seat, "reject", empty, empty)
     answers = (*top.answers, answer)
     events = [Event("answer", {"seat": seat}, {"answer": action.text()}, audience=(seat, st.active))]
     left = tuple(s for s in top.seats if s != seat)
     if left:
-        st.decisions.append(TradeAnswers(left, top.offer, answers))
+        st.decisions.append(_ask(kinds.answers, left, top.offer, answers))
         return events
-    events.append(
-        Event(
-            "answers", {"answers": {str(s): kind for s, kind, _, _ in answers}, "details": _details(answers)}
-        )
-    )
+    data: dict[str, JsonValue] = {"answers": {str(s): kind for s, kind, _, _ in answers}}
+    if kinds.counter_terms:
+        data["details"] = _details(answers, kinds.names)
+    events.append(Event("answers", data))
     if any(kind != "reject" for _, kind, _, _ in answers):
-        st.decisions.append(TradeConfirm((st.active,), top.offer, answers))
+        st.decisions.append(_ask(kinds.confirm, (st.active,), top.offer, answers))
     return events
 
 
-def _details(answers: tuple[tuple[int, str, Bundle, Bundle], ...]) -> dict[str, str]:
+def _details(answers: tuple[Answer, ...], names: tuple[str, ...]) -> dict[str, str]:
     return {
-        str(s): f"give {bundle_text(give)} get {bundle_text(get)}"
+        str(s): f"give {cards_text(give, names)} get {cards_text(get, names)}"
         for s, kind, give, get in answers
         if kind == "counter"
     }
 
 
-def _feasible(st: CatanState, active: int, answer: tuple[int, str, Bundle, Bundle]) -> bool:
+def _feasible(st: CatanState, active: int, answer: Answer) -> bool:
     s, _, give, get = answer
     return can_pay(st.hands[active], get) and can_pay(st.hands[s], give)
 
 
-def legal_confirm(st: CatanState, seat: int) -> tuple[Action, ...]:
+def legal_confirm(st: CatanState, seat: int, kinds: HandKinds = BASE_KINDS) -> tuple[Action, ...]:
     top = st.decisions[-1]
-    assert isinstance(top, TradeConfirm)
+    assert isinstance(top, kinds.confirm)
     out: list[Action] = [WITHDRAW]
     for answer in sorted(top.answers):
         if answer[1] != "reject" and _feasible(st, seat, answer):
@@ -234,28 +341,32 @@ def legal_confirm(st: CatanState, seat: int) -> tuple[Action, ...]:
     return tuple(out)
 
 
-def why_confirm(st: CatanState, seat: int, action: Confirm) -> str | None:
+def why_confirm(st: CatanState, seat: int, action: Confirm, kinds: HandKinds = BASE_KINDS) -> str | None:
     top = st.decisions[-1]
-    if not isinstance(top, TradeConfirm):
-        return "no answered offer to confirm (catan.md §5.5)"
+    if not isinstance(top, kinds.confirm):
+        return f"no answered offer to confirm ({kinds.rules})"
     for answer in top.answers:
         if answer[0] == action.seat and answer[1] != "reject":
             if not _feasible(st, seat, answer):
-                return "the exchange needs cards a side does not hold (catan.md §5.5)"
+                return f"the exchange needs cards a side does not hold ({kinds.rules})"
             return None
-    return f"seat {action.seat} neither accepted nor countered the offer (catan.md §5.5)"
+    return f"seat {action.seat} neither accepted nor countered the offer ({kinds.rules})"
 
 
-def apply_confirm(st: CatanState, seat: int, action: Action) -> list[Event]:
+def apply_confirm(st: CatanState, seat: int, action: Action, kinds: HandKinds = BASE_KINDS) -> list[Event]:
     top = st.decisions.pop()
-    assert isinstance(top, TradeConfirm)
+    assert isinstance(top, kinds.confirm)
     if not isinstance(action, Confirm):
         return [Event("withdraw", {"seat": seat})]
     other, _, give, get = next(a for a in top.answers if a[0] == action.seat)
     mine, theirs = st.hands[seat], st.hands[other]
-    for r in range(5):
-        theirs[r] += get[r] - give[r]
-        mine[r] += give[r] - get[r]
+    for k in range(len(kinds.names)):
+        theirs[k] += get[k] - give[k]
+        mine[k] += give[k] - get[k]
+    names = kinds.names
     return [
-        Event("trade", {"seat": seat, "with": other, "gets": bundle_text(give), "gives": bundle_text(get)})
+        Event(
+            "trade",
+            {"seat": seat, "with": other, "gets": cards_text(give, names), "gives": cards_text(get, names)},
+        )
     ]

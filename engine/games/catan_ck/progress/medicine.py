@@ -10,7 +10,7 @@ from engine.games.catan.rules import build as base
 from engine.games.catan.tables import MAX_CORNERS
 from engine.games.catan_ck.actions import PlayCard, play
 from engine.games.catan_ck.progress import Effect
-from engine.games.catan_ck.rules.hand import can_pay, pay
+from engine.games.catan_ck.rules.hand import pay
 from engine.games.catan_ck.tables import Card, Hand
 
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ PLAYS = tuple(play(Card.MEDICINE, c) for c in range(MAX_CORNERS))
 
 
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
-    if st.cities_left[seat] <= 0 or not can_pay(st.hands[seat], COST):
+    if st.cities_left[seat] <= 0 or not base.can_pay(st.hands[seat], COST):
         return ()
     level = st.level
     return tuple(PLAYS[c] for c in sorted(st.buildings_of[seat]) if level[c] == 1)

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 
 from engine.core.events import Event
 from engine.games.catan.actions import MoveRobber
-from engine.games.catan.rules.robber import victims_at
+from engine.games.catan.rules.robber import largest_first, opponent_masks, victims_at
 from engine.games.catan.tables import MAX_SEATS
 from engine.games.catan_ck.actions import Discard
 from engine.games.catan_ck.decisions import DiscardCards, KnightRobber
-from engine.games.catan_ck.rules.hand import cards_text, steal, why_unaffordable
+from engine.games.catan_ck.rules.hand import cards_text, pay, steal, why_unaffordable
 from engine.games.catan_ck.tables import Hand
 
 if TYPE_CHECKING:
@@ -26,14 +26,8 @@ if TYPE_CHECKING:
 
 
 def default_discard(hand: list[int], owed: int) -> Discard:
-    """The listed representative discard: one card at a time from the largest stack (lowest kind on
-    ties)."""
-    left = list(hand)
-    out = [0] * 8
-    for _ in range(owed):
-        k = left.index(max(left))
-        left[k] -= 1
-        out[k] += 1
+    """The listed representative discard (base Catan's, over the eight kinds)."""
+    out = largest_first(hand, owed)
     return Discard((out[0], out[1], out[2], out[3], out[4], out[5], out[6], out[7]))
 
 
@@ -58,10 +52,7 @@ def apply_discard(st: CkState, seat: int, action: Discard) -> list[Event]:
     top = st.decisions.pop()
     assert isinstance(top, DiscardCards)
     cards: Hand = action.cards
-    hand = st.hands[seat]
-    for k, c in enumerate(cards):
-        hand[k] -= c
-        st.bank[k] += c
+    pay(st, seat, cards)
     left = tuple(s for s in top.seats if s != seat)
     if left:
         st.decisions.append(DiscardCards(left, top.owed, top.cause))
@@ -95,15 +86,8 @@ def _moves(n_hexes: int) -> tuple[tuple[tuple[MoveRobber, ...], ...], ...]:
 
 def robber_moves(st: CkState, seat: int, numbered: bool) -> tuple[Action, ...]:
     """Every destination, without a steal and with each opponent there who holds a card."""
-    corner_hexes = st.board.topology.corner_hexes
     tokens = st.board.tokens
-    masks = [0] * len(tokens)
-    for s, corners in enumerate(st.buildings_of):
-        if s != seat and corners and sum(st.hands[s]):
-            bit = 1 << s
-            for c in corners:
-                for h in corner_hexes[c]:
-                    masks[h] |= bit
+    masks = opponent_masks(st, seat, len(tokens), holding=True)
     table = _moves(len(tokens))
     robber = st.robber
     out: list[Action] = []

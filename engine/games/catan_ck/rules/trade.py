@@ -6,9 +6,9 @@ that resource's 2:1 harbor (resources only); 2 for commodities with trade level 
 2 for the resource of the merchant's hex while the seat holds the merchant; 2 for a kind named by a
 Merchant Fleet this turn. 2:1 is the floor.
 
-Offers between seats follow base Catan's protocol with eight-kind hands: the active seat
-offers (at most ``offer_limit`` per turn), the addressed seats answer at once (accept, reject, counter),
-the active seat confirms one or withdraws.
+Offers between seats are base Catan's protocol (``engine.games.catan.rules.trade``) with eight-kind
+hands: the active seat offers (at most ``offer_limit`` per turn), the addressed seats answer at once
+(accept, reject, counter), the active seat confirms one or withdraws.
 """
 
 from __future__ import annotations
@@ -16,11 +16,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
-from engine.games.catan.actions import ACCEPT, CONFIRM, REJECT, WITHDRAW, Accept, Confirm
-from engine.games.catan_ck.actions import BANK, BankTrade, Counter, Offer, hand_text
+from engine.games.catan.actions import Confirm
+from engine.games.catan.rules import trade
+from engine.games.catan.rules.trade import HandKinds
+from engine.games.catan_ck.actions import BANK, BankTrade, Counter, Offer
 from engine.games.catan_ck.decisions import TradeAnswers, TradeConfirm
-from engine.games.catan_ck.rules.hand import can_pay, why_unaffordable
-from engine.games.catan_ck.tables import ABILITY_LEVEL, KIND_NAMES, NO_CARDS, Hand, Track
+from engine.games.catan_ck.tables import ABILITY_LEVEL, KIND_NAMES, Track
 
 if TYPE_CHECKING:
     from engine.core.action import Action
@@ -92,113 +93,51 @@ def why_bank(st: CkState, seat: int, action: BankTrade) -> str | None:
 
 
 def apply_bank(st: CkState, seat: int, action: BankTrade) -> list[Event]:
-    hand = st.hands[seat]
-    hand[action.give] -= action.count
-    st.bank[action.give] += action.count
-    hand[action.get] += 1
-    st.bank[action.get] -= 1
-    give = {KIND_NAMES[action.give]: action.count}
-    return [Event("bank_trade", {"seat": seat, "give": give, "get": KIND_NAMES[action.get]})]
+    return trade.apply_bank(st, seat, action, KIND_NAMES)
 
 
-def why_hands(give: Hand, get: Hand) -> str | None:
-    if min(give) < 0 or min(get) < 0:
-        return "card counts are not negative"
-    if not any(give) or not any(get):
-        return "no gifts: both sides give at least one card (catan.md §5.5, cities_and_knights.md §4.5)"
-    if any(a and b for a, b in zip(give, get, strict=True)):
-        return "no like-for-like trades: a kind on both sides (catan.md §5.5, cities_and_knights.md §4.5)"
-    return None
+KINDS = HandKinds(
+    KIND_NAMES,
+    "eight",
+    "kind",
+    Counter,
+    TradeAnswers,
+    TradeConfirm,
+    "catan.md §5.5, cities_and_knights.md §4.5",
+    "cities_and_knights.md §2.10",
+    False,
+)
+"""The eight kinds of the hand (§2.3) for base Catan's offer protocol; the ``answers`` event of this
+game's wire carries no counter-offer terms."""
 
 
 def why_offer(st: CkState, seat: int, action: Offer) -> str | None:
-    if st.offers_made >= st.offer_limit:
-        return f"the offer limit of {st.offer_limit} per turn is reached (variant option offer_limit)"
-    reason = why_hands(action.give, action.get)
-    if reason:
-        return reason
-    if action.to != -1 and (action.to == seat or not 0 <= action.to < st.n):
-        return f"an offer goes to another seat (0..{st.n - 1}, not {seat}) or to all"
-    return why_unaffordable(st, seat, action.give, "this offer: cards not held")
+    return trade.why_offer(st, seat, action, KINDS)
 
 
 def apply_offer(st: CkState, seat: int, action: Offer) -> list[Event]:
-    st.offers_made += 1
-    targets = tuple(s for s in range(st.n) if s != seat) if action.to < 0 else (action.to,)
-    st.decisions.append(TradeAnswers(targets, action, ()))
-    data = {"seat": seat, "give": hand_text(action.give), "get": hand_text(action.get), "to": list(targets)}
-    return [Event("offer", data)]
+    return trade.apply_offer(st, seat, action, KINDS)
 
 
 def legal_answer(st: CkState, seat: int) -> tuple[Action, ...]:
-    top = st.decisions[-1]
-    assert isinstance(top, TradeAnswers)
-    return (REJECT, ACCEPT) if can_pay(st.hands[seat], top.offer.get) else (REJECT,)
+    return trade.legal_answer(st, seat, KINDS)
 
 
 def why_answer(st: CkState, seat: int, action: Action) -> str | None:
-    top = st.decisions[-1]
-    assert isinstance(top, TradeAnswers)
-    if isinstance(action, Accept):
-        return why_unaffordable(st, seat, top.offer.get, "accepting: cards not held")
-    if isinstance(action, Counter):
-        return why_hands(action.give, action.get) or why_unaffordable(
-            st, seat, action.give, "this counter-offer: cards not held"
-        )
-    return None
+    return trade.why_answer(st, seat, action, KINDS)
 
 
 def apply_answer(st: CkState, seat: int, action: Action) -> list[Event]:
-    top = st.decisions.pop()
-    assert isinstance(top, TradeAnswers)
-    if isinstance(action, Counter):
-        answer = (seat, "counter", action.give, action.get)
-    elif isinstance(action, Accept):
-        answer = (seat, "accept", top.offer.get, top.offer.give)
-    else:
-        answer = (seat, "reject", NO_CARDS, NO_CARDS)
-    answers = (*top.answers, answer)
-    events = [Event("answer", {"seat": seat}, {"answer": action.text()}, audience=(seat, st.active))]
-    left = tuple(s for s in top.seats if s != seat)
-    if left:
-        st.decisions.append(TradeAnswers(left, top.offer, answers))
-        return events
-    events.append(Event("answers", {"answers": {str(s): kind for s, kind, _, _ in answers}}))
-    if any(kind != "reject" for _, kind, _, _ in answers):
-        st.decisions.append(TradeConfirm((st.active,), top.offer, answers))
-    return events
-
-
-def _feasible(st: CkState, active: int, answer: tuple[int, str, Hand, Hand]) -> bool:
-    s, _, give, get = answer
-    return can_pay(st.hands[active], get) and can_pay(st.hands[s], give)
+    return trade.apply_answer(st, seat, action, KINDS)
 
 
 def legal_confirm(st: CkState, seat: int) -> tuple[Action, ...]:
-    top = st.decisions[-1]
-    assert isinstance(top, TradeConfirm)
-    out: list[Action] = [WITHDRAW]
-    out += [CONFIRM[a[0]] for a in sorted(top.answers) if a[1] != "reject" and _feasible(st, seat, a)]
-    return tuple(out)
+    return trade.legal_confirm(st, seat, KINDS)
 
 
 def why_confirm(st: CkState, seat: int, action: Confirm) -> str | None:
-    top = st.decisions[-1]
-    assert isinstance(top, TradeConfirm)
-    for answer in top.answers:
-        if answer[0] == action.seat and answer[1] != "reject":
-            return None if _feasible(st, seat, answer) else "the exchange needs cards a side does not hold"
-    return f"seat {action.seat} neither accepted nor countered the offer (catan.md §5.5, cities_and_knights.md §4.5)"
+    return trade.why_confirm(st, seat, action, KINDS)
 
 
 def apply_confirm(st: CkState, seat: int, action: Action) -> list[Event]:
-    top = st.decisions.pop()
-    assert isinstance(top, TradeConfirm)
-    if not isinstance(action, Confirm):
-        return [Event("withdraw", {"seat": seat})]
-    other, _, give, get = next(a for a in top.answers if a[0] == action.seat)
-    mine, theirs = st.hands[seat], st.hands[other]
-    for k in range(8):
-        theirs[k] += get[k] - give[k]
-        mine[k] += give[k] - get[k]
-    return [Event("trade", {"seat": seat, "with": other, "gets": hand_text(give), "gives": hand_text(get)})]
+    return trade.apply_confirm(st, seat, action, KINDS)

@@ -7,9 +7,9 @@ import pytest
 
 from engine.core.errors import IllegalAction
 from engine.core.rng import Stream
-from engine.games.catan.actions import ACCEPT, CONFIRM, END
+from engine.games.catan.actions import ACCEPT, CONFIRM, END, WITHDRAW
 from engine.games.catan.decisions import TurnPhase
-from engine.games.catan_ck.actions import BANK, IMPROVE, Offer
+from engine.games.catan_ck.actions import BANK, IMPROVE, Counter, Offer
 from engine.games.catan_ck.decisions import TradeAnswers, TradeConfirm
 from engine.games.catan_ck.rules.trade import rates_of
 from engine.games.catan_ck.tables import CLOTH, COIN, PAPER, Card, Track
@@ -69,6 +69,30 @@ def test_domestic_offers_carry_commodities() -> None:
     assert isinstance(st.decisions[-1], TradeConfirm)
     st.apply(0, CONFIRM[2])
     assert st.hands[0][ORE] == 1 and st.hands[2][PAPER] == 2
+
+
+def test_counter_offers_name_the_eight_kinds_and_cite_this_game() -> None:
+    """Base Catan's offer protocol (catan.md §5.5) with this game's kinds (cities_and_knights.md §4.5): a
+    counter-offer in commodities is named by kind, a kind on both sides is refused citing this game's
+    rules, and the answers event has no terms."""
+    st = after_setup()
+    main_phase(st)
+    set_hand(st, 0, paper=2, ore=1)
+    set_hand(st, 2, coin=1, cloth=1)
+    st.apply(0, Offer((0, 0, 0, 0, 0, 2, 0, 0), (0, 0, 0, 0, 0, 0, 1, 0), 2))
+    with pytest.raises(
+        IllegalAction, match=r"a kind on both sides \(catan.md §5.5, cities_and_knights.md §4.5\)"
+    ):
+        st.apply(2, Counter((0, 0, 0, 0, 0, 0, 1, 0), (0, 0, 0, 0, 0, 0, 1, 0)))
+    with pytest.raises(IllegalAction, match=r"cities_and_knights.md §2.10\): missing 1 coin"):
+        st.apply(2, Counter((0, 0, 0, 0, 0, 0, 0, 2), (0, 0, 0, 0, 1, 0, 0, 0)))
+    events = st.apply(2, Counter((0, 0, 0, 0, 0, 0, 0, 1), (0, 0, 0, 0, 1, 0, 0, 0)))
+    answers = next(e for e in events if e.kind == "answers")
+    assert answers.data == {"answers": {"2": "counter"}}
+    assert st.legal_actions(0) == (WITHDRAW, CONFIRM[2])
+    (trade,) = st.apply(0, CONFIRM[2])
+    assert trade.data == {"seat": 0, "with": 2, "gets": "1 coin", "gives": "1 ore"}
+    assert st.hands[0][COIN] == 1 and st.hands[2][ORE] == 1
 
 
 def test_victory_only_on_ones_own_turn() -> None:
