@@ -191,3 +191,14 @@ def test_own_knight_is_passable_for_roads() -> None:
     changed(st)
     spots0 = {st.board.topology.edge_corners[e] for e in road_spots(st, 0)}
     assert (18, 23) not in spots0 and (22, 23) not in spots0
+
+
+def test_a_displacement_joins_the_displacers_own_route() -> None:
+    """§7.6, §9.3: the displaced knight broke the displacer's route on its corner; the displacer's own
+    knight standing there now does not, so the route is measured again and Longest Road may follow."""
+    st = board()
+    road(st, 0, 12, 17)
+    road(st, 0, 30, 36)  # seat 0: 12-17-23-29-35 and 35-30-36, split by seat 1's knight on 35
+    assert st.road_len[0] == 4 and st.longest == -1
+    st.apply(0, Displace(23, 35))
+    assert st.road_len[0] == 6 and st.longest == 0
