@@ -382,6 +382,8 @@ def apply_relocate(st: CkState, seat: int, action: ChooseCorner) -> list[Event]:
 
 
 def apply_chase(st: CkState, seat: int, action: Chase) -> list[Event]:
+    if not st.rolled:
+        st.chased = st.turn  # V3: the one chase before the roll (§1.5)
     st.k_active[action.corner] = 0
     st.decisions.append(KnightRobber((seat,)))
     return [Event("chase", {"seat": seat, "corner": action.corner})]
