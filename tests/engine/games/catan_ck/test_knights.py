@@ -178,8 +178,12 @@ def test_an_opponent_knight_breaks_longest_road() -> None:
     for a, b in itertools.pairwise(chain):
         road(st, 1, a, b)
     assert st.road_len[1] == 5 and st.longest == 1
-    knight(st, 0, 44)
+    road(st, 0, 44, 48)
+    knight(st, 0, 44, active=True)
     assert st.road_len[1] == 3 and st.longest == -1
+    main_phase(st)
+    st.apply(0, MoveKnight(44, 48))
+    assert st.road_len[1] == 5 and st.longest == 1
 
 
 def test_own_knight_is_passable_for_roads() -> None:
