@@ -187,7 +187,7 @@ GAMES: tuple[GameInfo, ...] = (
                     ("declared_defenders", "V2 of cities_and_knights.md §1.5: seats declare their defenders"),
                     (
                         "wandering_knight",
-                        "V3 of cities_and_knights.md §1.5: a knight may chase the robber before the roll",
+                        "V3 of cities_and_knights.md §1.5: one knight a turn may chase the robber before the roll",
                     ),
                     (
                         "easy_start",

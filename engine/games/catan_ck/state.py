@@ -10,8 +10,9 @@ rules of :mod:`engine.games.catan` are reused where the rules are the same) and 
 - per seat: the corners of its knights, knight tokens left by level, whether it has a 3:1 harbor, improvement levels per track, walls left, Defender cards,
   VP progress cards and the progress hand (card ids, ascending);
 - the metropolis corner per track, the barbarian ship, the attack count and whether the robber is
-  active (§4.2), the three progress decks (top = end of the list), the merchant's hex and holder, this
-  turn's Merchant Fleet kinds and Commercial Harbor use, and the three dice of the turn.
+  active (§4.2), the turn of the last knight's chase before a roll (V3), the three progress decks
+  (top = end of the list), the merchant's hex and holder, this turn's Merchant Fleet kinds and
+  Commercial Harbor use, and the three dice of the turn.
 
 Dispatch is :mod:`engine.games.catan_ck.rules`: ``{(decision kind, action kind): handler}``.
 """
@@ -48,6 +49,7 @@ class CkState(CatanState):
 
     __slots__ = (
         "attacks",
+        "chased",
         "decks",
         "defenders",
         "dice",
@@ -147,6 +149,8 @@ class CkState(CatanState):
         self.ship = 0
         self.attacks = 0
         self.robber_active = False
+        self.chased = -1
+        """The turn in which a knight chased the robber before the roll (V3 allows one, §1.5)."""
         deck_stream = self.rng.stream("deck")
         self.decks: list[list[int]] = []
         for track in range(3):

@@ -193,8 +193,11 @@ def _why_roll(st: CkState, seat: int, action: Any) -> str | None:
 def _why_knight(st: CkState, seat: int, action: Any) -> str | None:
     top = st.decisions[-1]
     assert isinstance(top, TurnPhase)
-    if top.phase == PRE_ROLL and not (isinstance(action, Chase) and st.game.wandering_knight):
-        return _ROLL_FIRST
+    if top.phase == PRE_ROLL:
+        if not (isinstance(action, Chase) and st.game.wandering_knight):
+            return _ROLL_FIRST
+        if st.chased == st.turn:
+            return "V3 allows one knight's chase before the roll; the others act after it (cities_and_knights.md §1.5 V3, §12.2 T1)"
     return knights.why_knight(st, seat, action)
 
 

@@ -10,7 +10,8 @@ along the owner's roads; a corner on the way must be empty or hold the owner's o
 move ends on a free corner; a displacement on a strictly weaker opponent knight, which its owner then
 moves to a free corner reachable from there along its own roads, or loses to its supply (§7.5 b,
 §11.8); a chase needs the active robber on a hex next to the knight (§7.5 c). Every change of a knight's
-corner re-measures the routes of the other seats' roads there (§7.6).
+corner re-measures the routes of the other seats' roads there, and a displacement also the displacer's
+own roads on the corner the weaker knight left (§7.6).
 """
 
 from __future__ import annotations
@@ -252,16 +253,16 @@ def why_knight(st: CkState, seat: int, action: Action) -> str | None:
     return None
 
 
-def recount_routes(st: CkState, corners: tuple[int, ...], mover: int) -> list[Event]:
+def recount_routes(st: CkState, corners: tuple[int, ...], mover: int, only: int = -1) -> list[Event]:
     """Re-measure the roads of the other seats whose routes pass through these corners (a knight of
     ``mover`` came or went, §7.6): only a seat with two roads or more at a corner can have a route
-    split or joined there."""
+    split or joined there. ``only``: that seat's roads alone (it is not ``mover``)."""
     corner_edges = st.board.topology.corner_edges
     road_owner = st.road_owner
     seats: set[int] = set()
     for c in corners:
         at = [road_owner[e] for e in corner_edges[c] if road_owner[e] >= 0 and road_owner[e] != mover]
-        seats.update(s for s in at if at.count(s) >= 2)
+        seats.update(s for s in at if at.count(s) >= 2 and (only < 0 or s == only))
     return update_longest_road(st, sorted(seats)) if seats else []
 
 
@@ -344,6 +345,8 @@ def apply_displace(st: CkState, seat: int, action: Displace) -> list[Event]:
     events = [Event("displace", {"seat": seat, "from": action.src, "to": action.dst, "victim": victim})]
     events += place_knight(st, seat, action.dst, (level, 0, since, promoted))
     events += recount_routes(st, (action.src,), seat)
+    # the weaker knight split the displacer's own roads on its corner; the displacer's knight does not
+    events += recount_routes(st, (action.dst,), victim, only=seat)
     return events + displaced(st, victim, action.dst, theirs)
 
 
@@ -379,6 +382,8 @@ def apply_relocate(st: CkState, seat: int, action: ChooseCorner) -> list[Event]:
 
 
 def apply_chase(st: CkState, seat: int, action: Chase) -> list[Event]:
+    if not st.rolled:
+        st.chased = st.turn  # V3: the one chase before the roll (§1.5)
     st.k_active[action.corner] = 0
     st.decisions.append(KnightRobber((seat,)))
     return [Event("chase", {"seat": seat, "corner": action.corner})]

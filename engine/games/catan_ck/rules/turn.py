@@ -56,7 +56,7 @@ def legal_turn(st: CkState, seat: int) -> tuple[Action, ...]:
         out = [ROLL]
         if st.progress[seat]:
             progress.legal_plays(st, seat, out, pre_roll=True)
-        if st.game.wandering_knight:
+        if st.game.wandering_knight and st.chased != st.turn:  # one chase before the roll (V3)
             knights.legal_chases(st, seat, out)
         return tuple(out)
     out = [END]

@@ -155,15 +155,13 @@ def test_chase_needs_the_active_robber_next_to_the_knight() -> None:
 def test_knights_block_opponent_roads_and_settlements() -> None:
     """§7.6: no opponent road through a knight's corner, no settlement on a knight (even one's own)."""
     st = board()
-    # seat 1 reaches 35 with its road 35-40, but seat 1's own knight is there: it may build on
+    road(st, 1, 18, 23)  # seat 1's road from 18 ends on seat 0's knight on 23: it goes on from 18 only
     spots1 = {st.board.topology.edge_corners[e] for e in road_spots(st, 1)}
-    assert (30, 35) not in spots1  # seat 0 already has 30-35
-    assert (29, 35) not in spots1
-    # seat 0's knight on 23 stops seat 1 from building through 23 once it reaches it
-    road(st, 1, 18, 23)
+    assert (13, 18) in spots1 and (18, 24) in spots1 and 18 in settle_spots(st, 1)
+    knight(st, 0, 18)  # now a knight of seat 0 stands on 18 too
     spots1 = {st.board.topology.edge_corners[e] for e in road_spots(st, 1)}
-    assert (17, 23) not in spots1 and (23, 29) not in spots1
-    assert 29 not in settle_spots(st, 1)
+    assert (13, 18) not in spots1 and (18, 24) not in spots1 and 18 not in settle_spots(st, 1)
+    assert 29 in settle_spots(st, 0)
     knight(st, 0, 29)
     assert 29 not in settle_spots(st, 0)
     set_hand(st, 0, brick=1, lumber=1, wool=1, grain=1)
@@ -178,8 +176,12 @@ def test_an_opponent_knight_breaks_longest_road() -> None:
     for a, b in itertools.pairwise(chain):
         road(st, 1, a, b)
     assert st.road_len[1] == 5 and st.longest == 1
-    knight(st, 0, 44)
+    road(st, 0, 44, 48)
+    knight(st, 0, 44, active=True)
     assert st.road_len[1] == 3 and st.longest == -1
+    main_phase(st)
+    st.apply(0, MoveKnight(44, 48))
+    assert st.road_len[1] == 5 and st.longest == 1
 
 
 def test_own_knight_is_passable_for_roads() -> None:
@@ -190,4 +192,15 @@ def test_own_knight_is_passable_for_roads() -> None:
     st.k_owner[23] = st.occupant[23] = 1  # the same knight, seat 1's
     changed(st)
     spots0 = {st.board.topology.edge_corners[e] for e in road_spots(st, 0)}
-    assert (18, 23) not in spots0 and (22, 23) not in spots0
+    assert (18, 23) not in spots0
+
+
+def test_a_displacement_joins_the_displacers_own_route() -> None:
+    """§7.6, §9.3: the displaced knight broke the displacer's route on its corner; the displacer's own
+    knight standing there now does not, so the route is measured again and Longest Road may follow."""
+    st = board()
+    road(st, 0, 12, 17)
+    road(st, 0, 30, 36)  # seat 0: 12-17-23-29-35 and 35-30-36, split by seat 1's knight on 35
+    assert st.road_len[0] == 4 and st.longest == -1
+    st.apply(0, Displace(23, 35))
+    assert st.road_len[0] == 6 and st.longest == 0

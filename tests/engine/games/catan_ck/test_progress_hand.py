@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalAction
-from engine.games.catan.actions import ROLL
+from engine.games.catan.actions import END, ROLL
 from engine.games.catan.decisions import TurnPhase
 from engine.games.catan_ck import progress
 from engine.games.catan_ck.actions import DROP, GiveCards, play
@@ -37,6 +37,21 @@ def test_gate_draws_by_level_and_red_die_in_turn_order() -> None:
     gate(st, TRADE, 3)
     assert st.progress == [[], [], [Card.MERCHANT], []]
     assert len(st.decks[TRADE]) == 4
+
+
+def test_gate_draws_go_clockwise_from_the_active_seat() -> None:
+    """§4.1 step 3: the eligible seats draw one at a time, clockwise from the active seat (here seat 1:
+    seat 2 takes the top card, then seat 0)."""
+    st = after_setup()
+    main_phase(st)
+    st.apply(0, END)
+    assert st.active == 1
+    st.improvements[0][SCIENCE] = 5
+    st.improvements[2][SCIENCE] = 5
+    st.decks[SCIENCE] = [Card.CRANE, Card.SMITH, Card.MINING]  # the top is the end of the list
+    gate(st, SCIENCE, 4)
+    assert st.progress == [[Card.SMITH], [], [Card.MINING], []]
+    assert st.decks[SCIENCE] == [Card.CRANE]
 
 
 def test_a_vp_card_is_revealed_and_scores_at_once() -> None:
@@ -79,6 +94,7 @@ def test_a_fifth_card_on_ones_turn_may_be_played() -> None:
         assert isinstance(top, Overflow) and top.own_turn
         legal = st.legal_actions(0)
         assert play(Card.WEDDING) in legal
+        assert (play(Card.WARLORD) in legal) is not strict  # an older card: not with the strict option
         assert not any(
             getattr(a, "card", -1) == Card.ALCHEMIST and type(a).__name__ == "PlayCard" for a in legal
         )

@@ -1,8 +1,9 @@
 """Whole random games of Cities & Knights (cities_and_knights.md): seeded random play without an error,
 conserving at every step the hand cards (19 of each resource, 12 of each commodity between supply and
 hands), the progress cards (decks, hands and revealed VP cards hold all 54), the pieces (5 settlements,
-4 cities, 15 roads, 3 walls per seat; a pillaged city may leave more than 5 settlements, §11.13) and the
-knights by level (two tokens of each level per seat, on the board or in the supply).
+4 cities, 15 roads, 3 walls per seat; a pillaged city may leave more than 5 settlements, §11.13), the
+knights by level (two tokens of each level per seat, on the board or in the supply), and the honours:
+route lengths, Longest Road and the metropolises as the board gives them.
 
 ``GAMES_PER_SEATS`` random games per seat count run in the suite; ``python -m
 tests.engine.games.catan_ck.test_random_games 1000`` plays 1,000 per seat count and prints the figures.
@@ -17,8 +18,18 @@ import pytest
 
 import engine
 from engine.core.rng import Stream
+from engine.games.catan.rules.scoring import road_length
+from engine.games.catan.tables import LONGEST_ROAD_MIN
+from engine.games.catan_ck.decisions import CardStep
 from engine.games.catan_ck.state import CkState
-from engine.games.catan_ck.tables import FULL_BANK, KNIGHTS_PER_LEVEL, WALLS, deck_cards
+from engine.games.catan_ck.tables import (
+    FULL_BANK,
+    KNIGHTS_PER_LEVEL,
+    METROPOLIS_LEVEL,
+    WALLS,
+    Card,
+    deck_cards,
+)
 
 GAMES_PER_SEATS = 6
 
@@ -44,6 +55,24 @@ def check_step(st: CkState) -> None:
         assert o == (st.owner[c] if st.owner[c] >= 0 else st.k_owner[c])
         assert st.owner[c] < 0 or st.k_owner[c] < 0
         assert not st.walls[c] or st.level[c] == 2
+    check_honours(st)
+
+
+def check_honours(st: CkState) -> None:
+    """Routes, Longest Road and the metropolises agree with the board after every action (§6.5, §7.6,
+    §9.3); the robber is active once the barbarians came (§4.2). A Diplomat's own road lifted and not
+    yet placed again is measured once it is placed."""
+    top = st.decisions[-1] if st.decisions else None
+    if not (isinstance(top, CardStep) and top.card == Card.DIPLOMAT):
+        assert st.road_len == [road_length(st, s) for s in range(st.n)]
+    best = max(st.road_len)
+    if st.longest >= 0:
+        assert st.road_len[st.longest] == best >= LONGEST_ROAD_MIN
+    else:
+        assert best < LONGEST_ROAD_MIN or st.road_len.count(best) > 1
+    for track, c in enumerate(st.metropolis):
+        assert c < 0 or (st.level[c] == 2 and st.improvements[st.owner[c]][track] >= METROPOLIS_LEVEL)
+    assert st.robber_active == (st.attacks > 0)
 
 
 def play_random(players: int, seed: int, check: bool = True, **options: object) -> CkState:

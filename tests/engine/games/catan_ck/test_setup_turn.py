@@ -8,12 +8,16 @@ import engine
 from engine.core.errors import IllegalAction
 from engine.games.catan.actions import ROLL, City, MoveRobber, Settle
 from engine.games.catan.decisions import PlaceRobber, SetupSettle, TurnPhase
-from engine.games.catan_ck.actions import Discard
+from engine.games.catan.tables import Terrain
+from engine.games.catan_ck.actions import CHOOSE_KIND, PASS, Discard
 from engine.games.catan_ck.decisions import AqueductAsk, DiscardCards, SetupCity
+from engine.games.catan_ck.rules.dice import produce
 from engine.games.catan_ck.state import CkState
-from engine.games.catan_ck.tables import FULL_BANK, Track
+from engine.games.catan_ck.tables import FULL_BANK, PAPER, Track
 
 from .helpers import after_setup, main_phase, set_dice, set_hand, settlement
+
+ORE = 4
 
 
 def new(players: int = 4, seed: int = 1) -> CkState:
@@ -89,6 +93,42 @@ def test_production_pays_commodities_to_cities() -> None:
     assert sum(st.hands[s][k] for s in range(4) for k in range(8)) + sum(st.bank) == sum(FULL_BANK)
 
 
+CITY_TABLE = {  # §5.1: terrain -> a city's cards (brick, lumber, wool, grain, ore, paper, cloth, coin)
+    Terrain.HILLS: (2, 0, 0, 0, 0, 0, 0, 0),
+    Terrain.FOREST: (0, 1, 0, 0, 0, 1, 0, 0),
+    Terrain.PASTURE: (0, 0, 1, 0, 0, 0, 1, 0),
+    Terrain.FIELDS: (0, 0, 0, 2, 0, 0, 0, 0),
+    Terrain.MOUNTAINS: (0, 0, 0, 0, 1, 0, 0, 1),
+}
+
+
+@pytest.mark.parametrize("terrain", list(CITY_TABLE))
+@pytest.mark.parametrize("metropolis", [False, True])
+def test_the_city_production_table(terrain: Terrain, metropolis: bool) -> None:
+    """§5.1: on each terrain a city takes exactly its row of the table (a metropolis city the same), a
+    settlement one resource; the robber's hex pays nothing."""
+    st = new()
+    board, topo = st.board, st.board.topology
+    h = next(h for h, t in enumerate(board.terrain) if t == terrain)
+    token = board.tokens[h]
+    # two corners of the hex, not neighbours, whose other hexes do not share the token
+    alone = [
+        c for c in topo.hex_corners[h] if sum(board.tokens[x] == token for x in topo.corner_hexes[c]) == 1
+    ]
+    city = alone[0]
+    other = next(c for c in alone if c != city and c not in topo.corner_corners[city])
+    settlement(st, 0, city, city=True)
+    settlement(st, 1, other)
+    if metropolis:
+        st.metropolis[Track.TRADE] = city
+    produce(st, token)
+    assert tuple(st.hands[0]) == CITY_TABLE[terrain]
+    assert st.hands[1] == [1 if k == board.hex_resource[h] else 0 for k in range(8)]
+    st.robber = h
+    produce(st, token)
+    assert tuple(st.hands[0]) == CITY_TABLE[terrain] and sum(st.hands[1]) == 1
+
+
 def test_the_event_die_ship_advances_the_barbarians() -> None:
     """§4.1 step 3: a ship face moves the ship one space; no gate draws that turn."""
     st = after_setup()
@@ -146,6 +186,29 @@ def test_the_aqueduct_pays_a_seat_that_got_nothing() -> None:
     main_phase_without_settling(st)
     top = st.decisions[-1]
     assert isinstance(top, AqueductAsk) and top.seats == (2,)
+
+
+def test_the_aqueduct_asks_only_seats_that_got_nothing_in_turn_order_never_on_a_seven() -> None:
+    """§6.4, §11.17, §12.4 P4: a 12 pays seats 0 and 3 (hex 0); of four seats with science 3 only 1
+    and 2 are asked, one at a time from the active seat, a resource or pass; a 7 asks nobody."""
+    st = after_setup()
+    st.improvements = [[0, 0, 3] for _ in range(4)]
+    main_phase_without_settling(st)
+    assert st.decisions[-1] == AqueductAsk((1,), (2,))
+    assert st.legal_actions(1) == (PASS, *(CHOOSE_KIND[r] for r in range(5)))
+    with pytest.raises(IllegalAction, match="never a commodity"):
+        st.apply(1, CHOOSE_KIND[PAPER])
+    before = list(st.hands[1])
+    st.apply(1, CHOOSE_KIND[ORE])
+    assert st.hands[1][ORE] == before[ORE] + 1 and sum(st.hands[1]) == sum(before) + 1
+    assert st.decisions[-1] == AqueductAsk((2,), ())
+    st.apply(2, PASS)
+    assert isinstance(st.decisions[-1], TurnPhase)
+    st = after_setup()
+    st.improvements = [[0, 0, 3] for _ in range(4)]
+    set_dice(st, 3, 4, 4)
+    st.apply(0, ROLL)
+    assert isinstance(st.decisions[-1], TurnPhase)
 
 
 def main_phase_without_settling(st: CkState) -> None:

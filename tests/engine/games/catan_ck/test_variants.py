@@ -48,3 +48,27 @@ def test_v4_easy_start_rolls_no_seven_and_no_event() -> None:
     set_dice(st, 3, 4, 1)
     st.apply(0, ROLL)
     assert st.rolled == 7 and st.ship == 1
+
+
+def test_v3_one_knight_chases_before_the_roll() -> None:
+    """V3 (§1.5, §12.2 T1): one active knight may chase the robber before the roll, as one Knight card
+    before the roll in base Catan; a second knight waits for the main phase."""
+    st = after_setup(wandering_knight=True)
+    st.robber_active = True
+    hex_corners = st.board.topology.hex_corners
+    first = next(c for c in hex_corners[st.robber] if st.occupant[c] < 0)
+    knight(st, 0, first, level=1, active=True)
+    st.apply(0, Chase(first))
+    st.apply(0, next(a for a in st.legal_actions(0) if isinstance(a, MoveRobber)))
+    second = next(c for c in hex_corners[st.robber] if st.occupant[c] < 0)
+    knight(st, 0, second, level=1, active=True)  # next to the robber: it could chase after the roll
+    assert Chase(second) not in st.legal_actions(0)
+    before = st.fingerprint()
+    with pytest.raises(
+        IllegalAction, match=r"one knight's chase before the roll.*cities_and_knights.md §1.5 V3"
+    ):
+        st.apply(0, Chase(second))
+    assert st.fingerprint() == before
+    set_dice(st, 2, 3, 2)
+    st.apply(0, ROLL)
+    assert Chase(second) in st.legal_actions(0)  # after the roll it is an ordinary knight action
