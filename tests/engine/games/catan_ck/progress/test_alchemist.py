@@ -27,7 +27,7 @@ def test_never_after_the_roll() -> None:
 
 
 def test_event_first_with_the_chosen_red_then_the_chosen_seven() -> None:
-    """§2.9 steps 2-4, §10 items 4-6: the event die is rolled (here the science gate) and resolved first,
+    """§2.9 (the Alchemist), §10 items 4-6: the event die is rolled (here the science gate) and resolved first,
     its draws reading the chosen red die; then the chosen dice (a 7) are resolved: the discards."""
     st = after_setup()
     hold(st, 0, Card.ALCHEMIST)
