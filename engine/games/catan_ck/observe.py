@@ -22,7 +22,7 @@ from engine.games.catan_ck.decisions import CardStep, DiscardCards, Overflow, Tr
 from engine.games.catan_ck.progress import effects
 from engine.games.catan_ck.rules.scoring import victory_points
 from engine.games.catan_ck.rules.trade import rates_of
-from engine.games.catan_ck.tables import CARD_DECK, CARD_NAMES, Hand
+from engine.games.catan_ck.tables import CARD_DECK, CARD_NAMES, COMMODITIES, PAPER, Card, Hand
 from engine.games.frozen import maker
 
 if TYPE_CHECKING:
@@ -202,16 +202,20 @@ def revealed(st: CkState, seat: int) -> tuple[int, str]:
 def determinize(st: CkState, seat: int, rng: Stream) -> CkState:
     """A copy in which everything hidden from ``seat`` is re-dealt (HS-8): other seats' hand cards
     (sizes kept; the per-kind total is public), the progress cards of other seats together with the
-    deck of the same colour (per-deck counts kept), and the chance streams."""
+    deck of the same colour (per-deck counts kept), and the chance streams. While a Commercial Harbor's
+    target chooses, the re-dealt hands keep what every seat knows (:func:`_harbor_needs`)."""
     twin = st.clone()
     victim, what = revealed(st, seat)
     others = [s for s in range(st.n) if s != seat and not (s == victim and what == "hand")]
     cards = [k for s in others for k, c in enumerate(twin.hands[s]) for _ in range(c)]
     rng.mix(cards)
+    dealt = {s: [0] * 8 for s in others}
+    top = twin.decisions[-1] if twin.decisions else None
+    if isinstance(top, CardStep) and top.card == Card.COMMERCIAL_HARBOR:
+        twin.decisions[-1] = _harbor_needs(top, seat, cards, dealt)
     for s in others:
-        size = sum(twin.hands[s])
-        hand = [0] * 8
-        for _ in range(size):
+        hand = dealt[s]
+        for _ in range(sum(twin.hands[s]) - sum(hand)):
             hand[cards.pop()] += 1
         twin.hands[s] = hand
     others = [s for s in range(st.n) if s != seat and not (s == victim and what == "progress")]
@@ -234,3 +238,28 @@ def determinize(st: CkState, seat: int, rng: Stream) -> CkState:
         twin.decisions[-1] = Overflow(top.seats, mine[-1], top.own_turn)
     twin.rng = MatchRng(rng.getrandbits(63))
     return twin
+
+
+def _harbor_needs(top: CardStep, seat: int, cards: list[int], dealt: dict[int, list[int]]) -> CardStep:
+    """What every seat knows while a Commercial Harbor's target chooses (§2.9): the target holds two
+    kinds of commodity (it is asked), the player the resource it offered. Cards that keep this true go
+    first into the re-dealt hands (``dealt``, for the seats re-dealt), taken from the shuffled ``cards``;
+    for a seat not told the resource offered, the player's is the first resource in ``cards``. The
+    frame, with the resource the copy's player offers."""
+    player, target, offered = top.player, top.seats[0], top.data[0]
+    if target in dealt:
+        first = next(i for i in range(len(cards) - 1, -1, -1) if cards[i] in COMMODITIES)
+        kind = cards.pop(first)
+        second = next(
+            i for i in range(len(cards) - 1, -1, -1) if cards[i] in COMMODITIES and cards[i] != kind
+        )
+        dealt[target][kind] += 1
+        dealt[target][cards.pop(second)] += 1
+    if player in dealt:
+        told = seat == target
+        i = next(
+            i for i in range(len(cards) - 1, -1, -1) if (cards[i] == offered if told else cards[i] < PAPER)
+        )
+        offered = cards.pop(i)
+        dealt[player][offered] += 1
+    return CardStep(top.seats, top.card, top.step, player, (offered,))

@@ -10,10 +10,11 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.games.catan.decisions import PRE_ROLL, TurnPhase
 from engine.games.catan.rules import build as base
+from engine.games.catan_ck.progress.gather import hexes_next_to
 from engine.games.catan_ck.rules.build import place_settlement
 from engine.games.catan_ck.state import CkState
-from engine.games.catan_ck.tables import CARD_DECK
-from tests.engine.games.catan_ck.helpers import after_setup, rolled
+from engine.games.catan_ck.tables import CARD_DECK, CARD_NAMES
+from tests.engine.games.catan_ck.helpers import after_setup, rolled, set_hand
 
 
 def main_phase(players: int = 4, seed: int = 1, **options: object) -> CkState:
@@ -90,3 +91,36 @@ def extend(st: CkState, seat: int, roads: int) -> None:
     """Add ``roads`` roads to the seat's network (each on its first open path), free."""
     for _ in range(roads):
         road(st, seat, base.road_spots(st, seat)[-1])
+
+
+def corner_next_to(st: CkState, terrain: int) -> int:
+    """A free corner (:func:`free_corner`) next to a hex of ``terrain``."""
+    corner_hexes = st.board.topology.corner_hexes
+    avoid: list[int] = []
+    while True:
+        c = free_corner(st, tuple(avoid))
+        if any(st.board.terrain[h] == terrain for h in corner_hexes[c]):
+            return c
+        avoid.append(c)
+
+
+def harvest_for_nothing(card: int, terrain: int) -> None:
+    """§11.18: a harvest (Irrigation, Mining) is playable with no ``terrain`` hex next to the seat, and
+    takes nothing."""
+    st = next(s for s in (main_phase(seed=seed) for seed in range(1, 40)) if not hexes_next_to(s, 0, terrain))
+    hold(st, 0, card)
+    before = list(st.hands[0])
+    act(st, 0, f"play {CARD_NAMES[card]}")
+    assert st.hands[0] == before
+
+
+def harvest_robber_option(card: int, terrain: int, kind: int) -> None:
+    """§11.16 (configurable): with ``robber_blocks_cards`` the robber's hex gives nothing to a harvest."""
+    st = main_phase(robber_blocks_cards=True)
+    settle(st, 0, corner_next_to(st, terrain))
+    found = hexes_next_to(st, 0, terrain)
+    hold(st, 0, card)
+    set_hand(st, 0)
+    st.robber = found[0]
+    act(st, 0, f"play {CARD_NAMES[card]}")
+    assert st.hands[0][kind] == 2 * (len(found) - 1)

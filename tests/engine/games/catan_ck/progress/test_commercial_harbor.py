@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.rng import Stream
 from engine.games.catan_ck.actions import Harbor
 from engine.games.catan_ck.decisions import CardStep
 from engine.games.catan_ck.tables import Card
@@ -73,3 +74,37 @@ def test_cards_exchanged_are_told_to_the_two_seats_only() -> None:
         assert "ore" not in str(e.data) and "wool" not in str(e.data) and "coin" not in str(e.data)
     assert [e.audience for e in events] == [(0, 1), (0, 2)]
     assert events[0].private == {"gave": "ore", "got": "coin"}
+
+
+def test_a_re_dealt_copy_keeps_the_exchange_and_hides_the_offer() -> None:
+    """§12.8: a copy re-dealt for any seat while the target chooses is a position the seat cannot tell
+    apart: the target still holds two kinds of commodity (it was asked) and the player the resource it
+    offered, so the exchange goes through with no hand below zero; for a third seat the resource
+    offered (told to the two seats only) is re-drawn from the player's re-dealt hand."""
+    st = main_phase()
+    set_hand(st, 0, ore=1, brick=2, lumber=1)
+    set_hand(st, 1, paper=1, coin=1, wool=2)
+    set_hand(st, 2, wool=3, grain=4, cloth=1)
+    set_hand(st, 3, brick=2, ore=2)
+    hold(st, 0, Card.COMMERCIAL_HARBOR)
+    act(st, 0, "play commercial-harbor")
+    act(st, 0, "harbor 1 ore")
+    offered_in_copies: set[int] = set()
+    for seat in range(4):
+        for k in range(12):
+            twin = st.determinized_for(seat, Stream(k))
+            assert twin.observe(seat) == st.observe(seat)
+            top = twin.decisions[-1]
+            assert isinstance(top, CardStep) and top.step == "give"
+            offered = top.data[0]
+            assert twin.hands[0][offered] >= 1 and offered < 5
+            if seat in (0, 1):
+                assert offered == 4
+            else:
+                offered_in_copies.add(offered)
+            answers = twin.legal_actions(1)
+            assert len(answers) >= 2
+            twin.apply(1, answers[-1])
+            assert min(map(min, twin.hands)) >= 0
+            assert sum(twin.hands[0]) == sum(st.hands[0]) and sum(twin.hands[1]) == sum(st.hands[1])
+    assert len(offered_in_copies) > 1

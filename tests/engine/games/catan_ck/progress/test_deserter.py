@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.games.catan_ck.decisions import CardStep
 from engine.games.catan_ck.rules.knights import knight_spots
 from engine.games.catan_ck.state import CkState
-from engine.games.catan_ck.tables import Card
+from engine.games.catan_ck.tables import Card, Track
 from tests.engine.games.catan_ck.helpers import knight
 from tests.engine.games.catan_ck.progress.cards import act, extend, fresh, hold, main_phase, refused, to_move
 
@@ -82,3 +82,20 @@ def test_no_opponent_knight_no_target() -> None:
     _two_knights_of_seat_1(st)
     refused(st, 0, "play deserter 2", "seat 2 has no knight")
     refused(st, 0, "play deserter 0", "not oneself")
+
+
+def test_a_mighty_knight_for_a_mighty_one_without_the_fortress() -> None:
+    """§10 item 43: for a removed mighty knight the player may place a mighty one, even without the
+    Fortress (politics below 3)."""
+    st = main_phase()
+    extend(st, 1, 1)
+    corner = knight_spots(st, 1)[0]
+    knight(st, 1, corner, 3)
+    assert st.improvements[0][Track.POLITICS] < 3
+    hold(st, 0, Card.DESERTER)
+    act(st, 0, "play deserter 1")
+    act(st, 1, f"choose {corner}")
+    spot = knight_spots(st, 0)[0]
+    act(st, 0, f"choose {spot}")
+    assert st.k_owner[spot] == 0 and st.k_level[spot] == 3 and not st.k_active[spot]
+    assert st.k_supply[0] == [2, 2, 1] and st.k_supply[1] == [2, 2, 2]

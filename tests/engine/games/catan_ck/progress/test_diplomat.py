@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.games.catan_ck.decisions import CardStep
 from engine.games.catan_ck.state import CkState
 from engine.games.catan_ck.tables import Card
-from tests.engine.games.catan_ck.progress.cards import act, hold, main_phase, refused, road, to_move
+from tests.engine.games.catan_ck.progress.cards import act, fresh, hold, main_phase, refused, road, to_move
 
 
 def _chain(st: CkState, seat: int) -> tuple[int, int]:
@@ -82,3 +82,16 @@ def test_path_read_in_either_order() -> None:
     """§2.9: a path A-B is the same path as B-A (kept lower corner first)."""
     st = main_phase()
     assert st.game.parse_action("play diplomat 13-12").text() == "play diplomat 12-13"
+
+
+def test_no_open_road_no_target() -> None:
+    """§11.18, §11.22: without an open road on the board the card has no legal use."""
+    st = main_phase()
+    hold(st, 0, Card.DIPLOMAT)
+    for seat, roads in enumerate(st.roads_of):
+        for edge in roads:
+            st.road_owner[edge] = -1
+        st.roads_left[seat] += len(roads)
+        roads.clear()
+    fresh(st)
+    refused(st, 0, "play diplomat 0-1", "Diplomat: no open road can be removed")

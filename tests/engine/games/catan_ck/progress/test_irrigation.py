@@ -2,49 +2,62 @@
 
 from __future__ import annotations
 
-from engine.games.catan.tables import Terrain
-from engine.games.catan_ck.progress.irrigation import hexes_next_to
+from engine.games.catan.rules import build as base
+from engine.games.catan.tables import Resource, Terrain
+from engine.games.catan_ck.state import CkState
 from engine.games.catan_ck.tables import Card
 from tests.engine.games.catan_ck.helpers import set_hand
-from tests.engine.games.catan_ck.progress.cards import act, free_corner, hold, main_phase, settle
+from tests.engine.games.catan_ck.progress.cards import (
+    act,
+    corner_next_to,
+    harvest_for_nothing,
+    harvest_robber_option,
+    hold,
+    main_phase,
+    settle,
+)
 
-GRAIN = 3
+GRAIN = Resource.GRAIN
 
 
-def _fields_corner(st: object) -> int:
-    from engine.games.catan_ck.state import CkState
-
-    assert isinstance(st, CkState)
-    topo = st.board.topology
-    avoid: list[int] = []
-    while True:
-        c = free_corner(st, tuple(avoid))
-        if any(st.board.terrain[h] == Terrain.FIELDS for h in topo.corner_hexes[c]):
-            return c
-        avoid.append(c)
+def _fields_hex_with_two_free_corners(st: CkState) -> tuple[int, int, int]:
+    """A fields hex and two of its corners two steps apart where buildings may stand (distance rule)."""
+    for h, terrain in enumerate(st.board.terrain):
+        if terrain != Terrain.FIELDS:
+            continue
+        corners = st.board.topology.hex_corners[h]
+        for i in range(6):
+            a, b = corners[i], corners[(i + 2) % 6]
+            if all(base.why_settle_spot(st, 0, c, need_road=False) is None for c in (a, b)):
+                return h, a, b
+    raise AssertionError("no fields hex with two free corners")
 
 
 def test_two_grain_per_fields_hex_once_and_cities_do_not_double() -> None:
-    """§10 item 21: 2 grain per fields hex next to the seat, a hex counted once, cities not doubling;
-    §11.16: the robber on such a hex does not stop it."""
+    """§10 item 21: 2 grain per fields hex next to the seat, a hex next to two buildings counted once,
+    cities not doubling; §11.16: the robber on such a hex does not stop it."""
     st = main_phase()
-    c = _fields_corner(st)
-    settle(st, 0, c, city=True)
-    fields = hexes_next_to(st, 0, Terrain.FIELDS)
-    assert fields
+    field, a, b = _fields_hex_with_two_free_corners(st)
+    settle(st, 0, a, city=True)
+    settle(st, 0, b, city=True)
+    hex_corners = st.board.topology.hex_corners
+    fields = [
+        h
+        for h, terrain in enumerate(st.board.terrain)
+        if terrain == Terrain.FIELDS and any(st.owner[c] == 0 for c in hex_corners[h])
+    ]
+    assert field in fields
     hold(st, 0, Card.IRRIGATION)
     set_hand(st, 0)
-    st.robber = fields[0]
+    st.robber = field
     act(st, 0, "play irrigation")
     assert st.hands[0][GRAIN] == 2 * len(fields)
-    by_hand = {h for b in st.buildings_of[0] for h in st.board.topology.corner_hexes[b]}
-    assert len(fields) == sum(1 for h in by_hand if st.board.terrain[h] == Terrain.FIELDS)
 
 
 def test_short_supply_pays_what_it_holds() -> None:
     """The supply pays what it holds when it holds less than is owed (docs/rules-decisions.md)."""
     st = main_phase()
-    settle(st, 0, _fields_corner(st))
+    settle(st, 0, corner_next_to(st, Terrain.FIELDS))
     hold(st, 0, Card.IRRIGATION)
     set_hand(st, 0)
     moved = st.bank[GRAIN] - 1
@@ -56,22 +69,9 @@ def test_short_supply_pays_what_it_holds() -> None:
 
 def test_playable_for_nothing() -> None:
     """§11.18: always playable, even with no fields hex next to the seat (it takes nothing)."""
-    st = next(
-        s for s in (main_phase(seed=seed) for seed in range(1, 40)) if not hexes_next_to(s, 0, Terrain.FIELDS)
-    )
-    hold(st, 0, Card.IRRIGATION)
-    before = list(st.hands[0])
-    act(st, 0, "play irrigation")
-    assert st.hands[0] == before
+    harvest_for_nothing(Card.IRRIGATION, Terrain.FIELDS)
 
 
 def test_robber_blocks_with_the_option() -> None:
     """§11.16 (configurable): with ``robber_blocks_cards`` the robber's hex gives nothing."""
-    st = main_phase(robber_blocks_cards=True)
-    settle(st, 0, _fields_corner(st))
-    fields = hexes_next_to(st, 0, Terrain.FIELDS)
-    hold(st, 0, Card.IRRIGATION)
-    set_hand(st, 0)
-    st.robber = fields[0]
-    act(st, 0, "play irrigation")
-    assert st.hands[0][GRAIN] == 2 * (len(fields) - 1)
+    harvest_robber_option(Card.IRRIGATION, Terrain.FIELDS, GRAIN)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.games.catan_ck.rules.scoring import victory_points
 from engine.games.catan_ck.rules.trade import rates_of
 from engine.games.catan_ck.tables import Card
+from tests.engine.games.catan_ck.helpers import rolled
 from tests.engine.games.catan_ck.progress.cards import act, hold, main_phase, refused
 
 
@@ -21,8 +22,15 @@ def test_placed_next_to_own_building_one_vp_and_two_to_one() -> None:
     assert st.merchant_hex == h and st.merchant_owner == 0
     assert victory_points(st, 0) == vp + 1
     assert rates_of(st, 0)[st.board.hex_resource[h]] == 2
-    st.merchant_owner = 1
-    assert victory_points(st, 0) == vp
+    act(st, 0, "end")
+    rolled(st)
+    assert st.active == 1
+    hold(st, 1, Card.MERCHANT)
+    theirs = victory_points(st, 1)
+    h1 = min(x for c in st.buildings_of[1] for x in topo.corner_hexes[c])
+    act(st, 1, f"play merchant {h1}")
+    assert st.merchant_hex == h1 and st.merchant_owner == 1
+    assert victory_points(st, 0) == vp and victory_points(st, 1) == theirs + 1
 
 
 def test_hex_away_from_the_player_refused() -> None:

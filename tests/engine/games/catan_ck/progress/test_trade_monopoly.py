@@ -27,3 +27,14 @@ def test_a_resource_is_not_a_commodity() -> None:
     st = main_phase()
     with pytest.raises(MalformedAction, match="is not a commodity"):
         st.game.parse_action("play trade-monopoly ore")
+
+
+def test_always_playable() -> None:
+    """§11.18: playable even when no opponent holds the commodity."""
+    st = main_phase()
+    for s in range(4):
+        set_hand(st, s)
+    hold(st, 0, Card.TRADE_MONOPOLY)
+    assert st.game.parse_action("play trade-monopoly coin") in st.legal_actions(0)
+    act(st, 0, "play trade-monopoly coin")
+    assert sum(map(sum, st.hands)) == 0
