@@ -26,7 +26,7 @@ from engine.games.catan_ck.progress import effects
 from engine.games.catan_ck.progress.commercial_harbor import OPEN as HARBOR_OPEN
 from engine.games.catan_ck.rules.scoring import victory_points
 from engine.games.catan_ck.rules.trade import rates_of
-from engine.games.catan_ck.tables import CARD_DECK, CARD_NAMES, Hand
+from engine.games.catan_ck.tables import CARD_DECK, CARD_NAMES, Card, Hand
 from engine.games.frozen import maker
 
 if TYPE_CHECKING:
@@ -218,17 +218,33 @@ def revealed(st: CkState, seat: int) -> tuple[int, str]:
 
 def determinize(st: CkState, seat: int, rng: Stream) -> CkState:
     """A copy in which everything hidden from ``seat`` is re-dealt (HS-8): other seats' hand cards
-    (sizes kept; the per-kind total is public), the progress cards of other seats together with the
-    deck of the same colour (per-deck counts kept), and the chance streams."""
+    (sizes kept; the per-kind total is public) but the cards an answer to an offer commits (§4.5) and
+    the resource a Commercial Harbor offers (§2.9; another seat's unseen offer becomes one of its
+    re-dealt resources), the progress cards of other seats together with the deck of the same colour
+    (per-deck counts kept), and the chance streams."""
     twin = st.clone()
     victim, what = revealed(st, seat)
     others = [s for s in range(st.n) if s != seat and not (s == victim and what == "hand")]
-    cards = [k for s in others for k, c in enumerate(twin.hands[s]) for _ in range(c)]
+    top = twin.decisions[-1] if twin.decisions else None
+    known = [[0] * 8 for _ in range(st.n)]
+    if isinstance(top, TradeConfirm):
+        for s, kind, gives, _ in top.answers:
+            if kind != "reject":
+                known[s] = list(gives)
+    harbor = top if isinstance(top, CardStep) and top.card == Card.COMMERCIAL_HARBOR else None
+    sees_offer = harbor is not None and (seat == harbor.player or seat in harbor.seats)
+    if harbor is not None and sees_offer:
+        known[harbor.player][harbor.data[0]] += 1
+    cards = [k for s in others for k, c in enumerate(twin.hands[s]) for _ in range(c - known[s][k])]
     rng.mix(cards)
+    if harbor is not None and not sees_offer and harbor.player in others:
+        resources = [i for i, k in enumerate(cards) if k < 5]  # the real offer is among them
+        r = cards.pop(resources[rng.below(len(resources))])
+        known[harbor.player][r] += 1
+        twin.decisions[-1] = CardStep(harbor.seats, harbor.card, harbor.step, harbor.player, (r,))
     for s in others:
-        size = sum(twin.hands[s])
-        hand = [0] * 8
-        for _ in range(size):
+        hand = list(known[s])
+        for _ in range(sum(twin.hands[s]) - sum(known[s])):
             hand[cards.pop()] += 1
         twin.hands[s] = hand
     others = [s for s in range(st.n) if s != seat and not (s == victim and what == "progress")]

@@ -202,3 +202,22 @@ def test_answers_to_an_offer_keep_the_cards_they_commit() -> None:
         bots = [make_bot("catan-greedy", "catan", s, seed) for s in range(4)]
         play_match(game, bots, seed, hooks=Check())
     assert len(seen) >= 5
+
+
+@pytest.mark.slow
+def test_catan_ck_answers_to_an_offer_keep_the_cards_they_commit() -> None:
+    # cities_and_knights.md §4.5: once every answer is in, a re-dealt or sampled position for the
+    # active seat still lets each answerer pay what it offered
+    game = engine.load_game("catan-ck", players=4)
+    seen = 0
+    for state, seat in _positions(game, 3, offers=True):
+        if type(state.decisions[-1]).__name__ != "TradeConfirm":
+            continue
+        legal = set(state.legal_actions(seat))
+        for k in range(3):
+            assert set(state.determinized_for(seat, Stream(k)).legal_actions(seat)) == legal
+            assert (
+                set(game.state_from_observation(state.observe(seat), Stream(k)).legal_actions(seat)) == legal
+            )
+        seen += 1
+    assert seen >= 50

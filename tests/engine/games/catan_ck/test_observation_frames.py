@@ -54,6 +54,16 @@ def test_a_commercial_harbor_offer_is_told_to_the_two_seats_only() -> None:
         sample = st.game.state_from_observation(st.observe(1), Stream(k))
         assert sample.decisions[-1] == st.decisions[-1] and sample.hands[0][ORE] >= 1
         assert sample.observe(1) == st.observe(1)
+    # so does every re-dealt copy for it, where the exchange can be answered
+    for k in range(10):
+        twin = st.determinized_for(1, Stream(k))
+        ore = twin.hands[0][ORE]
+        assert ore >= 1 and twin.decisions[-1] == st.decisions[-1]
+        twin.apply(1, st.game.parse_action("choose coin"))
+        assert min(twin.hands[0]) >= 0 and twin.hands[0][ORE] == ore - 1
+        copy = st.determinized_for(2, Stream(k))  # for a seat outside: one of the player's resources
+        top = copy.decisions[-1]
+        assert isinstance(top, CardStep) and copy.hands[0][top.data[0]] >= 1
     # a seat outside the exchange gets some resource the player may hold, never a hint of which
     sample = st.game.state_from_observation(st.observe(2), Stream(3))
     top = sample.decisions[-1]
