@@ -36,6 +36,7 @@ from engine.games.catan_ck.decisions import (
     TradeConfirm,
 )
 from engine.games.catan_ck.tables import CARD_DECK, Card, Hand
+from engine.games.frozen import maker
 
 if TYPE_CHECKING:
     from engine.games.catan_ck.state import CkState
@@ -79,6 +80,9 @@ class Frame:
     """The frame's other public values (see the class docstring)."""
 
 
+_make = maker(Frame)
+
+
 def public_frame(d: Decision, seat: int) -> Frame:
     """``d`` as ``seat`` may know it."""
     kind = type(d).__name__
@@ -110,7 +114,7 @@ def public_frame(d: Decision, seat: int) -> Frame:
         hidden = HIDDEN_DATA.get((d.card, d.step))
         if hidden and seat != d.player and seat not in d.seats:
             values = tuple(UNSEEN if i in hidden else v for i, v in enumerate(values))
-    return Frame(kind, d.seats, name, card, player, rest, values)
+    return _make(kind, d.seats, name, card, player, rest, values)
 
 
 def public_frames(st: CkState, seat: int) -> tuple[Frame, ...]:

@@ -8,12 +8,13 @@ from __future__ import annotations
 import orjson
 
 from engine.core.rng import Stream
-from engine.games.catan_ck.decisions import CardStep, Overflow, Resume
+from engine.games.catan_ck.actions import Improve
+from engine.games.catan_ck.decisions import CardStep, MetropolisCity, Overflow, Resume
 from engine.games.catan_ck.frames import UNSEEN, Frame
 from engine.games.catan_ck.state import CkState
 from engine.games.catan_ck.tables import CARD_DECK, Card, Track
 from engine.referee import convert
-from tests.engine.games.catan_ck.helpers import after_setup, set_hand
+from tests.engine.games.catan_ck.helpers import after_setup, set_hand, settlement
 from tests.engine.games.catan_ck.progress.cards import act, hold, main_phase
 from tests.engine.games.catan_ck.test_progress_hand import gate
 
@@ -116,3 +117,19 @@ def test_a_spied_hand_is_kept_and_every_other_card_is_re_dealt() -> None:
         assert sample.observe(0) == st.observe(0)
         decks.add(tuple(sample.decks[Track.POLITICS]))
     assert len(decks) > 1
+
+
+def test_a_metropolis_to_place_is_rebuilt_from_the_observation() -> None:
+    """§6.5: the seat first at level 4 with several cities chooses one; the track is public."""
+    st = main_phase()
+    settlement(st, 0, 29, city=True)
+    settlement(st, 0, 41, city=True)
+    st.improvements[0] = [0, 3, 0]
+    set_hand(st, 0, coin=4)
+    st.apply(0, Improve(Track.POLITICS))
+    assert isinstance(st.decisions[-1], MetropolisCity)
+    for seat in range(4):
+        assert _top(st, seat) == Frame("MetropolisCity", (0,), "", -1, -1, (), (Track.POLITICS,))
+    sample = st.game.state_from_observation(st.observe(0), Stream(2))
+    assert sample.decisions == st.decisions and sample.observe(0) == st.observe(0)
+    assert sample.legal_actions(0) == st.legal_actions(0)
