@@ -143,9 +143,10 @@ def _deal_hands(st: CkState, obs: CkObservation, rng: Stream) -> None:
     harbor = _harbor_step(st)
     if harbor is not None and harbor.data[0] != UNSEEN and harbor.player not in (me, shown):
         known[harbor.player][harbor.data[0]] += 1  # §2.9: the resource it offers is still in its hand
-    cards = [k for k in range(8) for _ in range(FULL_BANK[k] - obs.bank[k] - sum(h[k] for h in known))]
-    if any(FULL_BANK[k] - obs.bank[k] - sum(h[k] for h in known) < 0 for k in range(8)):
+    unseen = [FULL_BANK[k] - obs.bank[k] - sum(h[k] for h in known) for k in range(8)]
+    if min(unseen) < 0:
         raise ValueError("the known hands hold more cards than the supply of cities_and_knights.md §2.3")
+    cards = [k for k in range(8) for _ in range(unseen[k])]
     rng.mix(cards)
     if harbor is not None and harbor.data[0] == UNSEEN:
         # another seat's offer, unseen: one resource of the cards no one sees goes in its hand
@@ -207,8 +208,10 @@ def _deal_progress(st: CkState, game: CkGame, obs: CkObservation, rng: Stream) -
         st.decks.append(pool)
     for s in others:
         st.progress[s].sort()
-    top = st.decisions[-1] if st.decisions else None
-    if isinstance(top, Overflow) and top.newest == UNSEEN:
-        deck = next(f.values[0] for f in reversed(obs.frames) if f.kind == "Overflow")
-        mine = [c for c in st.progress[top.seats[0]] if CARD_DECK[c] == deck]
-        st.decisions[-1] = Overflow(top.seats, mine[rng.below(len(mine))], top.own_turn)
+    for i, d in enumerate(st.decisions):
+        if isinstance(d, Overflow) and d.newest == UNSEEN:  # another seat's card: one of its dealt ones
+            deck = obs.frames[i].values[0]
+            mine = [c for c in st.progress[d.seats[0]] if CARD_DECK[c] == deck]
+            if not mine:
+                raise ValueError(f"seat {d.seats[0]} must let a card of deck {deck} go but holds none")
+            st.decisions[i] = Overflow(d.seats, mine[rng.below(len(mine))], d.own_turn)
