@@ -200,7 +200,9 @@ def _deal_progress(st: CkState, game: CkGame, obs: CkObservation, rng: Stream) -
                 pool.remove(card)  # §2.9: a VP card is revealed when drawn and stays out of the deck
                 out -= 1
         if out:
-            raise ValueError(f"the observed progress cards of deck {track} do not add up to §2.8's deck")
+            raise ValueError(
+                f"the observed progress cards of deck {track} do not add up to the deck of cities_and_knights.md §2.8"
+            )
         rng.mix(pool)
         for s in others:
             for _ in range(obs.progress_counts[s][track]):
