@@ -34,6 +34,7 @@ GAMES: tuple[tuple[str, str, int, str], ...] = (
     ("catan", "base", 4, "catan-greedy"),
     ("catan", "extended", 6, "catan-greedy"),
     ("catan", "helpers", 4, "catan-greedy"),
+    ("catan-ck", "base", 4, "ck-greedy"),
     ("puerto-rico", "base", 4, "pr-greedy"),
 )
 SPECS = ("mcts", "mcts:rollout=GREEDY")

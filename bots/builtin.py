@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from engine.core.errors import UnknownChoice
 from engine.core.match import Bot
 from engine.core.rng import derive_seed
+from engine.registry import game_class
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,10 +53,21 @@ class BotInfo:
     games: tuple[str, ...] = ()
     params: tuple[Param, ...] = ()
     """The parameters its spec may set, with their defaults."""
+    searches: bool = False
+    """The bot rebuilds positions from its observation (``Game.state_from_observation``): it plays the
+    games that can (:meth:`engine.core.game.Game.can_sample_observations`), asked of the game."""
 
     def plays(self, game_id: str) -> bool:
-        """Whether the bot plays the game ``game_id`` (a bot with no games listed plays any)."""
-        return not self.games or game_id in self.games
+        """Whether the bot plays the game ``game_id`` (a bot with no games listed plays any; a searching
+        bot only the games that build states from observations)."""
+        if self.games and game_id not in self.games:
+            return False
+        if self.searches:
+            try:
+                return game_class(game_id).can_sample_observations()
+            except UnknownChoice:
+                return False
+        return True
 
 
 BUILTIN_BOTS: tuple[BotInfo, ...] = (
@@ -81,14 +93,17 @@ BUILTIN_BOTS: tuple[BotInfo, ...] = (
     ),
     BotInfo(
         "mcts",
-        "information-set Monte Carlo tree search on the forward model (Catan, Puerto Rico)"
+        "information-set Monte Carlo tree search on the forward model, from its observation alone"
         " (parameters: mcts:iterations=400:rollout=random:depth=30:c=0.7:seconds=0)",
         "bots.reference.mcts:MctsBot",
-        games=("catan", "puerto-rico"),  # the games with Game.state_from_observation
+        searches=True,
         params=(
             Param("iterations", int, 400, "search iterations per decision (the same on any hardware)"),
             Param(
-                "rollout", str, "random", "rollout policy: random or a built-in bot (catan-greedy, pr-greedy)"
+                "rollout",
+                str,
+                "random",
+                "rollout policy: random or a built-in bot (catan-greedy, ck-greedy, pr-greedy)",
             ),
             Param("depth", int, 30, "decisions per rollout before the position is scored"),
             Param("c", float, 0.7, "UCB1 exploration constant"),

@@ -29,6 +29,11 @@ def find_game(game_id: str) -> GameInfo:
     return REGISTRY.find(game_id)
 
 
+def game_class(game_id: str) -> type[Game]:
+    """The ``Game`` class of a registered game (``game_class("catan-ck").can_sample_observations()``)."""
+    return REGISTRY.game_class(game_id)
+
+
 def load_game(
     game_id: str, variant: str | None = None, players: int | None = None, **options: object
 ) -> Game:

@@ -109,6 +109,12 @@ class Game(ABC):
         """
         raise NotImplementedError(f"{self.ref.canonical()} cannot build a state from an observation yet")
 
+    @classmethod
+    def can_sample_observations(cls) -> bool:
+        """Whether the game implements :meth:`state_from_observation` (search bots that hold only their
+        observation, such as ``mcts``, play exactly the games that do)."""
+        return cls.state_from_observation is not Game.state_from_observation
+
     def seat_label(self, seat: int) -> str:
         """How the CLI names a seat."""
         return f"seat {seat}"

@@ -140,10 +140,15 @@ class Registry:
                 [str(n) for n in spec.player_counts],
             )
         values = resolve_options(spec, options)
-        module_name, _, class_name = info.factory.partition(":")
-        cls = getattr(importlib.import_module(module_name), class_name)
-        game: Game = cls(spec.id, players, values)
+        game: Game = self.game_class(info.id)(spec.id, players, values)
         return game
+
+    def game_class(self, game_id: str) -> type[Game]:
+        """The :class:`Game` class of the game with this id or alias (imported on first use), to ask
+        what it can do (:meth:`Game.can_sample_observations`) without building a game."""
+        module_name, _, class_name = self.find(game_id).factory.partition(":")
+        cls: type[Game] = getattr(importlib.import_module(module_name), class_name)
+        return cls
 
 
 def resolve_options(spec: VariantInfo, given: Mapping[str, object]) -> dict[str, OptionValue]:

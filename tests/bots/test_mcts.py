@@ -30,6 +30,9 @@ GAMES: tuple[tuple[str, str, int, dict[str, object]], ...] = (
     ("catan", "extended", 6, {"turn_cap": 20, "turn_structure": "paired"}),
     ("catan", "helpers", 4, {"turn_cap": 25}),
     ("catan", "helpers", 6, {"turn_cap": 20}),
+    ("catan-ck", "base", 3, {"turn_cap": 100}),
+    ("catan-ck", "base", 4, {"turn_cap": 100, "declared_defenders": True}),
+    ("catan-ck", "base", 4, {"turn_cap": 100, "wandering_knight": True, "easy_start": True}),
 )
 
 
@@ -52,6 +55,29 @@ def test_spec_parameters_are_checked() -> None:
         find_bot("random:iterations=4")
     with pytest.raises(ValueError, match="iterations >= 1"):
         bot_class("mcts:iterations=0")(1)
+
+
+def test_the_games_mcts_plays_are_the_games_that_sample_states_from_observations() -> None:
+    # the registry asks each game's class, no list of games is kept beside the bot
+    from engine.core.game import Game
+    from engine.games.catan_ck.game import CkGame
+    from engine.registry import game_class, list_games
+
+    mcts = find_bot("mcts")
+    assert not mcts.games and mcts.searches
+    for info in list_games():
+        assert mcts.plays(info.id) == game_class(info.id).can_sample_observations() is True
+        assert check_plays(SMALL, info.id) is mcts
+    assert not mcts.plays("chess") and find_bot("random").plays("catan-ck")
+
+    class Unsampled(CkGame):  # a game that keeps the base class's default
+        state_from_observation = Game.state_from_observation  # type: ignore[assignment]
+
+    assert CkGame.can_sample_observations() and not Unsampled.can_sample_observations()
+    with pytest.raises(NotImplementedError, match="cannot build a state from an observation"):
+        Unsampled("base", 4, {}).state_from_observation(
+            CkGame("base", 4, {}).new_state(1).observe(0), Stream(1)
+        )
 
 
 def test_pairwise_shares_reward_places_and_ties() -> None:
@@ -118,7 +144,8 @@ def test_plays_every_game_and_variant_deterministically(
 
 @pytest.mark.slow
 @pytest.mark.parametrize(
-    ("game_id", "options"), [("puerto-rico", {"hidden_vp": True}), ("catan", {"turn_cap": 20})]
+    ("game_id", "options"),
+    [("puerto-rico", {"hidden_vp": True}), ("catan", {"turn_cap": 20}), ("catan-ck", {"turn_cap": 100})],
 )
 def test_grpc_mcts_plays_from_its_observation_as_in_process(
     tmp_path: Path, game_id: str, options: dict[str, object]
@@ -134,7 +161,7 @@ def test_grpc_mcts_plays_from_its_observation_as_in_process(
     assert record.log.records == local.log.records
 
 
-@pytest.mark.parametrize("game_id", ["puerto-rico", "catan"])
+@pytest.mark.parametrize("game_id", ["puerto-rico", "catan", "catan-ck"])
 def test_a_greedy_rollout_keeps_the_bots_choice_unless_the_search_beats_it(game_id: str) -> None:
     game = engine.load_game(game_id, players=3)
     state = game.new_state(2)
@@ -145,7 +172,7 @@ def test_a_greedy_rollout_keeps_the_bots_choice_unless_the_search_beats_it(game_
         state.apply(seat, legal[pick.below(len(legal))])
     seat = state.seats_to_move()[0]
     view = _view(state, game, seat)
-    name = "pr-greedy" if game_id == "puerto-rico" else "catan-greedy"
+    name = {"puerto-rico": "pr-greedy", "catan": "catan-greedy", "catan-ck": "ck-greedy"}[game_id]
     greedy = bot_class(name)
     bot = bot_class(f"mcts:iterations=30:rollout={name}:depth=10:margin=2")(3)
     assert isinstance(bot, MctsBot)

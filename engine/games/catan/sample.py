@@ -69,9 +69,10 @@ With the helpers a played knight may also leave play unseen, discarded for Vince
 
 
 @functools.lru_cache(maxsize=64)
-def _board(
+def observed_board(
     layout: str, terrain: tuple[int, ...], tokens: tuple[int, ...], harbor_types: tuple[int, ...]
 ) -> Board:
+    """The island of an observation (its terrain, tokens and harbors), built once per island."""
     rows = BASE_ROWS if len(terrain) == sum(BASE_ROWS) else EXTENDED_ROWS
     return make_board(layout, terrain, tokens, harbor_types, rows)
 
@@ -81,7 +82,7 @@ def state_from_observation(game: CatanGame, obs: CatanObservation, rng: Stream) 
     if len(obs.hand_sizes) != game.players:
         raise ValueError(f"an observation of {len(obs.hand_sizes)} seats, not of {game.ref.canonical()}")
     st = game.new_state(0)
-    board = _board(str(game.options["layout"]), obs.terrain, obs.tokens, obs.harbor_types)
+    board = observed_board(str(game.options["layout"]), obs.terrain, obs.tokens, obs.harbor_types)
     if board.harbor_edges != obs.harbor_edges:
         raise ValueError("the observed harbors are not on this island's harbor slots")
     st.board = board

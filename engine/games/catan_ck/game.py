@@ -9,6 +9,8 @@ from collections.abc import Mapping
 from engine.core.action import Action
 from engine.core.errors import UnknownChoice
 from engine.core.game import Game, OptionValue
+from engine.core.observation import Observation
+from engine.core.rng import Stream
 from engine.games import row
 from engine.games.catan_ck.parse import parse_action
 from engine.games.catan_ck.state import CkState
@@ -50,6 +52,16 @@ class CkGame(Game):
 
     def new_state(self, seed: int) -> CkState:
         return CkState(self, seed)
+
+    def state_from_observation(self, observation: Observation, rng: Stream) -> CkState:
+        """Public facts kept, other seats' cards, the decks and the chance streams sampled
+        (:mod:`.sample`; cities_and_knights.md §12.8)."""
+        from engine.games.catan_ck.observe import CkObservation
+        from engine.games.catan_ck.sample import state_from_observation
+
+        if not isinstance(observation, CkObservation):
+            raise ValueError(f"not a Cities & Knights observation: {type(observation).__name__}")
+        return state_from_observation(self, observation, rng)
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)

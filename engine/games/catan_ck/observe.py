@@ -4,9 +4,11 @@ redacted (HS-8); re-dealt copies for search (the pictures are in render.py).
 Public: the board and every piece on it (buildings, roads, knights with level and status, walls,
 metropolises, the merchant, the robber and whether it is active), hand sizes, improvement levels, the
 barbarian ship, the supply, deck sizes, each seat's progress cards counted per deck (their backs show
-the deck), VP cards, Defender cards, VP, the pending offer. Private to the seat: its own hand cards and
-progress cards, and what a progress card shows it while it decides (``shown``). Never another seat's
-cards, a deck's order or a future die.
+the deck), VP cards, Defender cards, VP, the pending offer, the decision stack with any progress card
+in resolution (who played it, its step, its public targets; :mod:`.frames`) and this turn's Merchant
+Fleet and Commercial Harbor. Private to the seat: its own hand cards and progress cards, and what a
+progress card shows it while it decides (``shown``). Never another seat's cards, a deck's order or a
+future die.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from engine.core.rng import MatchRng, Stream
 from engine.games.catan.decisions import TurnPhase
 from engine.games.catan_ck.actions import Offer
 from engine.games.catan_ck.decisions import CardStep, DiscardCards, Overflow, TradeAnswers, TradeConfirm
+from engine.games.catan_ck.frames import Frame, public_frames
 from engine.games.catan_ck.progress import effects
+from engine.games.catan_ck.progress.commercial_harbor import OPEN as HARBOR_OPEN
 from engine.games.catan_ck.rules.scoring import victory_points
 from engine.games.catan_ck.rules.trade import rates_of
 from engine.games.catan_ck.tables import CARD_DECK, CARD_NAMES, COMMODITIES, PAPER, Card, Hand
@@ -97,6 +101,15 @@ class CkObservation(Observation):
     discard_owed: tuple[int, ...]
     shown: tuple[int, ...]
     """What a progress card's step shows this seat while it decides (empty otherwise)."""
+    frames: tuple[Frame, ...]
+    """The decision stack, bottom first, public values only (:mod:`.frames`): what is pending, what
+    follows it and any progress card in resolution."""
+    fleet: tuple[int, ...]
+    """Kinds the active seat trades 2:1 with the supply this turn (Merchant Fleet, §2.9)."""
+    harbor_open: bool
+    """A Commercial Harbor played this turn is in force (§2.9)."""
+    harbor_targets: tuple[int, ...]
+    """Seats the active seat forced into a Commercial Harbor exchange this turn (§11.20)."""
 
 
 _make = maker(CkObservation)
@@ -186,6 +199,10 @@ def observe(st: CkState, seat: int) -> CkObservation:
         answers,
         owed,
         shown,
+        public_frames(st, seat),
+        tuple(st.fleet),
+        bool(st.harbor_used & HARBOR_OPEN),
+        tuple(s for s in range(n) if st.harbor_used >> s & 1),
     )
 
 
@@ -201,16 +218,21 @@ def revealed(st: CkState, seat: int) -> tuple[int, str]:
 
 def determinize(st: CkState, seat: int, rng: Stream) -> CkState:
     """A copy in which everything hidden from ``seat`` is re-dealt (HS-8): other seats' hand cards
-    (sizes kept; the per-kind total is public), the progress cards of other seats together with the
-    deck of the same colour (per-deck counts kept), and the chance streams. While a Commercial Harbor's
-    target chooses, the re-dealt hands keep what every seat knows (:func:`_harbor_needs`)."""
+    (sizes kept; the per-kind total is public) but the cards an answer to an offer commits (§4.5), the
+    progress cards of other seats together with the deck of the same colour (per-deck counts kept), and
+    the chance streams. While a Commercial Harbor's target chooses, the re-dealt hands keep what every
+    seat knows (:func:`_harbor_needs`)."""
     twin = st.clone()
     victim, what = revealed(st, seat)
     others = [s for s in range(st.n) if s != seat and not (s == victim and what == "hand")]
-    cards = [k for s in others for k, c in enumerate(twin.hands[s]) for _ in range(c)]
-    rng.mix(cards)
-    dealt = {s: [0] * 8 for s in others}
     top = twin.decisions[-1] if twin.decisions else None
+    dealt = {s: [0] * 8 for s in others}
+    if isinstance(top, TradeConfirm):
+        for s, kind, gives, _ in top.answers:
+            if kind != "reject" and s in dealt:
+                dealt[s] = list(gives)
+    cards = [k for s in others for k, c in enumerate(twin.hands[s]) for _ in range(c - dealt[s][k])]
+    rng.mix(cards)
     if isinstance(top, CardStep) and top.card == Card.COMMERCIAL_HARBOR:
         twin.decisions[-1] = _harbor_needs(top, seat, cards, dealt)
     for s in others:

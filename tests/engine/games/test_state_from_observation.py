@@ -14,6 +14,8 @@ from collections.abc import Iterator
 import pytest
 
 import engine
+from engine.core.action import Action
+from engine.core.errors import RulesError
 from engine.core.game import Game
 from engine.core.rng import Stream
 from engine.core.state import State
@@ -29,16 +31,37 @@ CASES: tuple[tuple[str, str, int, dict[str, object]], ...] = (
     ("catan", "extended", 6, {"turn_structure": "paired"}),
     ("catan", "helpers", 4, {}),
     ("catan", "helpers", 6, {}),
+    ("catan-ck", "base", 3, {}),
+    ("catan-ck", "base", 4, {}),
+    ("catan-ck", "base", 4, {"declared_defenders": True}),
+    ("catan-ck", "base", 3, {"wandering_knight": True, "easy_start": True}),
+    ("catan-ck", "base", 4, {"wandering_knight": True, "easy_start": True, "strict_fifth_card": True}),
 )
 GAMES = 3
+
+CK_STEPS = {
+    "wedding/give",
+    "commercial-harbor/give",
+    "spy/take",
+    "master-merchant/take",
+    "deserter/remove",
+    "deserter/place",
+    "diplomat/replace",
+    "road-building/road",
+}
+"""Every follow-up step of a Cities & Knights progress card (``CardStep``)."""
+CK_KINDS = {"DiscardCards", "PlaceRobber", "KnightRobber", "Overflow", "TieReward", "Relocate", "Pillage"}
+CK_KINDS |= {"TradeAnswers", "TradeConfirm", "AqueductAsk", "Declare", "SetupCity"} | CK_STEPS
+"""The decisions the Cities & Knights games of the trade test reach, out-of-turn ones among them."""
 
 
 def _frames(state: State) -> list[tuple[str, tuple[int, ...]]]:
     return [(type(d).__name__, d.seats) for d in state.decisions]
 
 
-def _positions(game: Game, games: int) -> Iterator[tuple[State, int]]:
-    """Every (position, seat to move) of ``games`` uniformly random games."""
+def _positions(game: Game, games: int, offers: bool = False) -> Iterator[tuple[State, int]]:
+    """Every (position, seat to move) of ``games`` uniformly random games; with ``offers``, the seat
+    in its main phase also offers one card for one now and then (C&K: answers and confirmations)."""
     for g in range(games):
         state = game.new_state(g)
         pick = Stream(1000 + g)
@@ -47,7 +70,53 @@ def _positions(game: Game, games: int) -> Iterator[tuple[State, int]]:
             for seat in movers:
                 yield state, seat
             legal = state.legal_actions(movers[0])
-            state.apply(movers[0], legal[pick.below(len(legal))])
+            action = legal[pick.below(len(legal))]
+            if offers and "offer" in {f.name for f in state.families(movers[0])} and not pick.below(6):
+                action = _offer(game, state, movers[0], pick) or action
+            state.apply(movers[0], action)
+
+
+def _offer(game: Game, state: State, seat: int, pick: Stream) -> Action | None:
+    from engine.games.catan_ck.tables import KIND_NAMES
+
+    hand = state.observe(seat).hand  # type: ignore[attr-defined]
+    held = [k for k in range(8) if hand[k]]
+    if not held:
+        return None
+    give = held[pick.below(len(held))]
+    get = [k for k in range(8) if k != give][pick.below(7)]
+    action = game.parse_action(f"offer give 1 {KIND_NAMES[give]} get 1 {KIND_NAMES[get]} to all")
+    try:
+        state.validate(seat, action)
+    except RulesError:
+        return None
+    return action
+
+
+def _kind(state: State) -> str:
+    top = state.decisions[-1]
+    if type(top).__name__ == "CardStep":
+        from engine.games.catan_ck.tables import CARD_NAMES
+
+        return f"{CARD_NAMES[top.card]}/{top.step}"  # type: ignore[attr-defined]
+    return type(top).__name__
+
+
+def _check_positions(game: Game, games: int, offers: bool = False) -> tuple[set[str], int]:
+    """Sample every position of the games from the observation of each seat to move, and check that
+    the sample gives back the observation, the legal actions and the decision frames; the decision
+    kinds met (C&K card steps as ``card/step``) and the number of positions checked."""
+    kinds: set[str] = set()
+    checked = 0
+    for state, seat in _positions(game, games, offers):
+        obs = state.observe(seat)
+        sample = game.state_from_observation(obs, Stream(checked))
+        assert sample.observe(seat) == obs, (state.ply, state.to_text())
+        assert set(sample.legal_actions(seat)) == set(state.legal_actions(seat)), state.to_text()
+        assert _frames(sample) == _frames(state), state.to_text()
+        kinds.add(_kind(state))
+        checked += 1
+    return kinds, checked
 
 
 @pytest.mark.slow
@@ -56,22 +125,29 @@ def test_sampled_state_gives_back_the_observation(
     game_id: str, variant: str, players: int, options: dict[str, object]
 ) -> None:
     game = engine.load_game(game_id, variant, players=players, **options)
-    kinds: set[str] = set()
-    checked = 0
-    for state, seat in _positions(game, GAMES):
-        obs = state.observe(seat)
-        sample = game.state_from_observation(obs, Stream(checked))
-        assert sample.observe(seat) == obs, (state.ply, state.to_text())
-        assert set(sample.legal_actions(seat)) == set(state.legal_actions(seat)), state.to_text()
-        assert _frames(sample) == _frames(state), state.to_text()
-        kinds.add(type(state.decisions[-1]).__name__)
-        checked += 1
+    kinds, checked = _check_positions(game, GAMES)
     assert checked > 500
     if variant == "helpers":  # the random games reach the helpers' own steps
         assert {"HelperAfterUse", "MarianneAsk", "SeanAsk", "CandamirPick", "NassirReturn"} <= kinds
+    if game_id == "catan-ck":  # mid-card and out-of-turn decisions among them
+        assert {"DiscardCards", "PlaceRobber", "Overflow", "TieReward", "road-building/road"} <= kinds
+        assert len(kinds & CK_STEPS) >= 4
+        assert ("Declare" in kinds) == bool(options.get("declared_defenders"))
 
 
-@pytest.mark.parametrize("game_id", ["catan", "puerto-rico"])
+@pytest.mark.slow
+def test_catan_ck_samples_every_kind_of_decision_offers_and_cards_in_resolution() -> None:
+    # cities_and_knights.md §12: every decision point, with offers answered and confirmed (§4.5)
+    kinds: set[str] = set()
+    for players, options in ((4, {}), (3, {"declared_defenders": True})):
+        game = engine.load_game("catan-ck", players=players, **options)
+        met, checked = _check_positions(game, 4, offers=True)
+        kinds |= met
+        assert checked > 2000
+    assert sorted(CK_KINDS - kinds) == []
+
+
+@pytest.mark.parametrize("game_id", ["catan", "puerto-rico", "catan-ck"])
 def test_sampling_is_seeded_and_redeals_what_is_hidden(game_id: str) -> None:
     game = engine.load_game(game_id, players=4)
     state = game.new_state(5)
@@ -126,3 +202,22 @@ def test_answers_to_an_offer_keep_the_cards_they_commit() -> None:
         bots = [make_bot("catan-greedy", "catan", s, seed) for s in range(4)]
         play_match(game, bots, seed, hooks=Check())
     assert len(seen) >= 5
+
+
+@pytest.mark.slow
+def test_catan_ck_answers_to_an_offer_keep_the_cards_they_commit() -> None:
+    # cities_and_knights.md §4.5: once every answer is in, a re-dealt or sampled position for the
+    # active seat still lets each answerer pay what it offered
+    game = engine.load_game("catan-ck", players=4)
+    seen = 0
+    for state, seat in _positions(game, 3, offers=True):
+        if type(state.decisions[-1]).__name__ != "TradeConfirm":
+            continue
+        legal = set(state.legal_actions(seat))
+        for k in range(3):
+            assert set(state.determinized_for(seat, Stream(k)).legal_actions(seat)) == legal
+            assert (
+                set(game.state_from_observation(state.observe(seat), Stream(k)).legal_actions(seat)) == legal
+            )
+        seen += 1
+    assert seen >= 50
