@@ -110,6 +110,8 @@ class CkObservation(Observation):
     """A Commercial Harbor played this turn is in force (§2.9)."""
     harbor_targets: tuple[int, ...]
     """Seats the active seat forced into a Commercial Harbor exchange this turn (§11.20)."""
+    knight_chased: bool
+    """A knight chased the robber before this turn's roll (V3 allows one, §1.5)."""
 
 
 _make = maker(CkObservation)
@@ -203,6 +205,7 @@ def observe(st: CkState, seat: int) -> CkObservation:
         tuple(st.fleet),
         bool(st.harbor_used & HARBOR_OPEN),
         tuple(s for s in range(n) if st.harbor_used >> s & 1),
+        st.chased == st.turn,
     )
 
 

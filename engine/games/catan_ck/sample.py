@@ -124,6 +124,7 @@ def _public(st: CkState, obs: CkObservation) -> None:
     st.merchant_hex, st.merchant_owner = obs.merchant_hex, obs.merchant_owner
     st.fleet = list(obs.fleet)
     st.harbor_used = (HARBOR_OPEN if obs.harbor_open else 0) | sum(1 << s for s in obs.harbor_targets)
+    st.chased = st.turn if obs.knight_chased else -1
 
 
 def _deal_hands(st: CkState, obs: CkObservation, rng: Stream) -> None:
