@@ -39,12 +39,12 @@ def test_a_catan_ck_tournament_keeps_one_ladder_per_seat_count(tmp_path: Path) -
     listed = runner.invoke(app, ["ladder", "list", "--db", db, "--json"])
     assert listed.exit_code == 0, listed.output
     keys = sorted(json.dumps(row) for row in json.loads(listed.stdout))
-    assert len(keys) == 2 and all("catan-ck/base@1" in k for k in keys)
+    assert len(keys) == 2 and all("catan-ck/base@2" in k for k in keys)
     both = runner.invoke(app, ["ladder", "show", "catan-ck", "--db", db])
     assert both.exit_code == 2 and "matches 2 ladders" in both.output
     for players in (3, 4):
         shown = runner.invoke(
-            app, ["ladder", "show", f"catan-ck/base@1(players={players}", "--db", db, "--json"]
+            app, ["ladder", "show", f"catan-ck/base@2(players={players}", "--db", db, "--json"]
         )
         assert shown.exit_code == 0, shown.output
         data = json.loads(shown.stdout)

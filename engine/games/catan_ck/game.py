@@ -20,7 +20,9 @@ class CkGame(Game):
     """Cities & Knights for 3 or 4 seats (variant ``base``; V2-V4 of §1.5 are options)."""
 
     id = "catan-ck"
-    rules_version = 1
+    rules_version = 2
+    """2: one chase before the roll under V3, a displacement re-measures the displacer's routes, the
+    observation carries the decision stack and the pre-roll chase."""
 
     def __init__(self, variant: str, players: int, options: Mapping[str, OptionValue]) -> None:
         info = row(self.id)
