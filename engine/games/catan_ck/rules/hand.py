@@ -4,6 +4,7 @@ commodities together, never a progress card)."""
 
 from __future__ import annotations
 
+from operator import ge
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
@@ -14,8 +15,8 @@ if TYPE_CHECKING:
 
 
 def can_pay(hand: list[int], cost: tuple[int, ...]) -> bool:
-    """Whether ``hand`` holds at least ``cost``, kind by kind."""
-    return all(h >= c for h, c in zip(hand, cost, strict=True))
+    """Whether ``hand`` holds at least ``cost``, kind by kind (both of the eight kinds)."""
+    return all(map(ge, hand, cost))
 
 
 def pay(st: CkState, seat: int, cost: tuple[int, ...]) -> None:

@@ -61,6 +61,8 @@ def _move(src: int, dst: int) -> MoveKnight:
     return found
 
 
+POLITICS = int(Track.POLITICS)
+
 ACTED = "the knight was activated this turn and cannot act until a later turn (cities_and_knights.md §7.3)"
 
 
@@ -159,12 +161,18 @@ def legal_knights(st: CkState, seat: int, out: list[Action]) -> None:
         out += [BUILD[c] for c in knight_spots(st, seat)]
     if not mine:
         return
-    k_active, k_level = st.k_active, st.k_level
+    k_active, k_level, turn = st.k_active, st.k_level, st.turn
     if hand[3]:
         out += [ACTIVATE[c] for c in mine if not k_active[c]]
-    if can_buy:
-        out += [PROMOTE[c] for c in mine if can_promote(st, seat, c)]
-    k_owner, k_since, turn = st.k_owner, st.k_since, st.turn
+    if can_buy:  # can_promote, inline
+        supply, promoted = st.k_supply[seat], st.k_promoted
+        fortress = st.improvements[seat][POLITICS] >= ABILITY_LEVEL
+        out += [
+            PROMOTE[c]
+            for c in mine
+            if (lv := k_level[c]) < 3 and promoted[c] != turn and supply[lv] and (lv == 1 or fortress)
+        ]
+    k_owner, k_since = st.k_owner, st.k_since
     corner_hexes = st.board.topology.corner_hexes
     robber = st.robber if st.robber_active else -1
     shared: dict[int, tuple[list[int], list[int]]] = {}  # knights on one network reach the same corners
