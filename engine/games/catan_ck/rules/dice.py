@@ -18,7 +18,7 @@ from engine.games.catan.decisions import ROBBER_FRAMES, TRADE_BUILD, TURN_FRAMES
 from engine.games.catan.rules.dice import SEAT_KEYS
 from engine.games.catan.tables import MAX_SEATS
 from engine.games.catan_ck.actions import CHOOSE_KIND, PASS, ChooseKind
-from engine.games.catan_ck.decisions import AqueductAsk, DiscardCards, Resume
+from engine.games.catan_ck.decisions import AqueductAsk, DiscardCards, Resume, resume
 from engine.games.catan_ck.tables import (
     ABILITY_LEVEL,
     CITY_YIELD,
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from engine.games.catan_ck.state import CkState
 
 PRODUCTION = Resume((), "production")
+ATTACK = Resume((), "attack")
 SCIENCE = int(Track.SCIENCE)
 
 YIELDS: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = {
@@ -68,7 +69,7 @@ def apply_roll(
     """Roll the three dice (``chosen``: the Alchemist's red and yellow) and queue the rest of the roll."""
     below = st.rng.stream("dice").below  # below(6) + 1 is the stream's die()
     red, yellow, event = below(6) + 1, below(6) + 1, below(6) + 1
-    easy = is_easy_turn(st)
+    easy = st.game.easy_start and st.turn <= 2 * st.n  # is_easy_turn
     if chosen is not None:
         red, yellow = chosen
     elif easy:
@@ -89,11 +90,11 @@ def apply_roll(
         st.ship += 1
         events.append(Event("barbarians", {"ship": st.ship, "track": st.game.barbarian_track}))
         if st.ship >= st.game.barbarian_track:
-            st.decisions.append(Resume((), "attack"))
+            st.decisions.append(ATTACK)
     else:
         for levels in st.improvements:
             if levels[face]:  # nobody at level 0 draws (§4.3)
-                st.decisions.append(Resume((), "draws", (face, *TURN_ORDERS[st.n][seat])))
+                st.decisions.append(resume("draws", (face, *TURN_ORDERS[st.n][seat])))
                 break
     return events
 
