@@ -138,7 +138,7 @@ def can_promote(st: CkState, seat: int, corner: int) -> bool:
     lv = st.k_level[corner]
     if lv >= 3 or st.k_promoted[corner] == st.turn or not st.k_supply[seat][lv]:
         return False
-    return lv == 1 or st.improvements[seat][Track.POLITICS] >= ABILITY_LEVEL
+    return lv == 1 or st.improvements[seat][POLITICS] >= ABILITY_LEVEL
 
 
 def robber_next_to(st: CkState, corner: int) -> bool:
