@@ -67,8 +67,9 @@ def apply_roll(
     st: CkState, seat: int, action: Action | None = None, chosen: tuple[int, int] | None = None
 ) -> list[Event]:
     """Roll the three dice (``chosen``: the Alchemist's red and yellow) and queue the rest of the roll."""
-    below = st.rng.stream("dice").below  # below(6) + 1 is the stream's die()
-    red, yellow, event = below(6) + 1, below(6) + 1, below(6) + 1
+    stream = st.rng.stream("dice")
+    red, yellow, event = stream.dice(3)
+    below = stream.below  # below(6) + 1 is the stream's die()
     easy = st.game.easy_start and st.turn <= 2 * st.n  # is_easy_turn
     if chosen is not None:
         red, yellow = chosen
@@ -81,7 +82,7 @@ def apply_roll(
     data: dict[str, object] = {"seat": seat, "red": red, "yellow": yellow, "sum": red + yellow}
     if not easy:
         data["event"] = EVENT_NAMES[event - 1]
-    events = [Event("dice", data, None, (), chance=chosen is None)]
+    events = [Event("dice", data, None, (), chosen is None)]  # chance: the dice were drawn
     st.decisions.append(PRODUCTION)
     if easy:
         return events
@@ -111,7 +112,12 @@ def stage_production(st: CkState, data: tuple[int, ...]) -> list[Event]:
     if total == 7:
         if st.robber_active:
             st.decisions.append(ROBBER_FRAMES[active])
-        owed = [sum(st.hands[s]) // 2 if sum(st.hands[s]) > hand_limit(st, s) else 0 for s in range(st.n)]
+        owed = [0] * st.n
+        walls_left = st.walls_left
+        for s, hand in enumerate(st.hands):
+            held = sum(hand)
+            if held > DISCARD_LIMIT + WALL_BONUS * (WALLS - walls_left[s]):  # hand_limit
+                owed[s] = held // 2
         pending = tuple(s for s in range(st.n) if owed[s])
         if not pending:
             return []

@@ -49,16 +49,9 @@ PROMOTE = tuple(Promote(c) for c in range(MAX_CORNERS))
 CHASE = tuple(Chase(c) for c in range(MAX_CORNERS))
 CHOOSE = tuple(ChooseCorner(c) for c in range(MAX_CORNERS))
 
-_MOVES: dict[int, MoveKnight] = {}
-
-
-def _move(src: int, dst: int) -> MoveKnight:
-    """``MoveKnight(src, dst)``, kept (the class call would run the frozen ``__init__`` again)."""
-    key = src * MAX_CORNERS + dst
-    found = _MOVES.get(key)
-    if found is None:
-        found = _MOVES[key] = MoveKnight(src, dst)
-    return found
+_MOVE_ROWS: dict[int, list[MoveKnight | None]] = {}
+"""``_MOVE_ROWS[src][dst]``: ``MoveKnight(src, dst)`` kept for :func:`legal_knights`, made on first use
+(the class call would run the frozen ``__init__`` again)."""
 
 
 POLITICS = int(Track.POLITICS)
@@ -155,7 +148,7 @@ def legal_chases(st: CkState, seat: int, out: list[Action]) -> None:
 def legal_knights(st: CkState, seat: int, out: list[Action]) -> None:
     """Append every knight action of the active seat after the roll."""
     hand = st.hands[seat]
-    mine = knights_of(st, seat)
+    mine = st.k_corners[seat]  # knights_of
     can_buy = hand[2] >= 1 and hand[4] >= 1
     if can_buy and st.k_supply[seat][0]:
         out += [BUILD[c] for c in knight_spots(st, seat)]
@@ -187,7 +180,14 @@ def legal_knights(st: CkState, seat: int, out: list[Action]) -> None:
         else:
             free, held = found
         if free:
-            out += [_move(c, d) for d in free]
+            row = _MOVE_ROWS.get(c)
+            if row is None:
+                row = _MOVE_ROWS[c] = [None] * MAX_CORNERS
+            for d in free:
+                move = row[d]
+                if move is None:
+                    move = row[d] = MoveKnight(c, d)
+                out.append(move)
         lv = k_level[c]
         if lv >= 2 and held:
             out += [
