@@ -142,7 +142,13 @@ def legal_chases(st: CkState, seat: int, out: list[Action]) -> None:
     """§7.5 c (and V3 before the roll): knights that may chase the robber."""
     if not st.robber_active:
         return
-    out += [CHASE[c] for c in knights_of(st, seat) if can_act(st, c) and robber_next_to(st, c)]
+    k_active, k_since, turn = st.k_active, st.k_since, st.turn
+    corner_hexes, robber = st.board.topology.corner_hexes, st.robber
+    out += [
+        CHASE[c]
+        for c in st.k_corners[seat]
+        if k_active[c] and k_since[c] != turn and robber in corner_hexes[c]  # can_act, robber_next_to
+    ]
 
 
 def legal_knights(st: CkState, seat: int, out: list[Action]) -> None:
