@@ -26,7 +26,7 @@ def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
     hand, levels = st.hands[seat], st.improvements[seat]
     if hand[5] < levels[2] and hand[6] < levels[0] and hand[7] < levels[1]:
         return ()  # the next level of every track costs its level in commodities with the discount
-    return tuple(p for p in PLAYS if can_improve(st, seat, p.args[0], DISCOUNT))
+    return tuple([p for p in PLAYS if can_improve(st, seat, p.args[0], DISCOUNT)])
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

@@ -37,7 +37,7 @@ SEAT_PLAYS = tuple(play(Card.DESERTER, s) for s in range(MAX_SEATS))
 
 
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
-    return tuple(SEAT_PLAYS[s] for s in range(st.n) if s != seat and knights_of(st, s))
+    return tuple([SEAT_PLAYS[s] for s in range(st.n) if s != seat and knights_of(st, s)])
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

@@ -24,7 +24,7 @@ def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
     if st.walls_left[seat] <= 0 or st.cities_left[seat] >= CITIES:  # why_wall_spot; no city at all
         return ()
     walls = st.walls
-    return tuple(PLAYS[c] for c in sorted(cities_of(st, seat)) if not walls[c])
+    return tuple([PLAYS[c] for c in sorted(cities_of(st, seat)) if not walls[c]])
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

@@ -38,7 +38,7 @@ def corners(st: CkState, seat: int) -> list[int]:
 
 
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
-    return tuple(PLAYS[c] for c in corners(st, seat))
+    return tuple([PLAYS[c] for c in corners(st, seat)])
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

@@ -39,7 +39,7 @@ SEAT_PLAYS = tuple(play(Card.MASTER_MERCHANT, s) for s in range(MAX_SEATS))
 
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
     mine = victory_points(st, seat)
-    return tuple(SEAT_PLAYS[s] for s in range(st.n) if s != seat and victory_points(st, s) > mine)
+    return tuple([SEAT_PLAYS[s] for s in range(st.n) if s != seat and victory_points(st, s) > mine])
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

@@ -28,7 +28,7 @@ SEAT_PLAYS = tuple(play(Card.SPY, s) for s in range(MAX_SEATS))
 
 
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
-    return tuple(SEAT_PLAYS[s] for s in range(st.n) if s != seat and st.progress[s])
+    return tuple([SEAT_PLAYS[s] for s in range(st.n) if s != seat and st.progress[s]])
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

@@ -118,7 +118,7 @@ def stage_production(st: CkState, data: tuple[int, ...]) -> list[Event]:
             held = sum(hand)
             if held > DISCARD_LIMIT + WALL_BONUS * (WALLS - walls_left[s]):  # hand_limit
                 owed[s] = held // 2
-        pending = tuple(s for s in range(st.n) if owed[s])
+        pending = tuple([s for s in range(st.n) if owed[s]])
         if not pending:
             return []
         st.decisions.append(DiscardCards(pending, tuple(owed), "seven"))
