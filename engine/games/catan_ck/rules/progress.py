@@ -137,11 +137,18 @@ def why_play(st: CkState, seat: int, action: PlayCard, pre_roll: bool) -> str | 
     return reason or f"not a legal play of {name} now (cities_and_knights.md §12.6)"
 
 
+_PLAY_TEXTS: dict[PlayCard, str] = {}
+"""The text of each play applied so far (interned actions, and only legal ones: a bounded set)."""
+
+
 def apply_play(st: CkState, seat: int, action: PlayCard) -> list[Event]:
     """Play a card: out of the hand, under its deck, then its effect."""
     st.progress[seat].remove(action.card)
     put_under(st, action.card)
-    events = [Event("play_card", {"seat": seat, "card": CARD_NAMES[action.card], "play": action.text()})]
+    text = _PLAY_TEXTS.get(action)
+    if text is None:
+        text = _PLAY_TEXTS[action] = action.text()
+    events = [Event("play_card", {"seat": seat, "card": CARD_NAMES[action.card], "play": text})]
     return events + effects()[action.card].apply(st, seat, action)
 
 
