@@ -2,7 +2,8 @@
 
 Both games are played by the same loop in the same run (the State API: ``seats_to_move``,
 ``legal_actions``, ``apply``; a uniform random choice among the listed actions, so no domestic offer),
-4 seats for the base game and 3 and 4 for Cities & Knights; each C&K row prints its µs/decision as a
+4 seats for the base game and 3 and 4 for Cities & Knights, the variants V2, V3 and V4
+(cities_and_knights.md §1.5) each alone and all three together; each C&K row prints its µs/decision as a
 ratio to the base game's (DESIGN.md target: within 2x). Game lengths are in turns, with how many games
 reached the turn cap (1,000 turns by default).
 
@@ -29,6 +30,9 @@ ROWS: tuple[tuple[str, str, int, dict[str, object]], ...] = (
     ("catan base, 4 seats", "catan", 4, {}),
     ("catan-ck, 4 seats", "catan-ck", 4, {}),
     ("catan-ck, 3 seats", "catan-ck", 3, {}),
+    ("catan-ck, 4 seats, V2", "catan-ck", 4, {"declared_defenders": True}),
+    ("catan-ck, 4 seats, V3", "catan-ck", 4, {"wandering_knight": True}),
+    ("catan-ck, 4 seats, V4", "catan-ck", 4, {"easy_start": True}),
     (
         "catan-ck, 4 seats, V2+V3+V4",
         "catan-ck",

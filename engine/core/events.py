@@ -9,26 +9,32 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 JsonValue = Any
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
-    """One thing that happened. ``data`` must hold JSON-ready values only."""
+    """One thing that happened. ``data`` must hold JSON-ready values only.
 
-    kind: str
+    An event is a value: equal by its fields, never changed once made. The fields are ``Final``, so
+    ``mypy --strict`` refuses any assignment to one. The class is not ``frozen``: a frozen dataclass's
+    ``__init__`` stores every field through ``object.__setattr__``, which makes an event cost three to
+    four times as much, and every game makes one or two events per decision.
+    """
+
+    kind: Final[str]
     """What happened, e.g. ``role``, ``produce``, ``ship``, ``dice``."""
-    data: Mapping[str, JsonValue] = field(default_factory=dict)
+    data: Final[Mapping[str, JsonValue]] = field(default_factory=dict)
     """The public part: every seat sees it."""
-    private: Mapping[str, JsonValue] | None = None
+    private: Final[Mapping[str, JsonValue] | None] = None
     """Extra fields seen only by the seats in ``audience``."""
-    audience: tuple[int, ...] = ()
+    audience: Final[tuple[int, ...]] = ()
     """Seats that see ``private``."""
-    chance: bool = False
+    chance: Final[bool] = False
     """True when the event reports a chance outcome drawn from the match's streams."""
-    hidden: bool = False
+    hidden: Final[bool] = False
     """True when seats outside ``audience`` must not even learn that the event happened."""
 
     def view(self, seat: int | None) -> dict[str, JsonValue] | None:

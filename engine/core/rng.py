@@ -52,6 +52,20 @@ class Stream(random.Random):
         """A fair die roll in ``1..sides``."""
         return self.below(sides) + 1
 
+    def dice(self, count: int, sides: int = 6) -> list[int]:
+        """``count`` rolls of :meth:`die` in one call: the same draws in the same order."""
+        if sides <= 0:
+            raise ValueError(f"dice({count}, {sides}): sides must be positive")
+        k = sides.bit_length()
+        getrandbits = self.getrandbits
+        out = []
+        for _ in range(count):
+            r = getrandbits(k)
+            while r >= sides:
+                r = getrandbits(k)
+            out.append(r + 1)
+        return out
+
     def pick(self, items: Sequence[T]) -> T:
         """A uniform element of a non-empty sequence."""
         return items[self.below(len(items))]

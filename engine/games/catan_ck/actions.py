@@ -319,5 +319,11 @@ def play(card: int, a: int = -1, b: int = -1, c: int = -1) -> PlayCard:
 
 def defend(corners: list[int] | tuple[int, ...]) -> Defend:
     """A :class:`Defend` of these corners (ascending, padded)."""
-    padded = sorted(corners) + [-1] * (MAX_KNIGHTS - len(corners))
+    return _defend(tuple(sorted(corners)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _defend(corners: tuple[int, ...]) -> Defend:
+    """:func:`defend` of ascending corners, kept (V2 lists every subset of a seat's active knights)."""
+    padded = list(corners) + [-1] * (MAX_KNIGHTS - len(corners))
     return Defend((padded[0], padded[1], padded[2], padded[3], padded[4], padded[5]))

@@ -43,6 +43,19 @@ class Resume(Decision):
     data: tuple[int, ...] = ()
 
 
+_FRAMES: dict[tuple[str, tuple[int, ...]], Resume] = {}
+
+
+def resume(stage: str, data: tuple[int, ...] = ()) -> Resume:
+    """``Resume((), stage, data)``, one shared instance per value (a frame is never changed, and the
+    gate draws of every roll would otherwise build new ones)."""
+    key = (stage, data)
+    frame = _FRAMES.get(key)
+    if frame is None:
+        frame = _FRAMES[key] = Resume((), stage, data)
+    return frame
+
+
 @dataclass(frozen=True, slots=True)
 class DiscardCards(Decision):
     """§5.2 (a 7) or the Saboteur: ``seats`` still owe a discard; ``owed[s]`` cards for seat s."""

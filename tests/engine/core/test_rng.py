@@ -79,3 +79,16 @@ def test_a_state_cloned_with_given_streams_draws_from_them() -> None:
     assert twin.rng is fresh and state.rng.fingerprint_parts() == before
     assert twin.owner == state.owner and twin.owner is not state.owner
     assert state.clone().rng.fingerprint_parts() == before
+
+
+@pytest.mark.parametrize("sides", [1, 2, 6, 7, 8, 20])
+def test_dice_draws_what_die_draws(sides: int) -> None:
+    a, b = MatchRng(3).stream("dice"), MatchRng(3).stream("dice")
+    for count in (0, 1, 3, 50):
+        assert a.dice(count, sides) == [b.die(sides) for _ in range(count)]
+    assert a.below(1000) == b.below(1000)  # and leaves the stream where the single rolls leave it
+
+
+def test_dice_needs_a_side() -> None:
+    with pytest.raises(ValueError, match="sides must be positive"):
+        MatchRng(3).stream("dice").dice(2, 0)

@@ -7,6 +7,7 @@ settlement brings. Every ``why_*`` function returns the rule an action breaks, o
 
 from __future__ import annotations
 
+from operator import ge
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
@@ -39,8 +40,8 @@ def mark_built(st: CatanState) -> None:
 
 
 def can_pay(hand: list[int], cost: tuple[int, ...]) -> bool:
-    """Whether ``hand`` holds at least ``cost``, type by type."""
-    return all(h >= c for h, c in zip(hand, cost, strict=True))
+    """Whether ``hand`` holds at least ``cost``, type by type (hand and cost of one width)."""
+    return all(map(ge, hand, cost))
 
 
 def pay(st: CatanState, seat: int, cost: tuple[int, ...]) -> None:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
     if not st.robber_active:
         return ()
-    return tuple(play(Card.BISHOP, h) for h in robber_hexes(st, numbered=False))
+    return tuple([play(Card.BISHOP, h) for h in robber_hexes(st, numbered=False)])
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.games.catan_ck.actions import PlayCard, play
 from engine.games.catan_ck.progress import Effect
-from engine.games.catan_ck.rules.improvements import can_improve, improve, why_improve
+from engine.games.catan_ck.rules.improvements import CITIES, can_improve, improve, why_improve
 from engine.games.catan_ck.tables import TRACK_NAMES, Card
 
 if TYPE_CHECKING:
@@ -21,7 +21,12 @@ PLAYS = tuple(play(Card.CRANE, t) for t in range(3))
 
 
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
-    return tuple(p for p in PLAYS if can_improve(st, seat, p.args[0], DISCOUNT))
+    if st.cities_left[seat] >= CITIES:
+        return ()  # no city on the board, no improvement (level_open)
+    hand, levels = st.hands[seat], st.improvements[seat]
+    if hand[5] < levels[2] and hand[6] < levels[0] and hand[7] < levels[1]:
+        return ()  # the next level of every track costs its level in commodities with the discount
+    return tuple([p for p in PLAYS if can_improve(st, seat, p.args[0], DISCOUNT)])
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

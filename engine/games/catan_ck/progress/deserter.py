@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
+from engine.games.catan.tables import MAX_SEATS
 from engine.games.catan_ck.actions import PASS, ChooseCorner, Pass, PlayCard, play
 from engine.games.catan_ck.decisions import CardStep
 from engine.games.catan_ck.progress import Effect, Step
@@ -31,8 +32,12 @@ if TYPE_CHECKING:
     from engine.games.catan_ck.state import CkState
 
 
+SEAT_PLAYS = tuple(play(Card.DESERTER, s) for s in range(MAX_SEATS))
+"""The play naming each seat."""
+
+
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
-    return tuple(play(Card.DESERTER, s) for s in range(st.n) if s != seat and knights_of(st, s))
+    return tuple([SEAT_PLAYS[s] for s in range(st.n) if s != seat and knights_of(st, s)])
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

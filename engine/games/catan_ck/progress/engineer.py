@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.games.catan.tables import MAX_CORNERS
 from engine.games.catan_ck.actions import PlayCard, play
 from engine.games.catan_ck.progress import Effect
 from engine.games.catan_ck.rules.build import place_wall, why_wall_spot
-from engine.games.catan_ck.rules.improvements import cities_of
+from engine.games.catan_ck.rules.improvements import CITIES, cities_of
 from engine.games.catan_ck.tables import Card
 
 if TYPE_CHECKING:
@@ -16,11 +17,14 @@ if TYPE_CHECKING:
     from engine.games.catan_ck.state import CkState
 
 
+PLAYS = tuple(play(Card.ENGINEER, c) for c in range(MAX_CORNERS))
+
+
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
-    if st.walls_left[seat] <= 0:  # why_wall_spot, for the seat's own cities
+    if st.walls_left[seat] <= 0 or st.cities_left[seat] >= CITIES:  # why_wall_spot; no city at all
         return ()
     walls = st.walls
-    return tuple(play(Card.ENGINEER, c) for c in sorted(cities_of(st, seat)) if not walls[c])
+    return tuple([PLAYS[c] for c in sorted(cities_of(st, seat)) if not walls[c]])
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

@@ -23,14 +23,22 @@ PLAYS = tuple(play(Card.INTRIGUE, c) for c in range(MAX_CORNERS))
 
 def corners(st: CkState, seat: int) -> list[int]:
     """Corners touching a road of the seat and holding an opponent's knight, ascending."""
-    edge_corners = st.board.topology.edge_corners
-    k_owner = st.k_owner
-    found = {c for e in st.roads_of[seat] for c in edge_corners[e] if k_owner[c] >= 0 and k_owner[c] != seat}
-    return sorted(found)
+    corner_edges = st.board.topology.corner_edges
+    road_owner = st.road_owner
+    found = []
+    for s, knights in enumerate(st.k_corners):  # the opponents' knights are few: look at each
+        if s != seat:
+            for c in knights:
+                for e in corner_edges[c]:
+                    if road_owner[e] == seat:
+                        found.append(c)
+                        break
+    found.sort()
+    return found
 
 
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
-    return tuple(PLAYS[c] for c in corners(st, seat))
+    return tuple([PLAYS[c] for c in corners(st, seat)])
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

@@ -8,11 +8,12 @@ tokens exchanged (production then reads its ``roll_sites``)."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
-from engine.games.catan.layouts import make_board
+from engine.games.catan.layouts import Board
 from engine.games.catan_ck.actions import PlayCard, play
 from engine.games.catan_ck.progress import Effect
 from engine.games.catan_ck.tables import Card
@@ -59,11 +60,23 @@ def why(st: CkState, seat: int, action: PlayCard) -> str | None:
 
 def apply(st: CkState, seat: int, action: PlayCard) -> list[Event]:
     a, b = action.args[0], action.args[1]
-    board = st.board
+    st.board = board = swapped(st.board, a, b)
+    tokens = board.tokens
+    return [Event("inventor", {"seat": seat, "hexes": [a, b], "tokens": [tokens[a], tokens[b]]})]
+
+
+def swapped(board: Board, a: int, b: int) -> Board:
+    """``board`` with the tokens of hexes ``a`` and ``b`` exchanged: the board ``make_board`` builds from
+    those tokens, with its roll sites built again and every other part shared."""
     tokens = list(board.tokens)
     tokens[a], tokens[b] = tokens[b], tokens[a]
-    st.board = make_board(board.layout, board.terrain, tuple(tokens), board.harbor_types, board.topology.rows)
-    return [Event("inventor", {"seat": seat, "hexes": [a, b], "tokens": [tokens[a], tokens[b]]})]
+    roll_hexes: list[list[int]] = [[] for _ in board.roll_sites]
+    for h, tok in enumerate(tokens):
+        if tok:
+            roll_hexes[tok].append(h)
+    terrain, corners = board.terrain, board.topology.hex_corners
+    sites = tuple(tuple((h, terrain[h], corners[h]) for h in hs) for hs in roll_hexes)
+    return dataclasses.replace(board, tokens=tuple(tokens), roll_sites=sites)
 
 
 EFFECT = Effect(

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.action import ActionFamily
 from engine.core.events import Event
+from engine.games.catan.tables import MAX_SEATS
 from engine.games.catan_ck.actions import PlayCard, TakeCards, play
 from engine.games.catan_ck.decisions import CardStep
 from engine.games.catan_ck.progress import Effect, Step
@@ -32,11 +33,13 @@ FAMILY = ActionFamily(
 )
 
 
+SEAT_PLAYS = tuple(play(Card.MASTER_MERCHANT, s) for s in range(MAX_SEATS))
+"""The play naming each seat."""
+
+
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
     mine = victory_points(st, seat)
-    return tuple(
-        play(Card.MASTER_MERCHANT, s) for s in range(st.n) if s != seat and victory_points(st, s) > mine
-    )
+    return tuple([SEAT_PLAYS[s] for s in range(st.n) if s != seat and victory_points(st, s) > mine])
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

@@ -26,7 +26,7 @@ def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
     if st.cities_left[seat] <= 0 or not base.can_pay(st.hands[seat], COST):
         return ()
     level = st.level
-    return tuple(PLAYS[c] for c in sorted(st.buildings_of[seat]) if level[c] == 1)
+    return tuple([PLAYS[c] for c in sorted(st.buildings_of[seat]) if level[c] == 1])
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

@@ -24,7 +24,7 @@ def hexes(st: CkState, seat: int) -> list[int]:
 
 
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
-    return tuple(play(Card.MERCHANT, h) for h in hexes(st, seat))
+    return tuple([play(Card.MERCHANT, h) for h in hexes(st, seat)])
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
+from engine.games.catan.tables import MAX_CORNERS
 from engine.games.catan_ck.actions import PlayCard, play
 from engine.games.catan_ck.progress import Effect
 from engine.games.catan_ck.rules.knights import can_promote, knights_of, promote
@@ -18,6 +19,11 @@ from engine.games.catan_ck.tables import ABILITY_LEVEL, Card, Track
 
 if TYPE_CHECKING:
     from engine.games.catan_ck.state import CkState
+
+
+PLAYS = tuple(play(Card.SMITH, c) for c in range(MAX_CORNERS))
+"""The play of one knight on each corner."""
+POLITICS = int(Track.POLITICS)
 
 
 def _order(st: CkState, a: int, b: int) -> tuple[int, int]:
@@ -31,7 +37,7 @@ def _pair_ok(st: CkState, seat: int, a: int, b: int) -> bool:
     lv, lv2 = st.k_level[first], st.k_level[second]
     if lv2 >= 3 or st.k_promoted[second] == st.turn:
         return False
-    if lv2 == 2 and st.improvements[seat][Track.POLITICS] < ABILITY_LEVEL:
+    if lv2 == 2 and st.improvements[seat][POLITICS] < ABILITY_LEVEL:
         return False
     supply = list(st.k_supply[seat])
     supply[lv - 1] += 1
@@ -41,7 +47,9 @@ def _pair_ok(st: CkState, seat: int, a: int, b: int) -> bool:
 
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
     mine = knights_of(st, seat)
-    out = [play(Card.SMITH, c) for c in mine if can_promote(st, seat, c)]
+    if not mine:
+        return ()
+    out = [PLAYS[c] for c in mine if can_promote(st, seat, c)]
     if out and len(mine) > 1:
         out += [
             play(Card.SMITH, a, b)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
+from engine.games.catan.tables import MAX_SEATS
 from engine.games.catan_ck.actions import PlayCard, TakeCard, play
 from engine.games.catan_ck.decisions import CardStep
 from engine.games.catan_ck.progress import Effect, Step
@@ -22,8 +23,12 @@ if TYPE_CHECKING:
     from engine.games.catan_ck.state import CkState
 
 
+SEAT_PLAYS = tuple(play(Card.SPY, s) for s in range(MAX_SEATS))
+"""The play naming each seat."""
+
+
 def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
-    return tuple(play(Card.SPY, s) for s in range(st.n) if s != seat and st.progress[s])
+    return tuple([SEAT_PLAYS[s] for s in range(st.n) if s != seat and st.progress[s]])
 
 
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:

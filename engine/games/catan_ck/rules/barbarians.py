@@ -13,6 +13,7 @@ robber is active from then on.
 
 from __future__ import annotations
 
+import functools
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -43,7 +44,7 @@ def stage_attack(st: CkState, data: tuple[int, ...]) -> list[Event]:
         return resolve(st, list(data[1:]))
     if not st.game.declared_defenders:
         return resolve(st, [c for c in range(len(st.k_owner)) if st.k_owner[c] >= 0 and st.k_active[c]])
-    seats = tuple(s for s in turn_order(st, st.active) if active_knights(st, s))
+    seats = tuple([s for s in turn_order(st, st.active) if active_knights(st, s)])
     if not seats:
         return resolve(st, [])
     st.decisions.append(Declare((seats[0],), seats[1:], ()))
@@ -52,7 +53,12 @@ def stage_attack(st: CkState, data: tuple[int, ...]) -> list[Event]:
 
 def legal_declare(st: CkState, seat: int) -> tuple[Action, ...]:
     """V2: every subset of the seat's active knights (none and all included)."""
-    mine = active_knights(st, seat)
+    return _declarations(tuple(active_knights(st, seat)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _declarations(mine: tuple[int, ...]) -> tuple[Action, ...]:
+    """:func:`legal_declare` of these active knights (ascending), kept: up to 64 subsets per attack."""
     return tuple(defend(list(sub)) for k in range(len(mine) + 1) for sub in combinations(mine, k))
 
 
@@ -69,7 +75,7 @@ def why_declare(st: CkState, seat: int, action: Defend) -> str | None:
 def apply_declare(st: CkState, seat: int, action: Defend) -> list[Event]:
     top = st.decisions.pop()
     assert isinstance(top, Declare)
-    named = tuple(c for c in action.corners if c >= 0)
+    named = tuple([c for c in action.corners if c >= 0])
     declared = top.declared + named
     if top.rest:
         st.decisions.append(Declare((top.rest[0],), top.rest[1:], declared))
@@ -82,7 +88,7 @@ def resolve(st: CkState, defenders: list[int]) -> list[Event]:
     """§8.2-§8.5 with the defending knights on ``defenders``."""
     n = st.n
     level = st.level
-    barbarians = sum(1 for c in range(len(level)) if level[c] == 2)
+    barbarians = level.count(2)  # the cities on the board
     power = [0] * n
     for c in defenders:
         power[st.k_owner[c]] += st.k_level[c]
@@ -140,7 +146,7 @@ def pillage(st: CkState, seat: int, corner: int) -> list[Event]:
 
 
 def legal_pillage(st: CkState, seat: int) -> tuple[Action, ...]:
-    return tuple(CHOOSE[c] for c in free_cities(st, seat))
+    return tuple([CHOOSE[c] for c in free_cities(st, seat)])
 
 
 def why_pillage(st: CkState, seat: int, action: ChooseCorner) -> str | None:

@@ -18,7 +18,7 @@ from engine.games.catan.decisions import ROBBER_FRAMES, TRADE_BUILD, TURN_FRAMES
 from engine.games.catan.rules.dice import SEAT_KEYS
 from engine.games.catan.tables import MAX_SEATS
 from engine.games.catan_ck.actions import CHOOSE_KIND, PASS, ChooseKind
-from engine.games.catan_ck.decisions import AqueductAsk, DiscardCards, Resume
+from engine.games.catan_ck.decisions import AqueductAsk, DiscardCards, Resume, resume
 from engine.games.catan_ck.tables import (
     ABILITY_LEVEL,
     CITY_YIELD,
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from engine.games.catan_ck.state import CkState
 
 PRODUCTION = Resume((), "production")
+ATTACK = Resume((), "attack")
 SCIENCE = int(Track.SCIENCE)
 
 YIELDS: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = {
@@ -66,9 +67,10 @@ def apply_roll(
     st: CkState, seat: int, action: Action | None = None, chosen: tuple[int, int] | None = None
 ) -> list[Event]:
     """Roll the three dice (``chosen``: the Alchemist's red and yellow) and queue the rest of the roll."""
-    below = st.rng.stream("dice").below  # below(6) + 1 is the stream's die()
-    red, yellow, event = below(6) + 1, below(6) + 1, below(6) + 1
-    easy = is_easy_turn(st)
+    stream = st.rng.stream("dice")
+    red, yellow, event = stream.dice(3)
+    below = stream.below  # below(6) + 1 is the stream's die()
+    easy = st.game.easy_start and st.turn <= 2 * st.n  # is_easy_turn
     if chosen is not None:
         red, yellow = chosen
     elif easy:
@@ -80,7 +82,7 @@ def apply_roll(
     data: dict[str, object] = {"seat": seat, "red": red, "yellow": yellow, "sum": red + yellow}
     if not easy:
         data["event"] = EVENT_NAMES[event - 1]
-    events = [Event("dice", data, None, (), chance=chosen is None)]
+    events = [Event("dice", data, None, (), chosen is None)]  # chance: the dice were drawn
     st.decisions.append(PRODUCTION)
     if easy:
         return events
@@ -89,11 +91,11 @@ def apply_roll(
         st.ship += 1
         events.append(Event("barbarians", {"ship": st.ship, "track": st.game.barbarian_track}))
         if st.ship >= st.game.barbarian_track:
-            st.decisions.append(Resume((), "attack"))
+            st.decisions.append(ATTACK)
     else:
         for levels in st.improvements:
             if levels[face]:  # nobody at level 0 draws (§4.3)
-                st.decisions.append(Resume((), "draws", (face, *TURN_ORDERS[st.n][seat])))
+                st.decisions.append(resume("draws", (face, *TURN_ORDERS[st.n][seat])))
                 break
     return events
 
@@ -110,8 +112,13 @@ def stage_production(st: CkState, data: tuple[int, ...]) -> list[Event]:
     if total == 7:
         if st.robber_active:
             st.decisions.append(ROBBER_FRAMES[active])
-        owed = [sum(st.hands[s]) // 2 if sum(st.hands[s]) > hand_limit(st, s) else 0 for s in range(st.n)]
-        pending = tuple(s for s in range(st.n) if owed[s])
+        owed = [0] * st.n
+        walls_left = st.walls_left
+        for s, hand in enumerate(st.hands):
+            held = sum(hand)
+            if held > DISCARD_LIMIT + WALL_BONUS * (WALLS - walls_left[s]):  # hand_limit
+                owed[s] = held // 2
+        pending = tuple([s for s in range(st.n) if owed[s]])
         if not pending:
             return []
         st.decisions.append(DiscardCards(pending, tuple(owed), "seven"))

@@ -78,7 +78,7 @@ from engine.games.catan_ck.rules import (
     trade,
     turn,
 )
-from engine.games.catan_ck.rules.scoring import check_victory
+from engine.games.catan_ck.rules.scoring import MOST_EXTRA, check_victory
 
 if TYPE_CHECKING:
     from engine.core.action import Action
@@ -331,6 +331,11 @@ def apply(st: CkState, seat: int, action: Action) -> list[Event]:
         frame = decisions.pop()
         assert isinstance(frame, Resume)
         events += STAGES[frame.stage](st, frame.data)
-    if not st.over and st.active >= 0:
+    active = st.active
+    if (
+        not st.over
+        and active >= 0
+        and st.building_vp[active] + st.defenders[active] + st.vp_cards[active] + MOST_EXTRA >= st.vp_to_win
+    ):  # the first test of check_victory, here: it fails on most actions
         events += check_victory(st)
     return events

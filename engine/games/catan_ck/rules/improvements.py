@@ -35,7 +35,7 @@ def cities_of(st: CkState, seat: int) -> list[int]:
 def free_cities(st: CkState, seat: int) -> list[int]:
     """The seat's cities without a metropolis, ascending."""
     metros = st.metropolis
-    return sorted(c for c in cities_of(st, seat) if c not in metros)
+    return sorted([c for c in cities_of(st, seat) if c not in metros])
 
 
 def holder(st: CkState, track: int) -> int:
@@ -147,7 +147,7 @@ def apply_improve(st: CkState, seat: int, action: Improve) -> list[Event]:
 
 
 def legal_metropolis(st: CkState, seat: int) -> tuple[Action, ...]:
-    return tuple(CHOOSE[c] for c in free_cities(st, seat))
+    return tuple([CHOOSE[c] for c in free_cities(st, seat)])
 
 
 def why_metropolis(st: CkState, seat: int, action: ChooseCorner) -> str | None:

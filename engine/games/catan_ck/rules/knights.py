@@ -50,17 +50,12 @@ PROMOTE = tuple(Promote(c) for c in range(MAX_CORNERS))
 CHASE = tuple(Chase(c) for c in range(MAX_CORNERS))
 CHOOSE = tuple(ChooseCorner(c) for c in range(MAX_CORNERS))
 
-_MOVES: dict[int, MoveKnight] = {}
+_MOVE_ROWS: dict[int, list[MoveKnight | None]] = {}
+"""``_MOVE_ROWS[src][dst]``: ``MoveKnight(src, dst)`` kept for :func:`legal_knights`, made on first use
+(the class call would run the frozen ``__init__`` again)."""
 
 
-def _move(src: int, dst: int) -> MoveKnight:
-    """``MoveKnight(src, dst)``, kept (the class call would run the frozen ``__init__`` again)."""
-    key = src * MAX_CORNERS + dst
-    found = _MOVES.get(key)
-    if found is None:
-        found = _MOVES[key] = MoveKnight(src, dst)
-    return found
-
+POLITICS = int(Track.POLITICS)
 
 ACTED = "the knight was activated this turn and cannot act until a later turn (cities_and_knights.md §7.3)"
 
@@ -137,7 +132,7 @@ def can_promote(st: CkState, seat: int, corner: int) -> bool:
     lv = st.k_level[corner]
     if lv >= 3 or st.k_promoted[corner] == st.turn or not st.k_supply[seat][lv]:
         return False
-    return lv == 1 or st.improvements[seat][Track.POLITICS] >= ABILITY_LEVEL
+    return lv == 1 or st.improvements[seat][POLITICS] >= ABILITY_LEVEL
 
 
 def robber_next_to(st: CkState, corner: int) -> bool:
@@ -148,24 +143,36 @@ def legal_chases(st: CkState, seat: int, out: list[Action]) -> None:
     """§7.5 c (and V3 before the roll): knights that may chase the robber."""
     if not st.robber_active:
         return
-    out += [CHASE[c] for c in knights_of(st, seat) if can_act(st, c) and robber_next_to(st, c)]
+    k_active, k_since, turn = st.k_active, st.k_since, st.turn
+    corner_hexes, robber = st.board.topology.corner_hexes, st.robber
+    out += [
+        CHASE[c]
+        for c in st.k_corners[seat]
+        if k_active[c] and k_since[c] != turn and robber in corner_hexes[c]  # can_act, robber_next_to
+    ]
 
 
 def legal_knights(st: CkState, seat: int, out: list[Action]) -> None:
     """Append every knight action of the active seat after the roll."""
     hand = st.hands[seat]
-    mine = knights_of(st, seat)
+    mine = st.k_corners[seat]  # knights_of
     can_buy = hand[2] >= 1 and hand[4] >= 1
     if can_buy and st.k_supply[seat][0]:
         out += [BUILD[c] for c in knight_spots(st, seat)]
     if not mine:
         return
-    k_active, k_level = st.k_active, st.k_level
+    k_active, k_level, turn = st.k_active, st.k_level, st.turn
     if hand[3]:
         out += [ACTIVATE[c] for c in mine if not k_active[c]]
-    if can_buy:
-        out += [PROMOTE[c] for c in mine if can_promote(st, seat, c)]
-    k_owner, k_since, turn = st.k_owner, st.k_since, st.turn
+    if can_buy:  # can_promote, inline
+        supply, promoted = st.k_supply[seat], st.k_promoted
+        fortress = st.improvements[seat][POLITICS] >= ABILITY_LEVEL
+        out += [
+            PROMOTE[c]
+            for c in mine
+            if (lv := k_level[c]) < 3 and promoted[c] != turn and supply[lv] and (lv == 1 or fortress)
+        ]
+    k_owner, k_since = st.k_owner, st.k_since
     corner_hexes = st.board.topology.corner_hexes
     robber = st.robber if st.robber_active else -1
     shared: dict[int, tuple[list[int], list[int]]] = {}  # knights on one network reach the same corners
@@ -180,7 +187,14 @@ def legal_knights(st: CkState, seat: int, out: list[Action]) -> None:
         else:
             free, held = found
         if free:
-            out += [_move(c, d) for d in free]
+            row = _MOVE_ROWS.get(c)
+            if row is None:
+                row = _MOVE_ROWS[c] = [None] * MAX_CORNERS
+            for d in free:
+                move = row[d]
+                if move is None:
+                    move = row[d] = MoveKnight(c, d)
+                out.append(move)
         lv = k_level[c]
         if lv >= 2 and held:
             out += [

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from engine.core.events import Event
 from engine.games.catan.decisions import PRE_ROLL, TurnPhase
 from engine.games.catan_ck.actions import DROP, DropCard, PlayCard
-from engine.games.catan_ck.decisions import CardStep, Overflow, Resume
+from engine.games.catan_ck.decisions import CardStep, Overflow, resume
 from engine.games.catan_ck.progress import effects, turn_uses
 from engine.games.catan_ck.tables import CARD_DECK, CARD_NAMES, PROGRESS_LIMIT, TRACK_NAMES, VP_CARDS, Card
 
@@ -81,7 +81,7 @@ def stage_draws(st: CkState, data: tuple[int, ...]) -> list[Event]:
         lv = st.improvements[s][track]
         if lv >= 1 and red <= lv + 1:
             if order[i + 1 :]:
-                st.decisions.append(Resume((), "draws", (track, *order[i + 1 :])))
+                st.decisions.append(resume("draws", (track, *order[i + 1 :])))
             return draw(st, s, track)
     return []
 
@@ -98,10 +98,15 @@ def plays_of(st: CkState, seat: int, card: int) -> tuple[Action, ...]:
 
 def legal_plays(st: CkState, seat: int, out: list[Action], pre_roll: bool) -> None:
     """Append the legal plays of the seat's cards: the Alchemist before the roll, the others after."""
+    hand = st.progress[seat]
+    if pre_roll:
+        if ALCHEMIST in hand:
+            out += effects()[ALCHEMIST].targets(st, seat)
+        return
     last = -1
     table = effects()
-    for card in st.progress[seat]:
-        if card != last and (card == ALCHEMIST) == pre_roll:
+    for card in hand:
+        if card != last and card != ALCHEMIST:
             effect = table.get(card)
             if effect is not None:
                 out += effect.targets(st, seat)
@@ -132,11 +137,18 @@ def why_play(st: CkState, seat: int, action: PlayCard, pre_roll: bool) -> str | 
     return reason or f"not a legal play of {name} now (cities_and_knights.md §12.6)"
 
 
+_PLAY_TEXTS: dict[PlayCard, str] = {}
+"""The text of each play applied so far (interned actions, and only legal ones: a bounded set)."""
+
+
 def apply_play(st: CkState, seat: int, action: PlayCard) -> list[Event]:
     """Play a card: out of the hand, under its deck, then its effect."""
     st.progress[seat].remove(action.card)
     put_under(st, action.card)
-    events = [Event("play_card", {"seat": seat, "card": CARD_NAMES[action.card], "play": action.text()})]
+    text = _PLAY_TEXTS.get(action)
+    if text is None:
+        text = _PLAY_TEXTS[action] = action.text()
+    events = [Event("play_card", {"seat": seat, "card": CARD_NAMES[action.card], "play": text})]
     return events + effects()[action.card].apply(st, seat, action)
 
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 def metropolises_of(st: CkState, seat: int) -> int:
     """How many metropolises the seat holds (§6.5)."""
     owner = st.owner
-    return sum(1 for c in st.metropolis if c >= 0 and owner[c] == seat)
+    return sum([1 for c in st.metropolis if c >= 0 and owner[c] == seat])
 
 
 def victory_points(st: CkState, seat: int) -> int:

@@ -28,15 +28,19 @@ if TYPE_CHECKING:
     from engine.games.catan_ck.state import CkState
 
 
+TRADE = int(Track.TRADE)
+COMMODITY_RATES = {rate: [rate] * 3 for rate in (2, 3, 4)}
+"""The three commodities' rates at one rate (only ever copied)."""
+
+
 def rates_of(st: CkState, seat: int) -> list[int]:
     """The seat's rate with the supply for each of the eight kinds (§4.5, §11.30)."""
-    rates = st.rates[seat][:]
+    commodity = 2 if st.improvements[seat][TRADE] >= ABILITY_LEVEL else 3 if st.harbor3[seat] else 4
+    rates = st.rates[seat] + COMMODITY_RATES[commodity]  # a new list
     if st.merchant_owner == seat:
         r = st.board.hex_resource[st.merchant_hex]
         if r >= 0:
             rates[r] = 2
-    commodity = 2 if st.improvements[seat][Track.TRADE] >= ABILITY_LEVEL else 3 if st.harbor3[seat] else 4
-    rates += [commodity] * 3
     if seat == st.active:
         for k in st.fleet:
             rates[k] = 2

@@ -12,7 +12,7 @@ from engine.games.catan.actions import END, ROLL
 from engine.games.catan.decisions import PRE_ROLL, TURN_FRAMES, TurnPhase
 from engine.games.catan_ck.rules import improvements, knights, progress, trade
 from engine.games.catan_ck.rules.build import legal_builds
-from engine.games.catan_ck.rules.scoring import check_victory
+from engine.games.catan_ck.rules.scoring import MOST_EXTRA, check_victory
 
 if TYPE_CHECKING:
     from engine.core.action import Action
@@ -29,7 +29,10 @@ def begin_turn(st: CkState, seat: int) -> list[Event]:
     st.fleet = []
     st.harbor_used = 0
     st.decisions.append(TURN_FRAMES[PRE_ROLL][seat])
-    return [Event("turn", {"seat": seat, "turn": st.turn}), *check_victory(st)]
+    events = [Event("turn", {"seat": seat, "turn": st.turn})]
+    if st.building_vp[seat] + st.defenders[seat] + st.vp_cards[seat] + MOST_EXTRA >= st.vp_to_win:
+        events += check_victory(st)  # (its first test, here)
+    return events
 
 
 def next_turn(st: CkState, seat: int) -> list[Event]:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from engine.games.catan_ck.progress.inventor import SWAPPABLE
+import dataclasses
+
+from engine.core.rng import MatchRng
+from engine.games.catan.layouts import board_for, make_board
+from engine.games.catan_ck.progress.inventor import SWAPPABLE, swapped
 from engine.games.catan_ck.tables import Card
 from tests.engine.games.catan_ck.progress.cards import act, hold, main_phase, refused
 
@@ -40,3 +44,22 @@ def test_lower_hex_first() -> None:
     hold(st, 0, Card.INVENTOR)
     hs = [h for h, t in enumerate(st.board.tokens) if t in SWAPPABLE]
     refused(st, 0, f"play inventor {hs[1]} {hs[0]}", "lower hex first")
+
+
+def test_the_swapped_board_is_the_board_built_from_the_swapped_tokens() -> None:
+    """The effect's board (only the roll sites rebuilt) equals ``make_board`` of the new tokens, field by
+    field, for every pair of hexes on a few random islands."""
+    for seed in range(3):
+        board = board_for("random", MatchRng(seed).stream("board"))
+        hexes = [h for h, t in enumerate(board.tokens) if t in SWAPPABLE]
+        for a in hexes:
+            for b in hexes:
+                if a < b:
+                    tokens = list(board.tokens)
+                    tokens[a], tokens[b] = tokens[b], tokens[a]
+                    built = make_board(
+                        board.layout, board.terrain, tuple(tokens), board.harbor_types, board.topology.rows
+                    )
+                    fast = swapped(board, a, b)
+                    for f in dataclasses.fields(built):
+                        assert getattr(fast, f.name) == getattr(built, f.name), f.name
