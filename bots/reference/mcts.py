@@ -23,6 +23,11 @@ a random action), so a small budget searches around the policy's own line, not r
   bot's name (the game's greedy bot, ``rollout=catan-greedy``), which then plays every seat. That bot's
   own choice at the root is searched first and kept unless the search's choice beats it by ``margin``;
   when it is an action of an open family (a domestic offer), it competes with the listed actions.
+- **Root.** ``root=tree`` (the default) is the search above. ``root=halving`` searches the root alone,
+  by sequential halving (Karnin, Koren and Somekh 2013) on shared deals: every remaining action is
+  played on the same re-deals and rollout seeds, so the dice and cards a deal brings weigh the same on
+  all of them, and the rollout bot's choice is replaced only by a lead of ``margin`` that is also two
+  standard errors of the deal-by-deal lead.
 - **Determinism.** Every random draw comes from a stream derived from the bot's seed, the ply and the
   seat, so a seed and the match determine the play (with ``seconds=0``).
 
