@@ -94,7 +94,7 @@ BUILTIN_BOTS: tuple[BotInfo, ...] = (
     BotInfo(
         "mcts",
         "information-set Monte Carlo tree search on the forward model, from its observation alone"
-        " (parameters: mcts:iterations=400:rollout=random:depth=30:c=0.7:seconds=0)",
+        " (parameters: mcts:iterations=400:rollout=random:depth=30:c=0.7:root=tree:seconds=0)",
         "bots.reference.mcts:MctsBot",
         searches=True,
         params=(
@@ -111,6 +111,7 @@ BUILTIN_BOTS: tuple[BotInfo, ...] = (
                 "margin", float, 0.05, "with a bot as rollout: keep its choice unless one is this much better"
             ),
             Param("seconds", float, 0.0, "also stop at this wall-clock time per decision (0: no limit)"),
+            Param("root", str, "tree", "tree (UCB1 over a tree) or halving (root actions on shared deals)"),
         ),
     ),
 )

@@ -23,6 +23,11 @@ a random action), so a small budget searches around the policy's own line, not r
   bot's name (the game's greedy bot, ``rollout=catan-greedy``), which then plays every seat. That bot's
   own choice at the root is searched first and kept unless the search's choice beats it by ``margin``;
   when it is an action of an open family (a domestic offer), it competes with the listed actions.
+- **Root.** ``root=tree`` (the default) is the search above. ``root=halving`` searches the root alone,
+  by sequential halving (Karnin, Koren and Somekh 2013) on shared deals: every remaining action is
+  played on the same re-deals and rollout seeds, so the dice and cards a deal brings weigh the same on
+  all of them, and the rollout bot's choice is replaced only by a lead of ``margin`` that is also two
+  standard errors of the deal-by-deal lead.
 - **Determinism.** Every random draw comes from a stream derived from the bot's seed, the ply and the
   seat, so a seed and the match determine the play (with ``seconds=0``).
 
@@ -99,9 +104,13 @@ class MctsBot:
         depth: int = 30,
         c: float = 0.7,
         margin: float = 0.05,
+        root: str = "tree",
     ) -> None:
         if iterations < 1 or depth < 0 or seconds < 0 or c < 0:
             raise ValueError("mcts: iterations >= 1, depth >= 0, seconds >= 0 and c >= 0")
+        if root not in ("tree", "halving"):
+            raise ValueError("mcts: root is tree or halving")
+        self.root = root
         self.seed = seed
         self.iterations = iterations
         self.seconds = seconds
@@ -129,7 +138,8 @@ class MctsBot:
         game = self._game_for(view)
         base = game.state_from_observation(view.observation, rng)
         default = self._policy_choice(view, rng) if self._policy is not None else None
-        best = self.search(base, view.seat, rng, default)
+        search = self.halving if self.root == "halving" else self.search
+        best = search(base, view.seat, rng, default)
         index = {a: i for i, a in enumerate(view.legal)}
         if best is None or (best not in index and best != default):
             return 0  # never an action the real position does not list (a sample may list more)
@@ -194,6 +204,60 @@ class MctsBot:
         if best[0] and best[1] / best[0] > anchor.wins[seat] / anchor.visits + self.margin:
             return best[2]
         return default
+
+    def halving(self, base: State, seat: int, rng: Stream, default: Action | None = None) -> Action | None:
+        """Sequential halving over the root actions on shared deals: each round re-deals the hidden
+        cards and dice a few times, plays every remaining action on each deal (a copy per action, the
+        same seeds for the rollout), and keeps the better half by mean reward, until one is left or the
+        budget is spent. Every action is tried at least once. A ``default`` (the rollout bot's choice)
+        is played on every deal and kept unless the best action's mean lead over it, deal by deal, is
+        above ``margin`` and above two standard errors of that lead."""
+        n = len(base.scores())
+        legal = base.legal_actions(seat)
+        anchor = (
+            default if default in legal or (default is not None and _allowed(base, seat, default)) else None
+        )
+        live = [a for a in legal if a != anchor]
+        gains: dict[Action, list[float]] = {a: [] for a in (*live, *([anchor] if anchor is not None else []))}
+        if not gains:
+            return None
+        rounds = max(1, math.ceil(math.log2(len(gains))))
+        deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
+        done = 0
+        for r in range(rounds):
+            if done and (done >= self.iterations or time.perf_counter() >= deadline):
+                break
+            playing = [*live, anchor] if anchor is not None else live
+            for _ in range(max(1, (self.iterations - done) // (len(playing) * (rounds - r)))):
+                deal_seed = rng.getrandbits(63)
+                deal = base.determinized_for(seat, Stream(deal_seed))
+                for action in playing:
+                    gains[action].append(self._play_out(deal, seat, action, deal_seed, n))
+                    done += 1
+            live.sort(key=lambda a: -sum(gains[a]))
+            live = live[: max(1, len(live) // 2)] if anchor is not None else live[: (len(live) + 1) // 2]
+        self.last_iterations = done
+        if not live:
+            return anchor
+        best = max(live, key=lambda a: sum(gains[a]) / len(gains[a]))
+        if anchor is None:
+            return best
+        k = len(gains[best])
+        leads = [g - h for g, h in zip(gains[best], gains[anchor][-k:], strict=True)]
+        lead = sum(leads) / k
+        spread = math.sqrt(sum((d - lead) ** 2 for d in leads) / (k - 1) / k) if k > 1 else math.inf
+        return best if lead > self.margin and lead > 2 * spread else anchor
+
+    def _play_out(self, deal: State, seat: int, action: Action, deal_seed: int, n: int) -> float:
+        """The reward of ``seat`` after ``action`` in a copy of ``deal`` and a rollout seeded by the deal."""
+        state = deal.clone()
+        try:
+            state.apply(seat, action)
+        except RulesError:  # a sample may not offer what the real position does
+            return 0.0
+        play = Stream(derive_seed("rollout", deal_seed))
+        self._rollout(state, play, self._policies(n, play))
+        return reward(state)[seat]
 
     def _visit_first(self, root: Node, base: State, seat: int, action: Action) -> bool:
         """Create the root child of ``action`` so that the first iteration goes through it (an action

@@ -62,16 +62,26 @@ class PuertoRicoGreedy:
         tile = next((r for r in obs.roles if r.name == role and r.taken_by is None), None)
         coins = tile.doubloons if tile is not None else 0
         goods = dict(zip(GOODS, me.goods, strict=True))
-        value = {
-            "builder": self._build_prospect(obs, me),
-            "captain": 0.8 * sum(goods.values()) + (0.5 if sum(goods.values()) else -1.0),
-            "trader": self._sale_prospect(obs, goods),
-            "craftsman": 0.9 * self._production(me) - 0.2 * obs.players,
-            "settler": 1.4 if sum(t.tiles for t in me.island) < 12 else 0.0,
-            "mayor": 1.0 + obs.colonist_ship / max(obs.players, 1) * 0.6 + self._empty_circles(me) * 0.2,
-            "prospector": 1.0,
-        }.get(role, 0.0)
+        value = self._role_value(role, obs, me, goods)
         return value + coins
+
+    def _role_value(
+        self, role: str, obs: PuertoRicoObservation, me: SeatView, goods: dict[str, int]
+    ) -> float:
+        """What taking ``role`` is worth to ``me`` now (only that role's prospect is computed)."""
+        if role == "builder":
+            return self._build_prospect(obs, me)
+        if role == "captain":
+            return 0.8 * sum(goods.values()) + (0.5 if sum(goods.values()) else -1.0)
+        if role == "trader":
+            return self._sale_prospect(obs, goods)
+        if role == "craftsman":
+            return 0.9 * self._production(me) - 0.2 * obs.players
+        if role == "settler":
+            return 1.4 if sum(t.tiles for t in me.island) < 12 else 0.0
+        if role == "mayor":
+            return 1.0 + obs.colonist_ship / max(obs.players, 1) * 0.6 + self._empty_circles(me) * 0.2
+        return 1.0 if role == "prospector" else 0.0
 
     def _build_prospect(self, obs: PuertoRicoObservation, me: SeatView) -> float:
         values = [self._building_value(name, obs, me, builder=True) for name in TABLE]

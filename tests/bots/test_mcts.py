@@ -55,6 +55,8 @@ def test_spec_parameters_are_checked() -> None:
         find_bot("random:iterations=4")
     with pytest.raises(ValueError, match="iterations >= 1"):
         bot_class("mcts:iterations=0")(1)
+    with pytest.raises(ValueError, match="root is tree or halving"):
+        bot_class("mcts:root=flat")(1)
 
 
 def test_the_games_mcts_plays_are_the_games_that_sample_states_from_observations() -> None:
@@ -115,6 +117,29 @@ def test_search_takes_the_winning_city() -> None:
         assert MctsBot(seed, iterations=60).act(view) in cities
 
 
+def test_halving_takes_the_winning_city_over_its_rollout_bots_choice() -> None:
+    text = "p=4 s0.settle=0,8,16 s0.city=24,32,40 s0.hand=2g3o s1.settle=50 s2.settle=45 s3.settle=12"
+    state = from_text(text)
+    view = _view(state, state.game, 0)
+    cities = [i for i, a in enumerate(view.legal) if a.text().startswith("city")]
+    assert view.legal[0].text() == "end"  # what the rollout bot ``first`` plays
+    for seed in range(3):
+        assert MctsBot(seed, iterations=40, root="halving").act(view) in cities
+        bot = MctsBot(seed, iterations=40, root="halving", rollout="first")
+        assert bot.act(view) in cities and 8 <= bot.last_iterations <= 48
+        # a lead the margin forbids keeps the rollout bot's choice
+        assert MctsBot(seed, iterations=40, root="halving", rollout="first", margin=1.0).act(view) == 0
+
+
+def test_halving_keeps_its_rollout_bots_choice_on_a_lead_within_the_noise() -> None:
+    # the search's choice must lead by two standard errors of the deal-by-deal lead: with one deal
+    # per action there is no error estimate, so the rollout bot's choice stays
+    text = "p=4 s0.settle=0,8,16 s0.city=24,32,40 s0.hand=2g3o s1.settle=50 s2.settle=45 s3.settle=12"
+    state = from_text(text)
+    view = _view(state, state.game, 0)
+    assert MctsBot(1, iterations=1, root="halving", rollout="first").act(view) == 0
+
+
 def test_one_listed_action_is_answered_without_a_search() -> None:
     state = from_text("p=4 s0.settle=0 s1.settle=50 s2.settle=45 s3.settle=12 s0.hand=1b")
     view = _view(state, state.game, 0)
@@ -129,7 +154,7 @@ def test_plays_every_game_and_variant_deterministically(
     game_id: str, variant: str, players: int, options: dict[str, object]
 ) -> None:
     game = engine.load_game(game_id, variant, players=players, **options)
-    names = [SMALL] + ["random"] * (players - 1)
+    names = [SMALL, f"{SMALL}:root=halving"] + ["random"] * (players - 2)
 
     def play() -> tuple[object, object]:
         record = play_match(game, [make_bot(n, game_id, s, 4) for s, n in enumerate(names)], 4)
@@ -151,7 +176,7 @@ def test_grpc_mcts_plays_from_its_observation_as_in_process(
     tmp_path: Path, game_id: str, options: dict[str, object]
 ) -> None:
     game = engine.load_game(game_id, players=4, **options)
-    names = [SMALL, "random", f"{SMALL}:c=1.2", "random"]
+    names = [SMALL, "random", f"{SMALL}:c=1.2", f"{SMALL}:root=halving"]
     record = play_specs(
         game, [f"grpc:{n}" if n.startswith("mcts") else n for n in names], 6, log_dir=tmp_path, announce=str
     )
@@ -161,8 +186,9 @@ def test_grpc_mcts_plays_from_its_observation_as_in_process(
     assert record.log.records == local.log.records
 
 
+@pytest.mark.parametrize("root", ["tree", "halving"])
 @pytest.mark.parametrize("game_id", ["puerto-rico", "catan", "catan-ck"])
-def test_a_greedy_rollout_keeps_the_bots_choice_unless_the_search_beats_it(game_id: str) -> None:
+def test_a_greedy_rollout_keeps_the_bots_choice_unless_the_search_beats_it(game_id: str, root: str) -> None:
     game = engine.load_game(game_id, players=3)
     state = game.new_state(2)
     pick = Stream(2)
@@ -174,7 +200,7 @@ def test_a_greedy_rollout_keeps_the_bots_choice_unless_the_search_beats_it(game_
     view = _view(state, game, seat)
     name = {"puerto-rico": "pr-greedy", "catan": "catan-greedy", "catan-ck": "ck-greedy"}[game_id]
     greedy = bot_class(name)
-    bot = bot_class(f"mcts:iterations=30:rollout={name}:depth=10:margin=2")(3)
+    bot = bot_class(f"mcts:iterations=30:rollout={name}:depth=10:margin=2:root={root}")(3)
     assert isinstance(bot, MctsBot)
 
     # a margin no reward can reach: the rollout bot's own choice, as that bot makes it for this view
