@@ -138,8 +138,8 @@ class RefereeServer:
         if server is not None and not self.loop.is_closed():
             self.lobby.finish_all()
             self._run(server.stop(grace))
-            self._run(_end_matches(1.0 + (grace or 0.0)))
-            self._run(_settle_tasks(1.0))
+            self._run(_finish_tasks(1.0 + (grace or 0.0), MATCH_TASK_PREFIX))
+            self._run(_finish_tasks(1.0))
         if self._thread.is_alive():
             self.loop.call_soon_threadsafe(self.loop.stop)
             self._thread.join()
@@ -216,26 +216,16 @@ class RefereeServer:
         return self.open_match(game, seats, seed, **kwargs).start().wait(timeout)
 
 
-async def _end_matches(timeout: float) -> None:
-    """Let the matches still running on the loop finish (their streams are gone), then cancel them."""
-    tasks = [t for t in asyncio.all_tasks() if t.get_name().startswith(MATCH_TASK_PREFIX)]
-    if not tasks:
-        return
-    _, running = await asyncio.wait(tasks, timeout=timeout)
-    for task in running:
-        task.cancel()
-    if running:
-        await asyncio.wait(running, timeout=1.0)
+async def _finish_tasks(timeout: float, prefix: str = "") -> None:
+    """Let the loop's tasks (those whose names start with ``prefix``) finish within ``timeout``
+    seconds, then cancel what is left and give it a second to end.
 
-
-async def _settle_tasks(timeout: float) -> None:
-    """Let the tasks grpc still holds for ended streams finish, then cancel what is left.
-
-    A task still pending when the loop closes is destroyed at collection, and asyncio logs it with
-    a traceback ("Task was destroyed but it is pending!") on the host's stderr.
+    Run for the matches (their streams are gone), then for every task left, such as grpc's for ended
+    streams: a task still pending when the loop closes is destroyed at collection, and asyncio logs it
+    with a traceback ("Task was destroyed but it is pending!") on the host's stderr.
     """
     current = asyncio.current_task()
-    tasks = [t for t in asyncio.all_tasks() if t is not current]
+    tasks = [t for t in asyncio.all_tasks() if t is not current and t.get_name().startswith(prefix)]
     if not tasks:
         return
     _, running = await asyncio.wait(tasks, timeout=timeout)
