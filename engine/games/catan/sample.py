@@ -23,7 +23,7 @@ seat of the pending decision. The result, observed by that seat, gives back the 
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from engine.core.decisions import Decision
 from engine.core.rng import MatchRng, Stream
@@ -59,6 +59,7 @@ from engine.games.catan.tables import (
 )
 
 if TYPE_CHECKING:
+    from engine.core.game import Game
     from engine.games.catan.game import CatanGame
     from engine.games.catan.state import CatanState
 
@@ -77,15 +78,37 @@ def observed_board(
     return make_board(layout, terrain, tokens, harbor_types, rows)
 
 
-def state_from_observation(game: CatanGame, obs: CatanObservation, rng: Stream) -> CatanState:
-    """A position ``obs.seat`` cannot tell apart from the one it observed (see the module docstring)."""
+class IslandView(Protocol):
+    """What an observation of any Catan game says of its island and its seats."""
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]: ...
+    @property
+    def terrain(self) -> tuple[int, ...]: ...
+    @property
+    def tokens(self) -> tuple[int, ...]: ...
+    @property
+    def harbor_types(self) -> tuple[int, ...]: ...
+    @property
+    def harbor_edges(self) -> tuple[int, ...]: ...
+
+
+def place_island(game: Game, st: CatanState, obs: IslandView) -> None:
+    """Put the observed island on ``st`` (a new state of ``game``), once the observation is checked to
+    be one of ``game``: its seat count and its harbors on the island's slots (``ValueError`` if not)."""
     if len(obs.hand_sizes) != game.players:
         raise ValueError(f"an observation of {len(obs.hand_sizes)} seats, not of {game.ref.canonical()}")
-    st = game.new_state(0)
     board = observed_board(str(game.options["layout"]), obs.terrain, obs.tokens, obs.harbor_types)
     if board.harbor_edges != obs.harbor_edges:
         raise ValueError("the observed harbors are not on this island's harbor slots")
     st.board = board
+
+
+def state_from_observation(game: CatanGame, obs: CatanObservation, rng: Stream) -> CatanState:
+    """A position ``obs.seat`` cannot tell apart from the one it observed (see the module docstring)."""
+    st = game.new_state(0)
+    place_island(game, st, obs)
+    board = st.board
     n = st.n
     st.owner = list(obs.owner)
     st.level = list(obs.level)

@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.rng import MatchRng, Stream
-from engine.games.catan.sample import observed_board
+from engine.games.catan.sample import place_island
 from engine.games.catan.tables import GENERIC_HARBOR, NO_HARBOR
 from engine.games.catan_ck.decisions import CardStep, Overflow, TradeConfirm
 from engine.games.catan_ck.frames import UNSEEN, decision_of
@@ -48,13 +48,8 @@ RESOURCES = range(5)
 
 def state_from_observation(game: CkGame, obs: CkObservation, rng: Stream) -> CkState:
     """A position ``obs.seat`` cannot tell apart from the one it observed (see the module docstring)."""
-    if len(obs.hand_sizes) != game.players:
-        raise ValueError(f"an observation of {len(obs.hand_sizes)} seats, not of {game.ref.canonical()}")
     st = game.new_state(0)
-    board = observed_board(str(game.options["layout"]), obs.terrain, obs.tokens, obs.harbor_types)
-    if board.harbor_edges != obs.harbor_edges:
-        raise ValueError("the observed harbors are not on this island's harbor slots")
-    st.board = board
+    place_island(game, st, obs)
     _pieces(st, obs)
     _public(st, obs)
     st.decisions[:] = [decision_of(f, st.n, obs.active, obs.offer, obs.answers) for f in obs.frames]
