@@ -93,8 +93,7 @@ BUILTIN_BOTS: tuple[BotInfo, ...] = (
     ),
     BotInfo(
         "mcts",
-        "information-set Monte Carlo tree search on the forward model, from its observation alone"
-        " (parameters: mcts:iterations=400:rollout=random:depth=30:c=0.7:root=tree:seconds=0)",
+        "information-set Monte Carlo tree search on the forward model, from its observation alone",
         "bots.reference.mcts:MctsBot",
         searches=True,
         params=(
@@ -115,6 +114,12 @@ BUILTIN_BOTS: tuple[BotInfo, ...] = (
         ),
     ),
 )
+
+
+def params_text(name: str) -> str:
+    """``NAME: P1, P2, ...``, the parameters the spec of the built-in bot ``name`` may set."""
+    info = find_bot(name)
+    return f"{name}: {', '.join(p.name for p in info.params)}"
 
 
 def split_spec(spec: str) -> tuple[str, list[tuple[str, str]]]:

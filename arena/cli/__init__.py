@@ -16,7 +16,7 @@ from rich.markup import escape
 from arena.human import Hooks, HumanSeat, Lines
 from arena.report import LiveView, StdoutClosed, games_table, make_console, result_table
 from arena.wirelog import LOG_FULL_HELP, LOG_HELP
-from bots.builtin import check_plays
+from bots.builtin import check_plays, params_text
 from engine.core.errors import UnknownChoice
 from engine.core.match import MatchHooks
 from engine.core.registry import VariantInfo
@@ -118,6 +118,13 @@ def check_writable(path: str) -> None:
         raise ValueError(f"--replay {path}: folder {target.parent} does not exist")
 
 
+BOTS_HELP = (
+    'bot per seat, comma-separated: a built-in name, grpc:NAME, cmd:"COMMAND", remote or human'
+    " (NAME=SPEC names one); a built-in name takes parameters as :KEY=VALUE, e.g."
+    f" mcts:iterations=400:rollout=catan-greedy ({params_text('mcts')})"
+)
+
+
 @app.command()
 def play(
     game: Annotated[str, typer.Argument(help="game id or alias, see `arena games`")],
@@ -125,9 +132,7 @@ def play(
         str,
         typer.Option(
             "--bots",
-            help='bot per seat, comma-separated: a built-in name, grpc:NAME, cmd:"COMMAND", remote or human'
-            " (NAME=SPEC names one); a built-in name takes parameters as :KEY=VALUE, e.g."
-            " mcts:iterations=400:rollout=catan-greedy (mcts: iterations, rollout, depth, c, margin, seconds)",
+            help=BOTS_HELP,
         ),
     ],
     variant: Annotated[str | None, typer.Option(help="variant id (default: the game's first)")] = None,
