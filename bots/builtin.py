@@ -111,6 +111,12 @@ BUILTIN_BOTS: tuple[BotInfo, ...] = (
             ),
             Param("seconds", float, 0.0, "also stop at this wall-clock time per decision (0: no limit)"),
             Param("root", str, "tree", "tree (UCB1 over a tree) or halving (root actions on shared deals)"),
+            Param(
+                "model",
+                str,
+                "rollout",
+                "rollout (the rollout policy plays every seat) or names (a seat named after a built-in bot is played by that bot)",
+            ),
         ),
     ),
 )

@@ -28,6 +28,10 @@ a random action), so a small budget searches around the policy's own line, not r
   played on the same re-deals and rollout seeds, so the dice and cards a deal brings weigh the same on
   all of them, and the rollout bot's choice is replaced only by a lead of ``margin`` that is also two
   standard errors of the deal-by-deal lead.
+- **Model.** ``model=rollout`` (the default): the rollout policy plays every seat in the search.
+  ``model=names``: a seat whose public name (``DecisionView.seat_names``, ``MatchStart.seats`` on the
+  wire) is a built-in bot that plays the game is played by that bot, a search bot by its rollout bot;
+  other names by the rollout policy.
 - **Determinism.** Every random draw comes from a stream derived from the bot's seed, the ply and the
   seat, so a seed and the match determine the play (with ``seconds=0``).
 
@@ -42,6 +46,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from bots.reference.simple import RandomBot
 from engine.core.errors import RulesError
 from engine.core.match import Bot, DecisionView
 from engine.core.rng import Stream, derive_seed
@@ -105,12 +110,19 @@ class MctsBot:
         c: float = 0.7,
         margin: float = 0.05,
         root: str = "tree",
+        model: str = "rollout",
     ) -> None:
         if iterations < 1 or depth < 0 or seconds < 0 or c < 0:
             raise ValueError("mcts: iterations >= 1, depth >= 0, seconds >= 0 and c >= 0")
         if root not in ("tree", "halving"):
             raise ValueError("mcts: root is tree or halving")
+        if model not in ("rollout", "names"):
+            raise ValueError("mcts: model is rollout or names")
         self.root = root
+        self.model = model
+        self._models: list[PolicyFactory] | None = None
+        """The policy of every seat in the search when ``model=names`` (set at each decision)."""
+        self._known: dict[tuple[str, str], PolicyFactory | None] = {}
         self.seed = seed
         self.iterations = iterations
         self.seconds = seconds
@@ -136,6 +148,7 @@ class MctsBot:
                 return 0
             return self._policy_choice(view, rng) or 0  # the rollout bot may use a family (an offer)
         game = self._game_for(view)
+        self._models = self._seat_models(view) if self.model == "names" else None
         base = game.state_from_observation(view.observation, rng)
         default = self._policy_choice(view, rng) if self._policy is not None else None
         search = self.halving if self.root == "halving" else self.search
@@ -157,6 +170,39 @@ class MctsBot:
             except RulesError:
                 return None
         return answer
+
+    def _seat_models(self, view: DecisionView) -> list[PolicyFactory] | None:
+        """Who plays each seat in the search: a seat whose public name is a built-in bot that plays
+        this game is played by that bot (a search bot by its rollout bot), the others and the bot's own
+        seat by the rollout policy. None when the seats are not named."""
+        if not view.seat_names:
+            return None
+        own: PolicyFactory = self._policy or RandomBot
+        models = []
+        for seat, name in enumerate(view.seat_names):
+            model = None if seat == view.seat else self._model_of(name, view.game.game)
+            models.append(model or own)
+        return models
+
+    def _model_of(self, name: str, game_id: str) -> PolicyFactory | None:
+        """The policy that plays like the built-in bot ``name`` in ``game_id``, or None."""
+        key = (name, game_id)
+        if key not in self._known:
+            from bots.builtin import bot_class, check_plays, split_spec
+
+            model: PolicyFactory | None = None
+            spec = name.removesuffix(" (grpc)")  # a built-in bot in its own process plays as in process
+            try:
+                info = check_plays(spec, game_id)
+                if info.searches:
+                    rollout = dict(split_spec(spec)[1]).get("rollout", "random")
+                    model = RandomBot if rollout == "random" else bot_class(rollout)
+                else:
+                    model = bot_class(spec)
+            except (ValueError, LookupError):  # not a built-in spec (a bot's own name), or not for this game
+                model = None
+            self._known[key] = model
+        return self._known[key]
 
     def _game_for(self, view: DecisionView) -> Game:
         if self._game is None or self._game.ref != view.game:
@@ -351,6 +397,8 @@ class MctsBot:
             self._policy_move(state, movers[0], rng, policies)
 
     def _policies(self, n: int, rng: Stream) -> list[Bot] | None:
+        if self._models is not None:
+            return [model(rng.getrandbits(63)) for model in self._models]
         if self._policy is None:
             return None
         return [self._policy(rng.getrandbits(63)) for _ in range(n)]

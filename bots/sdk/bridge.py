@@ -95,6 +95,8 @@ class EngineBot:
         self.game: Game = load_game(match.game, match.variant, match.players, **match.options)
         self._actions: dict[str, Action] = {}
         self._obs_type: type[Observation] | None = type(self.game.new_state(0).observe(match.seat))
+        shown = {s.seat: s.name for s in match.seats}
+        self._names = tuple(shown.get(seat, "") for seat in range(match.players))
 
     def view(self, request: Request) -> DecisionView:
         """The DecisionView the in-process loop would have built for this request."""
@@ -109,6 +111,7 @@ class EngineBot:
             families=families,
             events=tuple(request.events),
             forced=len(legal) == 1 and not families,
+            seat_names=self._names,
         )
 
     def _action(self, text: str) -> Action:

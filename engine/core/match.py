@@ -34,7 +34,18 @@ class DecisionView:
     clear error instead of a newer position.
     """
 
-    __slots__ = ("_observation", "_observe", "events", "families", "forced", "game", "legal", "ply", "seat")
+    __slots__ = (
+        "_observation",
+        "_observe",
+        "events",
+        "families",
+        "forced",
+        "game",
+        "legal",
+        "ply",
+        "seat",
+        "seat_names",
+    )
 
     def __init__(
         self,
@@ -48,6 +59,7 @@ class DecisionView:
         forced: bool,
         observation: Observation | None = None,
         observe: Callable[[], Observation] | None = None,
+        seat_names: tuple[str, ...] = (),
     ) -> None:
         if (observation is None) == (observe is None):
             raise ValueError("give exactly one of observation and observe")
@@ -63,6 +75,9 @@ class DecisionView:
         """What this seat saw happen since its previous decision."""
         self.forced = forced
         """True when there is exactly one choice."""
+        self.seat_names = seat_names
+        """The name of the bot in every seat, by seat index, as every seat is told at the start
+        (``MatchStart.seats``); empty when the driver names no seats."""
         self._observation = observation
         self._observe = observe
 
@@ -283,6 +298,7 @@ def _match_steps(
     waited = [0.0] * game.players
     """Seconds each seat's answer to its current decision took, as this loop saw it (re-asks added)."""
     hooks.on_seats(names)
+    shown = tuple(names)
     hooks.on_start(state)
     termination: Termination | None = None
 
@@ -315,7 +331,7 @@ def _match_steps(
         # Every seat of a multi-seat decision is asked before any answer is applied, from the same
         # position: the decision is simultaneous (discards after a 7, answers to an offer). Seats that
         # can take a request early (``prepare``, e.g. a remote seat) get theirs all at once.
-        views = [_view(state, seat, inbox) for seat in movers]
+        views = [_view(state, seat, inbox, shown) for seat in movers]
         prepared: float | None = None
         if len(views) > 1:
             prepared = time.perf_counter()  # every seat of the decision is asked from here on
@@ -339,7 +355,7 @@ def _match_steps(
                 try:
                     state.validate(seat, action)
                 except RulesError:
-                    view = _view(state, seat, inbox)
+                    view = _view(state, seat, inbox, shown)
                     decisions += 1
                     hooks.on_decision(view)
                     action = yield from ask(view)
@@ -390,7 +406,9 @@ def _apply_guarded(
         return None
 
 
-def _view(state: State, seat: int, inbox: list[list[dict[str, Any]]]) -> DecisionView:
+def _view(
+    state: State, seat: int, inbox: list[list[dict[str, Any]]], seat_names: tuple[str, ...]
+) -> DecisionView:
     legal = state.legal_actions(seat)
     families = state.families(seat)
     events = tuple(inbox[seat])
@@ -411,6 +429,7 @@ def _view(state: State, seat: int, inbox: list[list[dict[str, Any]]]) -> Decisio
         events=events,
         forced=len(legal) == 1 and not families,
         observe=observe,
+        seat_names=seat_names,
     )
 
 

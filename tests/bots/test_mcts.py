@@ -23,6 +23,9 @@ from engine.games.catan.notation import from_text
 SMALL = "mcts:iterations=12:depth=6"
 """A budget small enough for whole matches in the tests."""
 
+GREEDY = {"puerto-rico": "pr-greedy", "catan": "catan-greedy", "catan-ck": "ck-greedy"}
+"""The greedy bot of each game."""
+
 GAMES: tuple[tuple[str, str, int, dict[str, object]], ...] = (
     ("puerto-rico", "base", 3, {"hidden_vp": True}),
     ("catan", "base", 4, {"turn_cap": 25}),
@@ -176,11 +179,20 @@ def test_grpc_mcts_plays_from_its_observation_as_in_process(
     tmp_path: Path, game_id: str, options: dict[str, object]
 ) -> None:
     game = engine.load_game(game_id, players=4, **options)
-    names = [SMALL, "random", f"{SMALL}:c=1.2", f"{SMALL}:root=halving"]
+    greedy = GREEDY[game_id]
+    names = [
+        SMALL,
+        greedy,
+        f"{SMALL}:c=1.2:rollout={greedy}:model=names",
+        f"{SMALL}:root=halving:model=names",
+    ]
     record = play_specs(
         game, [f"grpc:{n}" if n.startswith("mcts") else n for n in names], 6, log_dir=tmp_path, announce=str
     )
-    local = play_match(game, [make_bot(n, game_id, s, 6) for s, n in enumerate(names)], 6)
+    shown = record.log.header["seats"]  # the seats' public names, which model=names reads
+    assert shown[0] == f"{SMALL} (grpc)" and shown[1] == greedy
+    bots = [make_bot(n, game_id, s, 6) for s, n in enumerate(names)]
+    local = play_match(game, bots, 6, seat_names=shown)
     assert record.result.faults == ()
     assert record.result == local.result
     assert record.log.records == local.log.records
@@ -198,7 +210,7 @@ def test_a_greedy_rollout_keeps_the_bots_choice_unless_the_search_beats_it(game_
         state.apply(seat, legal[pick.below(len(legal))])
     seat = state.seats_to_move()[0]
     view = _view(state, game, seat)
-    name = {"puerto-rico": "pr-greedy", "catan": "catan-greedy", "catan-ck": "ck-greedy"}[game_id]
+    name = GREEDY[game_id]
     greedy = bot_class(name)
     bot = bot_class(f"mcts:iterations=30:rollout={name}:depth=10:margin=2:root={root}")(3)
     assert isinstance(bot, MctsBot)
@@ -217,3 +229,41 @@ def _policy_seed(bot: MctsBot, view: DecisionView) -> int:
     rng = Stream(derive_seed("mcts", bot.seed, view.ply, view.seat))
     bot._game_for(view).state_from_observation(view.observation, rng)
     return rng.getrandbits(63)
+
+
+def test_model_names_plays_each_seat_named_after_a_built_in_bot_by_that_bot() -> None:
+    from bots.reference.catan_greedy import CatanGreedy
+    from bots.reference.simple import FirstBot, RandomBot
+
+    game = engine.load_game("catan", players=4)
+    state = game.new_state(3)
+    seat = state.seats_to_move()[0]
+    names = ("my-bot", "catan-greedy", "first (grpc)", "mcts:iterations=9:rollout=catan-greedy")
+    base = _view(state, game, seat)
+    view = DecisionView(
+        game=base.game, seat=seat, ply=base.ply, legal=base.legal, families=base.families, events=(),
+        forced=base.forced, observation=base.observation, seat_names=names,
+    )  # fmt: skip
+    bot = bot_class("mcts:rollout=random:model=names")(1)
+    assert isinstance(bot, MctsBot)
+    # seat 0 (its own seat, a name no built-in bot has) by its rollout policy, a search by its rollout bot
+    assert bot._seat_models(view) == [RandomBot, CatanGreedy, FirstBot, CatanGreedy]
+    # pr-greedy does not play Catan; names not given: every seat by the rollout policy
+    assert bot._model_of("pr-greedy", "catan") is None
+    assert bot._seat_models(base) is None
+    assert bot_class("mcts:model=rollout")(1).act(view) in range(len(view.legal))
+    with pytest.raises(ValueError, match="model is rollout or names"):
+        MctsBot(model="oracle")
+
+
+def test_every_view_names_the_seats_in_process() -> None:
+    game = engine.load_game("puerto-rico", players=3)
+    seen: set[tuple[str, ...]] = set()
+
+    class Watch:
+        def act(self, view: DecisionView) -> int:
+            seen.add(view.seat_names)
+            return 0
+
+    play_match(game, [Watch(), Watch(), Watch()], 1, seat_names=["a", "b", "c"])
+    assert seen == {("a", "b", "c")}
