@@ -1,6 +1,6 @@
 """Calibration study of the ladder ratings: simulated tournaments with known strengths, fitted.
 
-Prints one table per finding of issue 12 (the rows of its findings table that the ratings address):
+Prints one table per question the ratings must answer:
 95 % coverage at few and at 20-33 pods, an unbeaten bot at 16 to 1,024 games, a bot 700 Elo above an
 equal field that won every game, a bot with one pod, tie compression, and the error of the live rating
 after 2,000 matches. Tournaments are round robins from ``arena.schedule`` played by the model itself
