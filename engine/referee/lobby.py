@@ -4,9 +4,7 @@ The lobby is shared by the asyncio side (the servicer reading streams, the match
 callers' threads (opening matches, stopping the referee). Every mutation takes :attr:`Lobby.lock`;
 an answer (or a spoilt request, or a closed stream) resolves the request's :attr:`Pending.waiter`,
 which the match task awaits. Messages to a bot go through :meth:`Connection.send`, which is safe from
-any thread and serializes in the caller's thread so the event loop only moves bytes. On the event
-loop's thread a message whose stream is idle goes to gRPC at once (see :mod:`engine.referee.eager`);
-the others wait in the stream's outbox for the write before them to finish.
+any thread and serializes in the caller's thread so the event loop only moves bytes.
 """
 
 from __future__ import annotations
@@ -16,21 +14,19 @@ import itertools
 import secrets
 import threading
 import time
-from collections import deque
-from collections.abc import Callable, Coroutine, Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import grpc
 
-from engine.referee.eager import start_eagerly
 from engine.wire import referee_pb2
 
 if TYPE_CHECKING:
     from engine.referee.seats import RemoteSeat
 
 _CLOSE = b""
-"""Outbox sentinel: end the response stream."""
+"""Queue sentinel: end the response stream."""
 
 MAX_QUEUED_BYTES = 8 << 20
 """Bytes a stream may leave unread (queued for it) before the referee closes it: a bot that reads its
@@ -66,12 +62,7 @@ def error_message(
 class Connection:
     """One bot's open ``Play`` stream."""
 
-    def __init__(
-        self,
-        loop: asyncio.AbstractEventLoop,
-        peer: str,
-        write: Callable[[bytes], Coroutine[Any, Any, None]] | None = None,
-    ) -> None:
+    def __init__(self, loop: asyncio.AbstractEventLoop, peer: str) -> None:
         self.loop = loop
         self._loop_thread = threading.get_ident()
         """The thread running ``loop`` (a Connection is made on it, by the servicer)."""
@@ -85,17 +76,9 @@ class Connection:
         """The bot asked for typed observations besides the JSON form."""
         self.typed_events = False
         """The bot asked for typed events besides the JSON form."""
-        self.write = write
-        """The stream's ``context.write`` (one write at a time: gRPC allows no more)."""
-        self.outbox: deque[bytes] = deque()
-        """Messages waiting for the write in progress to finish (only the loop thread touches it)."""
+        self.queue: asyncio.Queue[bytes] = asyncio.Queue()
         self.queued_bytes = 0
-        """Bytes in :attr:`outbox` not yet handed to gRPC (guarded by the loop thread)."""
-        self.drained: asyncio.Future[None] = loop.create_future()
-        """Resolved once the stream's last message is written (the :data:`_CLOSE` sentinel was
-        reached) or a write failed: the servicer then ends the call."""
-        self._writing: asyncio.Task[Any] | None = None
-        self._busy = False
+        """Bytes in :attr:`queue` not yet written to the stream (guarded by the loop thread)."""
         self.max_queued_bytes = MAX_QUEUED_BYTES
         self.on_overflow: Callable[[Connection, str], None] | None = None
         """Called (on the loop) when the bot leaves more than ``max_queued_bytes`` unread: the servicer
@@ -130,14 +113,14 @@ class Connection:
             self.loop.call_soon_threadsafe(self._put, data)
 
     def _put(self, data: bytes) -> None:
-        """Write ``data`` now when the stream is idle, else queue it (on the loop thread), unless the
-        bot has left too much unread."""
-        if self._overflowed or self.drained.done():
+        """Queue ``data`` (on the loop thread), unless the bot has left too much unread."""
+        if self._overflowed:
             return
         if data and self.queued_bytes + len(data) > self.max_queued_bytes:
             self._overflowed = True
             waiting = self.queued_bytes
-            self.outbox.clear()  # what it did not read is dropped with the stream
+            while not self.queue.empty():  # what it did not read is dropped with the stream
+                self.queue.get_nowait()
             self.queued_bytes = 0
             reason = (
                 f"the bot did not read its stream ({waiting} bytes waiting, at most {self.max_queued_bytes})"
@@ -145,72 +128,15 @@ class Connection:
             if self.on_overflow is not None:
                 self.on_overflow(self, reason)
             notice = error_message(referee_pb2.ERROR_CODE_NOT_READING, reason, fatal=True)
-            self.outbox.append(notice.SerializeToString())
-            self.outbox.append(_CLOSE)
-        else:
-            self.queued_bytes += len(data)
-            self.outbox.append(data)
-        if not self._busy:
-            self._pump()
-
-    def end_writes(self) -> None:
-        """End the response stream after what is queued, even once the stream counts as closed (on the
-        loop thread: the servicer's reader calls it when the bot's side ends)."""
-        if self.drained.done():
+            self.queue.put_nowait(notice.SerializeToString())
+            self.queue.put_nowait(_CLOSE)
             return
-        self.outbox.append(_CLOSE)
-        if not self._busy:
-            self._pump()
+        self.queued_bytes += len(data)
+        self.queue.put_nowait(data)
 
-    def _pump(self) -> None:
-        """Hand queued messages to gRPC, one write at a time, until one has to wait.
-
-        Design detail: the first step of ``context.write`` starts gRPC's send at once, on this very
-        stack (:func:`~engine.referee.eager.start_eagerly`); only the wait for its completion goes
-        to a task, which resumes the pump. A write that fails (the call is over) ends the stream.
-        """
-        self._busy = True
-        try:
-            while self.outbox:
-                data = self.outbox.popleft()
-                self.queued_bytes -= len(data)
-                if data == _CLOSE or self.write is None:
-                    self._drain()
-                    return
-                try:
-                    task = start_eagerly(self.write(data), self.loop)
-                except Exception:  # the call ended under us: nothing more can be written
-                    self._drain()
-                    return
-                if task is not None:
-                    self._writing = task
-                    task.add_done_callback(self._written)
-                    return
-            self._busy = False
-        except BaseException:
-            self._busy = False
-            raise
-
-    def _written(self, task: asyncio.Task[Any]) -> None:
-        self._writing = None
-        if task.cancelled() or task.exception() is not None:
-            self._drain()
-            return
-        self._pump()
-
-    def _drain(self) -> None:
-        """The stream writes no more: drop what is left and let the servicer end the call."""
-        self.outbox.clear()
-        self.queued_bytes = 0
-        self._busy = True  # nothing is written after this
-        if not self.drained.done():
-            self.drained.set_result(None)
-
-    def cancel_writes(self) -> None:
-        """Stop a write still waiting for gRPC (the call is being torn down)."""
-        task = self._writing
-        if task is not None:
-            task.cancel()
+    def taken(self, data: bytes) -> None:
+        """``data`` left the queue for the transport (the response writer calls this)."""
+        self.queued_bytes -= len(data)
 
     def finish(self) -> None:
         """End the response stream after the messages already queued (the bot sees a clean end)."""

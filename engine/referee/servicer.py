@@ -20,7 +20,7 @@ import grpc
 from google.protobuf.message import DecodeError
 
 from engine.referee.hello import Refusal, admit
-from engine.referee.lobby import COOLDOWN_S, MAX_QUEUED_BYTES, Connection, Lobby, error_message
+from engine.referee.lobby import _CLOSE, COOLDOWN_S, MAX_QUEUED_BYTES, Connection, Lobby, error_message
 from engine.wire import SERVICE, referee_pb2
 
 log = logging.getLogger("arena.referee")
@@ -64,15 +64,11 @@ class RefereeServicer:
             },
         )
 
-    async def play(self, requests: AsyncIterator[bytes], context: grpc.aio.ServicerContext) -> None:
-        """The bidirectional stream: one reader task feeding the lobby; messages to the bot are written
-        by whoever sends them (:meth:`Connection.send`), and the call ends once they are all out.
-
-        Design detail: a request is handed to gRPC by the match task that built it, in the same turn
-        of the event loop, rather than by a writer coroutine one turn later: that turn was a tenth of
-        a decision's round trip.
-        """
-        conn = Connection(asyncio.get_running_loop(), context.peer(), context.write)
+    async def play(
+        self, requests: AsyncIterator[bytes], context: grpc.aio.ServicerContext
+    ) -> AsyncIterator[bytes]:
+        """The bidirectional stream: one reader task feeding the lobby, this generator writing."""
+        conn = Connection(asyncio.get_running_loop(), context.peer())
         conn.on_overflow = self._overflow
         conn.max_queued_bytes = self.max_queued_bytes
         task = asyncio.current_task()
@@ -84,14 +80,18 @@ class RefereeServicer:
         self.lobby.join(conn)
         reader = asyncio.create_task(self._read(requests, conn, authorized))
         try:
-            await conn.drained
+            while True:
+                data = await conn.queue.get()
+                if data == _CLOSE:
+                    break
+                conn.taken(data)
+                yield data
             status = conn.status
-        except asyncio.CancelledError:
+        except (asyncio.CancelledError, GeneratorExit):
             conn.cut_reason = conn.cut_reason or self._cut_text()
             raise
         finally:
             reader.cancel()
-            conn.cancel_writes()
             self._tasks.pop(conn, None)
             self.lobby.disconnect(conn, conn.cut_reason or "the referee ended the stream")
         if status is not None:
@@ -161,7 +161,7 @@ class RefereeServicer:
             reason = f"stream error: {type(exc).__name__}: {exc}"
         finally:
             self.lobby.disconnect(conn, reason)
-            conn.end_writes()
+            conn.queue.put_nowait(_CLOSE)
 
     def _fatal(
         self,
