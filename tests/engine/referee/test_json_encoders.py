@@ -1,9 +1,8 @@
-"""The compiled JSON encoders write exactly ``json.dumps(to_jsonable(value))``, whatever they keep.
+"""The compiled JSON encoders write exactly ``json.dumps(to_jsonable(value))``.
 
-Nested values of deeply immutable classes are written once per object and spliced in after that; these
-tests change everything around such a value, let objects die and ids be reused, mix in mutable parts
-and integers past 64 bits, and compare with the standard library's text every time. (Whole matches of
-every game are compared in ``test_convert.py``.)
+These tests share nested values between texts, change everything around them, let objects die and ids
+be reused, mix in mutable parts and integers past 64 bits, and compare with the standard library's
+text every time. (Whole matches of every game are compared in ``test_convert.py``.)
 """
 
 from __future__ import annotations
@@ -13,7 +12,6 @@ import json
 from dataclasses import dataclass, field
 
 from engine.core.observation import to_jsonable
-from engine.referee import json_encoders
 from engine.referee.json_encoders import encoder_for
 
 
@@ -49,7 +47,7 @@ def reference(value: object) -> str:
     return json.dumps(to_jsonable(value), separators=(",", ":"))
 
 
-def test_shared_parts_are_spliced_in_and_the_text_is_always_the_reference() -> None:
+def test_shared_and_changing_parts_are_always_written_as_the_reference() -> None:
     encode = encoder_for(View)
     assert encode is not None
     board = Board(0, (Tile("corn", 2), Tile("sugar", 1)), Tile("corn", 2))
@@ -61,10 +59,10 @@ def test_shared_parts_are_spliced_in_and_the_text_is_always_the_reference() -> N
         scratch.notes.append(turn)  # a mutable part changes between two texts
 
 
-def test_objects_that_die_leave_no_stale_text_behind() -> None:
+def test_objects_that_die_and_reused_ids_are_written_as_the_reference() -> None:
     encode = encoder_for(View)
     assert encode is not None
-    for n in range(json_encoders.MEMO_LIMIT + 50):  # past the memo's size: it is emptied and refilled
+    for n in range(4096 + 50):
         view = View(n, (Board(n, (Tile("indigo", n % 7),), Tile("corn", n)),), Scratch())
         assert encode(view) == reference(view)
         del view
