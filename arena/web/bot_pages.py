@@ -10,6 +10,7 @@ from typing import Any
 from arena.ladder_report import _rating_cells
 from arena.web.match_list import match_list
 from arena.web.model import Site, SiteLadder
+from arena.web.names import plural
 from arena.web.pages import Markup, bot_link, page, summary_line, table
 
 KINDS = {
@@ -26,9 +27,7 @@ def bot_page(site: Site, bot: str, ladders: list[SiteLadder]) -> str:
     kind = KINDS.get(site.kinds.get(bot, ""), "")
     parts = [
         f"<h1>{escape(bot)}</h1>",
-        summary_line(
-            [kind, f"{len(ladders)} ladder{'s' if len(ladders) != 1 else ''}", f"{len(entries)} matches"]
-        ),
+        summary_line([kind, plural(len(ladders), "ladder"), plural(len(entries), "match", "matches")]),
         "<h2>Ladders</h2>",
         _ladders(site, bot, ladders),
     ]

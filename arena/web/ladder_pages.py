@@ -10,7 +10,7 @@ from arena.ladder_report import _rating_cells, fault_lines, notes
 from arena.web import plots
 from arena.web.match_list import match_list
 from arena.web.model import Site, SiteLadder
-from arena.web.names import when
+from arena.web.names import plural, when
 from arena.web.pages import Markup, bot_link, key_code, page, summary_line, table
 
 
@@ -31,9 +31,9 @@ def index_page(site: Site) -> str:
         summary_line(
             [
                 f"from {sources}",
-                f"{len(site.ladders)} ladder{'s' if len(site.ladders) != 1 else ''}",
-                f"{matches} matches",
-                f"{len(bots)} bots",
+                plural(len(site.ladders), "ladder"),
+                plural(matches, "match", "matches"),
+                plural(len(bots), "bot"),
             ]
         ),
     ]
@@ -57,7 +57,8 @@ def index_page(site: Site) -> str:
                     Markup(escape(when(lad.records[-1].finished)), lad.records[-1].finished),
                 )
             )
-        parts.append(table(["ladder", "matches", "bots", "leader", "last match"], rows, names=(0, 3)))
+        heads = ["ladder", "matches", "bots", "leader", "last match"]
+        parts.append(table(heads, rows, names=(0, 3), cls="data ladders cards", labelled=True))
     parts.append('<h2 id="bots">Bots</h2>')
     rows2 = []
     for bot, ladders in bots.items():
@@ -93,7 +94,7 @@ def ladder_page(site: Site, ladder: SiteLadder) -> str:
     parts = [f"<h1>{escape(title)}</h1>"]
     facts = [ladder.name.rules, f"database {ladder.database}" if len(site.databases) > 1 else ""]
     if st is not None:
-        facts.append(f"{view.matches} matches in {st.pods} pods")
+        facts.append(f"{plural(view.matches, 'match', 'matches')} in {plural(st.pods, 'pod')}")
         if st.is_provisional:
             facts.append(f"PROVISIONAL (a bot has fewer than {st.min_pods} pods)")
     parts.append(

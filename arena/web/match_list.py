@@ -65,4 +65,6 @@ def match_list(
         headers += ["ladder", "seat", "place"]
     headers += ["place: bot, by seat", "end", "faults", "replay"]
     names = (0, 2, 5) if bot is None else (0, 2, 5, 8)
-    return table(headers, rows, names=names, cls="data matches", attrs=' data-list="matches"', labelled=True)
+    return table(
+        headers, rows, names=names, cls="data matches cards", attrs=' data-list="matches"', labelled=True
+    )

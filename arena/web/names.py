@@ -82,3 +82,8 @@ def shorten(text: str, limit: int) -> str:
         head = (limit - 1) * 2 // 3
         return text[:head] + "…" + text[len(text) - (limit - 1 - head) :]
     return text[: limit - 1] + "…"
+
+
+def plural(count: int, word: str, many: str = "") -> str:
+    """``1 pod``, ``2 pods``; ``many``: the plural when it is not ``word`` + s (``matches``)."""
+    return f"{count} {word if count == 1 else many or word + 's'}"

@@ -6,7 +6,8 @@
 "use strict";
 
 (function () {
-  var PAGE = 50;
+  /* rows shown at once (a page may set window.arenaListPage before this script runs) */
+  var PAGE = window.arenaListPage > 0 ? Math.floor(window.arenaListPage) : 50;
 
   function sortKey(row, col) {
     var cell = row.cells[col];

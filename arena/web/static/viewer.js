@@ -87,6 +87,12 @@ var ArenaViewer = (function () {
     /* an address edited by hand, a link to a moment, the Back and Forward buttons: go where it says */
     window.addEventListener("hashchange", function () { self.follow(parseHash()); });
     window.addEventListener("popstate", function () { self.follow(parseHash()); });
+    /* a renderer may lay the board out for the width it has (puerto_rico.js does): draw again on resize */
+    var resized = null;
+    window.addEventListener("resize", function () {
+      clearTimeout(resized);
+      resized = setTimeout(function () { self.draw(); }, 150);
+    });
   }
 
   /* Show the position and seat an address names (#ply=120&seat=2; no seat: the host's view). */
@@ -217,6 +223,7 @@ var ArenaViewer = (function () {
       colors: SEAT_COLORS,
       esc: esc,
       ply: p,
+      width: this.root.querySelector(".board").clientWidth,
       move: p < this.plies ? d.moves[p] : null,
       last: p > 0 ? d.moves[p - 1] : null,
     };

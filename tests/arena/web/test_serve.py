@@ -197,7 +197,7 @@ def test_pages_are_whole_while_they_are_written_again(
     for reader in readers:
         reader.start()
     try:
-        for k in range(12):  # every page differs from the last write (its reload period), and so does
+        for k in range(8):  # every page differs from the last write (its reload period), and so does
             os.utime(log)  # the log of one match, whose viewer data is made again
             summary = write_report(str(db_copy), out, refresh=1 + k % 2, files=files)
             assert summary.derived == 1 and summary.changed == len(list(out.rglob("*.html"))) + 2
