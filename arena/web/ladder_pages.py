@@ -92,16 +92,16 @@ def ladder_page(site: Site, ladder: SiteLadder) -> str:
     st = view.standings
     title = site.title(ladder)
     parts = [f"<h1>{escape(title)}</h1>"]
-    facts = [ladder.name.rules, f"database {ladder.database}" if len(site.databases) > 1 else ""]
+    facts: list[str | Markup] = [
+        Markup(key_code(ladder.name.key)),
+        ladder.name.rules,
+        f"database {ladder.database}" if len(site.databases) > 1 else "",
+    ]
     if st is not None:
         facts.append(f"{plural(view.matches, 'match', 'matches')} in {plural(st.pods, 'pod')}")
         if st.is_provisional:
             facts.append(f"PROVISIONAL (a bot has fewer than {st.min_pods} pods)")
-    parts.append(
-        summary_line(facts).replace(
-            '<p class="summary">', f'<p class="summary">{key_code(ladder.name.key)} · '
-        )
-    )
+    parts.append(summary_line(facts))
     if st is None:
         parts.append('<p class="error">no rated matches yet</p>')
     else:

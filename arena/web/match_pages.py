@@ -7,7 +7,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from arena.web.names import when
-from arena.web.pages import Markup, bot_link, key_code, page, table
+from arena.web.pages import Markup, bot_link, key_code, page, summary_line, table
 
 if TYPE_CHECKING:
     from arena.web.model import Site, SiteLadder
@@ -21,15 +21,15 @@ def match_page(site: Site, ladder: SiteLadder, record: MatchRecord) -> str:
     file = site.match_file(ladder, record.match_id)
     title = f"Match {record.match_id}"
     parts = [f"<h1>{escape(title)}</h1>"]
-    facts = [
-        f'<a href="../{ladder.file}">{escape(site.title(ladder))}</a>',
-        key_code(ladder.name.key),
+    facts: list[str | Markup] = [
+        Markup(f'<a href="../{ladder.file}">{escape(site.title(ladder))}</a>'),
+        Markup(key_code(ladder.name.key)),
         f"pod {record.pod_index} rotation {record.rotation}",
-        escape(record.termination),
+        record.termination,
         f"{record.seconds:.1f} s",
-        f"finished {escape(when(record.finished))}",
+        f"finished {when(record.finished)}",
     ]
-    parts.append('<p class="summary">' + " · ".join(facts) + "</p>")
+    parts.append(summary_line(facts))
     faults_by_seat: dict[int, int] = {}
     for f in record.faults:
         faults_by_seat[int(f["seat"])] = faults_by_seat.get(int(f["seat"]), 0) + 1

@@ -132,6 +132,7 @@ def key_code(key: str, limit: int = 48) -> str:
     return f'<code class="key" title="{escape(key)}">{escape(shorten(key, limit))}</code>'
 
 
-def summary_line(parts: Sequence[str]) -> str:
-    """Escaped ``parts`` joined with a dot, as the line under a page's title."""
-    return '<p class="summary">' + " · ".join(escape(p) for p in parts if p) + "</p>"
+def summary_line(parts: Sequence[str | Markup]) -> str:
+    """``parts`` (escaped unless :class:`Markup`) joined with a dot, as the line under a page's title."""
+    shown = [p.html if isinstance(p, Markup) else escape(p) for p in parts if p]
+    return '<p class="summary">' + " · ".join(shown) + "</p>"

@@ -105,7 +105,7 @@ def write_report(
 
     ``refresh``: seconds between a served page's checks for a newer version of itself (``--serve``);
     ``files``: the list of the site's files to keep up to date (the server's)."""
-    from arena.ladder_report import ladder_view
+    from arena.ladder_report import csv_text, ladder_view
     from ladders.store import Store
 
     paths = [Path(d) for d in ([dbs] if isinstance(dbs, str) else dbs)]
@@ -149,8 +149,6 @@ def write_report(
     for lad in site.ladders:
         files.write(lad.file, ladder_page(site, lad))
         if lad.view.standings is not None:
-            from arena.ladder_report import csv_text
-
             files.write(lad.csv, csv_text(lad.view))
         for m in lad.records:
             page = site.match_file(lad, m.match_id)
