@@ -86,7 +86,7 @@ def _ladders(site: Site, bot: str, ladders: list[SiteLadder]) -> str:
         "faults",
         "forfeits",
     ]
-    return table(headers, rows, cls="data bot-ladders")
+    return table(headers, rows, cls="data bot-ladders cards", labelled=True)
 
 
 def _head_to_head(ladder: SiteLadder, bot: str) -> list[tuple[Any, ...]]:
