@@ -10,12 +10,15 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import pytest
+
 from arena.config import from_mapping
 from arena.local_pool import worker_context
 from arena.runner import RunSummary, run_tournament
 from engine.referee import create_server
 
 
+@pytest.mark.slow
 def test_workers_play_spawned_bots_while_the_runner_has_a_referee_running(tmp_path: Path) -> None:
     config = from_mapping(
         {"game": "pr", "players": 3, "bots": "random,first,grpc:first", "seed": 3, "workers": 2,

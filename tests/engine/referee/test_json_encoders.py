@@ -62,11 +62,11 @@ def test_shared_and_changing_parts_are_always_written_as_the_reference() -> None
 def test_objects_that_die_and_reused_ids_are_written_as_the_reference() -> None:
     encode = encoder_for(View)
     assert encode is not None
-    for n in range(4096 + 50):
+    for n in range(300):
         view = View(n, (Board(n, (Tile("indigo", n % 7),), Tile("corn", n)),), Scratch())
         assert encode(view) == reference(view)
         del view
-        if n % 1000 == 0:
+        if n % 100 == 0:
             gc.collect()  # ids of dead objects come back for new ones
 
 
