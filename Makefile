@@ -78,7 +78,7 @@ test: venv lint node-bot cpp-bot browser
 lint: venv
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy engine ladders bots arena
+	$(BIN)/mypy engine ladders bots arena learning
 
 format: venv
 	$(BIN)/ruff format .
