@@ -74,7 +74,7 @@ def test_the_registered_ids_are_valid_with_their_defaults() -> None:
         env = gym.make(env_id)
         obs, info = env.reset(seed=2)
         legal = np.flatnonzero(info["action_mask"])
-        obs, reward, terminated, truncated, info = env.step(int(legal[0]))
+        obs, _reward, terminated, _truncated, info = env.step(int(legal[0]))
         assert env.observation_space.contains(obs) and not terminated
     env = gym.make("arena/Catan-v0", variant="helpers", players=5, opponents="catan-greedy", seat="random")
     assert env.unwrapped.game.players == 5
@@ -178,8 +178,8 @@ def test_a_seeded_episode_is_the_match_arena_play_plays(game: str, players: int,
 def test_self_play_through_the_aec_environment_is_the_match_of_first_bots() -> None:
     env = ArenaAEC("catan", "base", 3)
     env.reset(seed=4)
-    for agent in env.agent_iter():
-        _, reward, terminated, truncated, _ = env.last()
+    for _agent in env.agent_iter():
+        _, _reward, terminated, truncated, _ = env.last()
         if terminated or truncated:
             env.step(None)
             continue
@@ -211,7 +211,7 @@ def test_the_vector_api_steps_environments_in_processes() -> None:
         assert obs.shape == (2, envs.single_observation_space.shape[0])
         for _ in range(50):
             actions = [int(np.flatnonzero(m)[0]) for m in info["action_mask"]]
-            obs, rewards, terminated, truncated, info = envs.step(actions)
+            obs, _rewards, _terminated, _truncated, info = envs.step(actions)
         assert not np.array_equal(obs[0], obs[1])
     finally:
         envs.close()
