@@ -25,7 +25,7 @@ import dataclasses
 import enum
 import itertools
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -195,26 +195,36 @@ class Catalog:
 
     def legal(self, state: Any, seat: int, observation: Any | None = None) -> dict[int, Action]:
         """Each legal slot of ``seat`` now with the action it plays (listed first, then families)."""
+        families = state.families(seat)
+        obs = state.observe(seat) if observation is None and families else observation
+        return self.choices(state.legal_actions(seat), families, lambda a: state.validate(seat, a), obs)
+
+    def choices(
+        self,
+        listed: Sequence[Action],
+        families: Sequence[Any],
+        validate: Callable[[Action], None],
+        observation: Any,
+    ) -> dict[int, Action]:
+        """:meth:`legal` from what a seat is told: its listed actions, its open families, a validator
+        (raising ``RulesError``) and its observation (for the family slots)."""
         chosen: dict[int, Action] = {}
-        for action in state.legal_actions(seat):
+        for action in listed:
             slot = self.slot_of(action)
             if slot is not None and slot not in chosen:
                 chosen[slot] = action
-        families = state.families(seat)
-        if families and self._family:
-            obs = state.observe(seat) if observation is None else observation
-            for family in families:
-                for slot, rule in self._family.get(family.name, ()):
-                    if slot in chosen:
-                        continue
-                    action = rule(obs, None)
-                    if action is None:
-                        continue
-                    try:
-                        state.validate(seat, action)
-                    except RulesError:
-                        continue
-                    chosen[slot] = action
+        for family in families:
+            for slot, rule in self._family.get(family.name, ()):
+                if slot in chosen:
+                    continue
+                made = rule(observation, None)
+                if made is None:
+                    continue
+                try:
+                    validate(made)
+                except RulesError:
+                    continue
+                chosen[slot] = made
         return chosen
 
     def mask(self, chosen: dict[int, Action]) -> np.ndarray:
