@@ -59,7 +59,7 @@ def test_a_policy_is_refused_in_one_line_in_another_game_or_from_a_bad_file(tmp_
     assert faults and "was trained on puerto-rico/base@1(players=3" in faults[0]["message"]
     junk = tmp_path / "junk.npz"
     junk.write_bytes(b"not a policy")
-    with pytest.raises(ValueError, match="junk.npz: not a saved policy"):
+    with pytest.raises(ValueError, match=r"junk\.npz: not a saved policy"):
         PolicyBot(str(junk))
 
 
