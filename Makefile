@@ -94,6 +94,7 @@ bench: venv
 	$(BIN)/python benchmarks/soak_referee.py --matches 500
 	$(BIN)/python benchmarks/bench_arena.py
 	$(BIN)/python benchmarks/bench_report.py
+	$(BIN)/python benchmarks/bench_learning.py
 
 proto: venv
 	$(BIN)/python -m engine.wire.codegen
@@ -101,8 +102,9 @@ proto: venv
 # The peer engines live in a throwaway venv; the project never depends on them.
 bench-peers: venv
 	@test -x .bench-peers/bin/python || $(PYTHON) -m venv .bench-peers
-	.bench-peers/bin/python -m pip install --quiet catanatron==3.2.1
+	.bench-peers/bin/python -m pip install --quiet catanatron==3.2.1 catanatron-gym
 	$(BIN)/python benchmarks/bench_catan.py --peer .bench-peers/bin/python
+	$(BIN)/python benchmarks/bench_learning.py --only "Catan base" --peer .bench-peers/bin/python
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache runs $(CPP_BOT)/build tests/artifacts

@@ -122,8 +122,8 @@ def number(name: str, scale: float = 1.0, doc: str = "") -> Part:
 
 def numbers(name: str, n: int, scale: float = 1.0, doc: str = "") -> Part:
     def fill(v: Any, out: np.ndarray, ctx: Context) -> None:
-        flat = _flatten(v)[:n]
-        out[: len(flat)] = np.asarray(flat, dtype=np.float32) / scale
+        flat = _numbers(v)[:n]
+        out[: len(flat)] = flat / scale
 
     return Part(name, n, fill, doc or f"{n} values" + (f" / {scale:g}" if scale != 1 else ""))
 
@@ -151,10 +151,12 @@ def seats(name: str, players: int, doc: str = "") -> Part:
 def seat_rows(name: str, n: int, players: int, doc: str = "") -> Part:
     """A row of seat indices (the owner of each corner, ...) as ``n`` one-hots of relative seats."""
 
+    rows = np.arange(n) * players
+
     def fill(v: Any, out: np.ndarray, ctx: Context) -> None:
-        for i, s in enumerate(v[:n]):
-            if s >= 0:
-                out[i * players + ctx.relative(s)] = 1.0
+        owners = np.asarray(v[:n], dtype=np.int64)
+        held = owners >= 0
+        out[(rows[: len(owners)] + (owners - ctx.seat) % players)[held]] = 1.0
 
     return Part(
         name, n * players, fill, doc or f"{n} rows: one-hot of the owning seat (self, next, ...), none all 0"
@@ -165,10 +167,14 @@ def per_seat(name: str, players: int, width: int = 1, scale: float = 1.0, doc: s
     """A row with one entry (``width`` numbers) per seat, rotated to start at the observer."""
 
     def fill(v: Any, out: np.ndarray, ctx: Context) -> None:
+        flat = _numbers(v)
+        if len(v) == players and len(flat) == players * width:  # the usual case: rotate the rows at once
+            out[:] = np.roll(flat.reshape(players, width), -ctx.seat, axis=0).ravel() / scale
+            return
         for s, item in enumerate(v):
             r = ctx.relative(s)
-            flat = _flatten(item)[:width]
-            out[r * width : r * width + len(flat)] = np.asarray(flat, dtype=np.float32) / scale
+            row = _numbers(item)[:width]
+            out[r * width : r * width + len(row)] = row / scale
 
     return Part(name, players * width, fill, doc or f"per seat from self: {width} value(s) each")
 
@@ -197,10 +203,12 @@ def counts(name: str, vocab: Sequence[str], doc: str = "") -> Part:
 def categories(name: str, n: int, k: int, doc: str = "") -> Part:
     """``n`` small ints in ``0..k-1`` (terrain per hex...) as ``n`` one-hots of ``k``."""
 
+    rows = np.arange(n) * k
+
     def fill(v: Any, out: np.ndarray, ctx: Context) -> None:
-        for i, c in enumerate(v[:n]):
-            if 0 <= c < k:
-                out[i * k + c] = 1.0
+        kinds = np.asarray(v[:n], dtype=np.int64)
+        valid = (kinds >= 0) & (kinds < k)
+        out[(rows[: len(kinds)] + kinds)[valid]] = 1.0
 
     return Part(name, n * k, fill, doc or f"{n} one-hots of {k} kinds")
 
@@ -292,6 +300,20 @@ def _hashed(name: str) -> Part:
     return Part(
         name, HASH_BUCKETS, fill, f"text hashed into {HASH_BUCKETS} buckets (no declared vocabulary)", True
     )
+
+
+def _numbers(value: Any) -> np.ndarray:
+    """The numbers of a value as a flat float32 array (a fast path for flat or rectangular tuples)."""
+    if isinstance(value, tuple) and (not value or type(value[0]) in (int, float, bool)):
+        return np.asarray(value, dtype=np.float32)
+    if isinstance(value, tuple) and isinstance(value[0], tuple):
+        try:
+            return np.asarray(value, dtype=np.float32).ravel()
+        except ValueError:
+            pass
+    if isinstance(value, int | float | bool):
+        return np.asarray((value,), dtype=np.float32)
+    return np.asarray(_flatten(value), dtype=np.float32)
 
 
 def _flatten(value: Any) -> list[Any]:
