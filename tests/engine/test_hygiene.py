@@ -81,3 +81,15 @@ def test_the_core_knows_no_game() -> None:
             if any(module == b or module.startswith(b + ".") for b in banned):
                 offenders.append(f"{path.relative_to(ROOT)} imports {module}")
     assert not offenders, offenders
+
+
+def test_nothing_below_the_learning_environments_imports_them() -> None:
+    """``learning`` stands over the engine, the bots and the arena; none of them imports it (the bots
+    and the arena seat a saved policy through a ``py:`` spec, by name)."""
+    offenders = []
+    for folder in ("engine", "bots", "arena", "ladders"):
+        for path in python_files(folder):
+            for module in imported_modules(path):
+                if module == "learning" or module.startswith("learning."):
+                    offenders.append(f"{path.relative_to(ROOT)} imports {module}")
+    assert not offenders, offenders
