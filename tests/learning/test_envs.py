@@ -65,7 +65,7 @@ def test_gymnasiums_checker_passes(
 def test_pettingzoos_api_test_passes(
     game: str, variant: str | None, players: int, options: dict[str, Any]
 ) -> None:
-    api_test(ArenaAEC(game, variant, players, **options), num_cycles=300, verbose_progress=False)
+    api_test(ArenaAEC(game, variant, players, **options), num_cycles=150, verbose_progress=False)
 
 
 def test_the_registered_ids_are_valid_with_their_defaults() -> None:
@@ -104,8 +104,8 @@ def test_the_encoding_and_mask_do_not_change_when_the_unseen_is_dealt_again(
     rng = Stream(7)
     seen: set[bytes] = set()
     compared = redealt = 0
-    for ply, state in enumerate(playout(loaded, 5, 1500)):
-        if ply % 7:
+    for ply, state in enumerate(playout(loaded, 5, 1000)):
+        if ply % 11:
             continue
         for seat in range(players):
             mine = space.encode(state.observe(seat))
@@ -129,7 +129,7 @@ def test_every_listed_action_has_a_slot_that_plays_it(
     loaded = load(game, variant, players, **options)
     catalog = space_of(loaded).catalog
     families: set[str] = set()
-    for state in playout(loaded, 9, 3000):
+    for state in playout(loaded, 9, 1500):
         for seat in state.seats_to_move():
             chosen = catalog.legal(state, seat)
             legal = state.legal_actions(seat)
