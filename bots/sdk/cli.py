@@ -48,7 +48,9 @@ def parser(prog: str, with_name: bool) -> argparse.ArgumentParser:
             default=env("ARENA_BOT", "random"),
             help="built-in bot name, or py:FILE.py:Class[:KEY=VALUE]... (an SDK bot class)",
         )
-    p.add_argument("--address", default=env("ARENA_ADDRESS"), help="referee HOST:PORT (env ARENA_ADDRESS)")
+    p.add_argument(
+        "--address", default=env("ARENA_ADDRESS"), help="referee HOST:PORT or unix:PATH (env ARENA_ADDRESS)"
+    )
     p.add_argument("--token", default=env("ARENA_TOKEN"), help="per-seat token (env ARENA_TOKEN)")
     p.add_argument("--bot-key", default=env("ARENA_BOT_KEY"), help="registered bot key (env ARENA_BOT_KEY)")
     seed = env("ARENA_BOT_SEED")
