@@ -167,10 +167,19 @@ def per_seat(name: str, players: int, width: int = 1, scale: float = 1.0, doc: s
     """A row with one entry (``width`` numbers) per seat, rotated to start at the observer."""
 
     def fill(v: Any, out: np.ndarray, ctx: Context) -> None:
-        flat = _numbers(v)
-        if len(v) == players and len(flat) == players * width:  # the usual case: rotate the rows at once
-            out[:] = np.roll(flat.reshape(players, width), -ctx.seat, axis=0).ravel() / scale
-            return
+        if len(v) == players:  # the usual case: the rows rotated as a tuple, assigned at once
+            rotated = v[ctx.seat :] + v[: ctx.seat]
+            try:
+                if width == 1:
+                    out[:] = rotated
+                else:
+                    out.reshape(players, width)[:] = rotated
+            except (TypeError, ValueError):  # rows of another shape: one at a time below
+                out[:] = 0.0
+            else:
+                if scale != 1.0:
+                    out /= scale
+                return
         for s, item in enumerate(v):
             r = ctx.relative(s)
             row = _numbers(item)[:width]
