@@ -186,14 +186,14 @@ def test_arena_run_seats_a_class_in_its_worker_processes(
         {
             "game": "pr",
             "players": 3,
-            "bots": [f"prefer=py:{EXAMPLE}:PreferBot", "random", "first", f"py:{RECORDER}:Recorder"],
+            "bots": [f"prefer=py:{EXAMPLE}:PreferBot", "random", f"py:{RECORDER}:Recorder"],
             "seed": 4,
             "db": str(db),
             "workers": 2,
         }
     )
     summary = run_tournament(config, announce=lambda line: None)
-    assert not summary.failed and summary.played == 12
+    assert not summary.failed and summary.played == 3
     with sqlite3.connect(db) as conn:
         faults = conn.execute("SELECT faults FROM matches").fetchall()
     assert all(json.loads(f) == [] for (f,) in faults)
