@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import time
@@ -83,19 +84,36 @@ def aec_steps(game: str, variant: str | None, players: int, steps: int) -> float
     return steps / (CLOCK() - started)
 
 
-def vector_steps(game: str, variant: str | None, players: int, steps: int, envs: int = 2) -> float:
+def cpu_seconds(pids: list[int]) -> float:
+    """CPU seconds (user and system) the processes have used so far, from /proc (0 where it is absent)."""
+    tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / tick
+
+
+def vector_steps(
+    game: str, variant: str | None, players: int, steps: int, envs: int = 2
+) -> tuple[float, float]:
+    """Steps per wall second, and per CPU second of every process (this one and the workers)."""
     ids = {"puerto-rico": "arena/PuertoRico-v0", "catan": "arena/Catan-v0", "catan-ck": "arena/CatanCK-v0"}
     vec = gym.make_vec(ids[game], num_envs=envs, vectorization_mode="async", variant=variant, players=players)
+    pids = [process.pid for process in getattr(vec, "processes", [])]
     rng = np.random.default_rng(1)
     _obs, info = vec.reset(seed=list(range(envs)))
     rounds = steps // envs
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), CLOCK() + cpu_seconds(pids)
     for _ in range(rounds):
         actions = [int(rng.choice(np.flatnonzero(m))) if m.any() else 0 for m in info["action_mask"]]
         _obs, _reward, _terminated, _truncated, info = vec.step(actions)
-    seconds = time.perf_counter() - started
+    seconds, cpu = time.perf_counter() - started, CLOCK() + cpu_seconds(pids) - cpu
     vec.close()
-    return rounds * envs / seconds
+    return rounds * envs / seconds, rounds * envs / cpu if pids and cpu > 0 else float("nan")
 
 
 def encoding_cost(game: str, variant: str | None, players: int, decisions: int) -> dict[str, float]:
@@ -143,13 +161,20 @@ def main() -> int:
             "config": label,
             "gym_steps_per_s": gym_steps(game, variant, players, args.steps),
             "aec_steps_per_s": aec_steps(game, variant, players, args.steps),
-            "vector2_steps_per_s": vector_steps(game, variant, players, args.steps),
+            **dict(
+                zip(
+                    ("vector2_steps_per_s", "vector2_steps_per_cpu_s"),
+                    vector_steps(game, variant, players, args.steps),
+                    strict=True,
+                )
+            ),
             **encoding_cost(game, variant, players, min(args.steps, 2000)),
         }
         rows.append(row)
         if not args.json:
             print(
                 f"{label:20s} gym {row['gym_steps_per_s']:7.0f} steps/s   vector x2 {row['vector2_steps_per_s']:7.0f}"
+                f" (per CPU s {row['vector2_steps_per_cpu_s']:5.0f})"
                 f"   aec {row['aec_steps_per_s']:7.0f}   encode {row['encode_us']:6.1f} µs   mask"
                 f" {row['mask_us']:6.1f} µs   (engine decision {row['engine_decision_us']:5.1f} µs)",
                 flush=True,
@@ -170,7 +195,8 @@ def main() -> int:
                 ours = next((r for r in rows if r["config"] == "Catan base 4"), None)
                 print(
                     f"catanatron-v1 4 seats  gym {peer['seats4']['steps_per_s']:7.0f} steps/s   vector x2"
-                    f" {peer['vector2_seats4']['steps_per_s']:7.0f}   (2 seats: {peer['seats2']['steps_per_s']:.0f})"
+                    f" {peer['vector2_seats4']['steps_per_s']:7.0f} (per CPU s {peer['vector2_seats4']['steps_per_cpu_s']:5.0f})"
+                    f"   (2 seats: {peer['seats2']['steps_per_s']:.0f})"
                     + (
                         ""
                         if ours is None

@@ -9,6 +9,7 @@ players: its default is one opponent (two seats); ``--seats 4`` gives it three, 
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 import time
@@ -42,15 +43,34 @@ def vector(seats: int, steps: int, envs: int) -> dict[str, float]:
     import gymnasium
 
     vec = gymnasium.vector.AsyncVectorEnv([lambda: make(seats) for _ in range(envs)])
+    pids = [process.pid for process in vec.processes]
     rng = random.Random(1)
     _obs, info = vec.reset(seed=list(range(envs)))
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time() + cpu_seconds(pids)
     for _ in range(steps // envs):
         actions = [rng.choice(valid) for valid in info["valid_actions"]]
         _obs, _reward, _terminated, _truncated, info = vec.step(actions)
-    seconds = time.perf_counter() - started
+    seconds, cpu = time.perf_counter() - started, time.process_time() + cpu_seconds(pids) - cpu
     vec.close()
-    return {"steps_per_s": (steps // envs) * envs / seconds, "seconds": seconds}
+    done = (steps // envs) * envs
+    return {
+        "steps_per_s": done / seconds,
+        "steps_per_cpu_s": done / cpu if cpu > 0 else float("nan"),
+        "seconds": seconds,
+    }
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """CPU seconds (user and system) the processes have used so far, from /proc (0 where it is absent)."""
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 def main() -> int:
