@@ -125,8 +125,7 @@ class ArenaAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]
     def render(self) -> str | None:
         if self.render_mode != "ansi" or self._driver is None:
             return None
-        render = getattr(self._driver.state, "render", None)
-        return str(render()) if render is not None else self._driver.state.to_text()
+        return self._driver.render()
 
     def close(self) -> None:
         self._driver = None

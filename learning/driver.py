@@ -99,6 +99,11 @@ class MatchDriver:
         """The match stopped at the turn cap rather than by the rules."""
         return self.record is not None and self.record.result.termination is Termination.TURN_CAP
 
+    def render(self) -> str:
+        """The position as text: the game's own drawing where it has one, else its canonical text."""
+        draw = getattr(self.state, "render", None)
+        return str(draw()) if draw is not None else self.state.to_text()
+
     def answer(self, action: Any) -> None:
         """Play the pending learning seat's ``action`` and run on to the next learning decision."""
         raise NotImplementedError

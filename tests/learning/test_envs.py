@@ -55,6 +55,10 @@ def test_gymnasiums_checker_passes(
     check_env(env, skip_render_check=True)
     obs, info = env.reset(seed=1)
     assert env.observation_space.contains(obs) and info["action_mask"].sum() >= 1
+    assert env.render() is None  # no render mode asked for
+    drawn = ArenaEnv(game, variant, players, render_mode="ansi", **options)
+    drawn.reset(seed=1)
+    assert isinstance(drawn.render(), str) and drawn.render()
 
 
 @pytest.mark.slow
