@@ -197,3 +197,14 @@ def test_arena_run_seats_a_class_in_its_worker_processes(
     with sqlite3.connect(db) as conn:
         faults = conn.execute("SELECT faults FROM matches").fetchall()
     assert all(json.loads(f) == [] for (f,) in faults)
+
+
+def test_arena_sprt_checks_a_class_before_it_plays(tmp_path: Path) -> None:
+    # sprt plays its pairs through the same local pool as arena run (seated in the test above)
+    bad = write(tmp_path, "bad_bot.py", "class Bot:\n    pass\n")
+    db = tmp_path / "s.sqlite"
+    for spec, said in ((f"py:{bad}:Bot", "has no act(request) method"), ("py:nothere.py:X", "no such file")):
+        args = ["sprt", "--game", "pr", "--players", "3", "--candidate", spec, "--baseline", "random"]
+        out = runner.invoke(app, [*args, "--field", "random,first", "--seed", "5", "--db", str(db)])
+        assert out.exit_code == 2 and said in out.output and len(out.output.strip().splitlines()) == 1
+    assert not db.exists()
