@@ -108,7 +108,7 @@ proto: venv
 # The peer engines live in a throwaway venv; the project never depends on them.
 bench-peers: venv
 	@test -x .bench-peers/bin/python || $(PYTHON) -m venv .bench-peers
-	.bench-peers/bin/python -m pip install --quiet catanatron==3.2.1 catanatron-gym
+	.bench-peers/bin/python -m pip install --quiet catanatron==3.2.1 catanatron-gym==4.0.0
 	$(BIN)/python benchmarks/bench_catan.py --peer .bench-peers/bin/python
 	$(BIN)/python benchmarks/bench_learning.py --only "Catan base" --peer .bench-peers/bin/python
 
