@@ -327,5 +327,5 @@ def test_a_py_class_plays_in_the_ray_workers_as_in_the_local_pool(cluster: Clust
     shutil.copy(local_db, ray_db)
     local = run_tournament(config(local_db, bots), announce=lambda line: None)
     remote = run_tournament(config(ray_db, bots, backend="ray"), announce=lambda line: None)
-    assert not local.failed and not remote.failed and remote.played == local.played == 6
+    assert not local.failed and not remote.failed and remote.played == local.played == 3
     assert rows(ray_db, "id, " + COLUMNS) == rows(local_db, "id, " + COLUMNS)
