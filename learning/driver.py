@@ -36,7 +36,7 @@ def reward_of(reward: Reward, result: Result, seat: int) -> float:
     if callable(reward):
         return float(reward(result, seat))
     if reward == "rank":
-        return 1.0 - 2.0 * (place - 1) / max(1, players - 1)
+        return (players - 1 - 2 * (place - 1)) / max(1, players - 1)  # one division, exact -1/3
     if reward == "win":
         return 1.0 if place == 1 else 0.0
     if isinstance(reward, str):
