@@ -34,7 +34,8 @@ from engine.core.result import Fault, FaultKind, Result, Termination
 from engine.referee import jsontext
 from engine.referee import typed_events as _typed
 from engine.referee.games import wire_for
-from engine.referee.json_encoders import encoder_for, observation_json
+from engine.referee.json_encoders import encoder_for
+from engine.referee.json_encoders import observation_json as observation_json  # part of this module's API
 from engine.wire import common_pb2, referee_pb2
 
 _TERMINATION_TO_PB = {
