@@ -42,6 +42,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from arena.bridges import CATANATRON, bridge_command, is_bridge
 from arena.schedule import ADAPTIVE_BALANCE, ADAPTIVE_CANDIDATES, LEGACY_SCHEDULE, SEEDINGS, schedule_id
 from engine.core.errors import UnknownChoice
 
@@ -56,7 +57,8 @@ class ConfigError(ValueError):
 @dataclass(frozen=True, slots=True)
 class BotSpec:
     """One entry of the bot list: a built-in name (in process), ``grpc:NAME`` (a built-in bot in its own
-    process over gRPC), ``cmd:COMMAND`` (spawned per match) or ``remote:NAME``; with an optional name."""
+    process over gRPC), ``catanatron:NAME`` (catanatron's player through its bridge, spawned per match),
+    ``cmd:COMMAND`` (spawned per match) or ``remote:NAME``; with an optional name."""
 
     spec: str
     label: str = ""
@@ -70,6 +72,8 @@ class BotSpec:
             return "remote"
         if self.spec.startswith("grpc:"):
             return "grpc"
+        if is_bridge(self.spec):
+            return "bridge"
         return "builtin"
 
     @property
@@ -96,7 +100,7 @@ def bot_entry(entry: object, source: str) -> BotSpec:
     """One bot of a definition: ``"SPEC"``, ``"NAME=SPEC"`` or a table ``{name = "...", spec = "..."}``."""
     if isinstance(entry, str):
         named = NAMED.match(entry.strip())
-        if named and not entry.strip().startswith(("cmd:", "grpc:", "remote:")):
+        if named and not entry.strip().startswith(("cmd:", "grpc:", "remote:", CATANATRON)):
             return _named(named.group(2).strip(), named.group(1), source)
         return BotSpec(entry.strip())
     if isinstance(entry, Mapping):
@@ -384,6 +388,11 @@ def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
         for bot in config.bots:
             if bot.spec == "human":
                 raise ConfigError(f"{source}: a human seat plays in arena play, not in a tournament")
+            if bot.kind == "bridge":
+                if info.id != "catan" or spec.id != "base" or not 3 <= game.players <= 4:
+                    raise ConfigError(f"{source}: bot {bot.spec!r} plays Catan base at 3-4 seats only")
+                bridge_command(bot.spec)
+                continue
             builtin = bot.spec.removeprefix("grpc:")
             if bot.kind in ("builtin", "grpc") and not find_bot(builtin).plays(info.id):
                 raise ConfigError(f"{source}: bot {bot.spec!r} does not play {info.id}")
