@@ -113,6 +113,7 @@ bench: venv
 	$(BIN)/python benchmarks/bench_catan.py
 	$(BIN)/python benchmarks/bench_catan_ck.py
 	$(BIN)/python benchmarks/bench_mcts.py --pin
+	$(BIN)/python benchmarks/bench_catan_bots.py --pin
 	$(BIN)/python benchmarks/bench_roundtrip.py --pin
 	$(BIN)/python benchmarks/bench_throughput.py
 	$(BIN)/python benchmarks/profile_wire.py --matches 3

@@ -22,7 +22,9 @@ from catanatron.models.enums import (
     CITY,
     ROAD,
     SETTLEMENT,
+    Action,
     ActionPrompt,
+    ActionType,
 )
 from catanatron.models.player import Color, SimplePlayer
 
@@ -82,6 +84,12 @@ def catanatron_game(bmap: BoardMap, st: CatanState, seat: int, player: Any, seed
     state.is_road_building = kind == "FreeRoads"
     state.free_roads_available = getattr(top, "remaining", 0) if kind == "FreeRoads" else 0
     state.playable_actions = generate_playable_actions(state)
+    if state.is_road_building and not state.playable_actions:
+        # catanatron 3.2.1 lists free roads only to a player holding a road's cost (README:
+        # road-building-needs-road-cost); a seat without it still places its free roads
+        color = COLORS[seat]
+        edges = state.board.buildable_edges(color)
+        state.playable_actions = [Action(color, ActionType.BUILD_ROAD, edge) for edge in edges]
     return game
 
 
