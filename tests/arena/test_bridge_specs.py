@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from arena.bridges import bridge_python, check_bridge
 from arena.cli import app
-from arena.config import ConfigError, from_mapping
+from arena.config import ConfigError, from_mapping, is_in_process
 from arena.spawn import parse_bot_spec, seat_seed
 
 runner = CliRunner()
@@ -36,6 +36,7 @@ def test_a_catanatron_spec_spawns_the_bridge_with_the_spec(built: str) -> None:
     assert spec.kind == "bridge" and spec.is_remote
     assert spec.command == (built, "-m", "catanatron_bridge", "catanatron:alphabeta:depth=3")
     assert spec.name == "catanatron:alphabeta:depth=3" and not spec.hello_name
+    assert not spec.is_in_process and not is_in_process("catanatron:alphabeta:depth=3")
     named = parse_bot_spec("catanatron:value", name="cat-value")
     assert named.name == "cat-value"
     # the bot's seed follows the spec, the match seed and the seat, like a built-in bot's
