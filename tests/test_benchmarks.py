@@ -22,6 +22,7 @@ CASES = {
         ["--decisions", "2", "--spec", "mcts:iterations=20", "--game", "puerto-rico"],
         "iter/s",
     ),
+    "bench_catan_bots.py": (["--decisions", "2", "--spec", "random"], "dec/s"),
     "bench_roundtrip.py": (
         ["--reps", "1", "--matches", "1", "--transports", "unix", "--streams", "1", "--match-modes", "skip"],
         "echo floor",
