@@ -4,7 +4,7 @@ After a roll, ordinary production is paid first (base Catan's shortage rule, cat
 seat owed gold (1 per settlement, 2 per city on a gold field with the number, the robber's hex
 excepted) chooses, in turn order from the active seat, one card at a time from what the supply holds.
 When the supply is empty, the rest is lost. The same frame serves the gold of the second setup
-settlement (§5.1 step 5) and of a gold field discovered in the fog (§5.11).
+settlement (seafarers.md §5.1 step 5) and of a gold field discovered in the fog (§5.11).
 """
 
 from __future__ import annotations

@@ -2,9 +2,9 @@
 
 Each placement is a settlement on a site of the scenario's set-up islands (§6), then a road or, on the
 coast, a ship touching it (not on the pirate's hex). The second settlement pays one card per adjacent
-producing hex and one card of choice per adjacent gold field (§9.11). A setup road or ship discovers
-the fog spaces at its ends (§5.11). In The Four Islands the islands of a seat's setup settlements are
-its home islands (§6.3).
+producing hex and one card of choice per adjacent gold field (seafarers.md §9.11). A setup road or
+ship discovers the fog spaces at its ends (§5.11). In The Four Islands the islands of a seat's setup
+settlements are its home islands (§6.3).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 
 def setup_area(st: SeafarersState, corner: int) -> bool:
-    """Whether ``corner`` is a site of the scenario's set-up islands (§5.1 step 4)."""
+    """Whether ``corner`` is a site of the scenario's set-up islands (seafarers.md §5.1 step 4)."""
     board = st.board
     island = board.corner_island[corner]
     return island >= 0 and board.island_names[island] in board.map.setup_islands
