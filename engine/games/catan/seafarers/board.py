@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from engine.core.rng import Stream
+from engine.core.rng import MatchRng, Stream
 from engine.games.catan.layouts import Board
 from engine.games.catan.seafarers.maps import FIRST_Q, LISTED, ScenarioMap
 from engine.games.catan.tables import N_RESOURCES, NO_HARBOR, Terrain
@@ -27,6 +27,8 @@ FRAME = -1
 """The pirate's location when it stands on the frame (seafarers.md §5.6)."""
 LAND_KINDS = frozenset(int(t) for t in Terrain if t <= Terrain.GOLD)
 """Terrains that are land: the five resources, the desert and gold (seafarers.md §4.3)."""
+LOW_NUMBERS = frozenset({2, 3, 11, 12})
+"""seafarers.md §6.5: numbers no forest or pasture of the Four Islands may carry."""
 REDRAWS = 10_000
 """seafarers.md §6.5: the variable setup redraws at most this often, then keeps the fixed map."""
 
@@ -188,6 +190,13 @@ def map_contents(smap: ScenarioMap) -> tuple[list[int], list[int]]:
     return terrain, tokens
 
 
+@functools.lru_cache(maxsize=64)
+def seeded_board(smap: ScenarioMap, layout: str, harbors: str, frame_coast: bool, seed: int) -> SeaBoard:
+    """The board of a match with this seed: :func:`new_board` drawing from the match's ``board`` stream
+    (kept for the few seeds in use: a search samples many states of one match)."""
+    return new_board(smap, layout, harbors, frame_coast, MatchRng(seed).stream("board"))
+
+
 def new_board(
     smap: ScenarioMap,
     layout: str,
@@ -243,21 +252,30 @@ def _draw(
         kinds = [terrain[h] for h in hexes]
         numbers = [tokens[h] for h in hexes if tokens[h]]
         stream.mix(kinds)
-        stream.mix(numbers)
-        deal = iter(numbers)
         for h, kind in zip(hexes, kinds, strict=True):
             terrain[h] = kind
-            tokens[h] = 0 if kind == Terrain.DESERT else next(deal)
+            tokens[h] = 0
+        if smap.scenario == "four-islands":
+            # the low numbers go to hexes other than forest and pasture first, the rest anywhere left:
+            # a uniform draw among the deals that keep §6.5's rule for them
+            low = [n for n in numbers if n in LOW_NUMBERS]
+            stream.mix(low)
+            allowed = [h for h in hexes if terrain[h] not in (Terrain.FOREST, Terrain.PASTURE)]
+            stream.mix(allowed)
+            if len(low) > len(allowed):
+                return None
+            for h, n in zip(allowed, low, strict=False):
+                tokens[h] = n
+            numbers = [n for n in numbers if n not in LOW_NUMBERS]
+        stream.mix(numbers)
+        deal = iter(numbers)
+        for h in hexes:
+            if terrain[h] != Terrain.DESERT and not tokens[h]:
+                tokens[h] = next(deal)
     topo = topology_for(smap.rows)
     red = {6, 8}
     if smap.scenario != "fog-islands":  # §6.5: adjacent 6 and 8 are allowed on the Fog Islands only
         for h, tok in enumerate(tokens):
             if tok in red and any(tokens[n] in red for n in topo.hex_neighbors[h]):
                 return None
-    if smap.scenario == "four-islands":
-        low = {2, 3, 11, 12}
-        if any(
-            tokens[h] in low and terrain[h] in (Terrain.FOREST, Terrain.PASTURE) for h in range(len(tokens))
-        ):
-            return None
     return terrain, tokens

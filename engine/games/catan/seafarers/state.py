@@ -25,7 +25,7 @@ from engine.core.errors import IllegalAction
 from engine.core.rng import Stream
 from engine.games.catan.layouts import Board
 from engine.games.catan.seafarers import rules
-from engine.games.catan.seafarers.board import FRAME, SeaBoard, new_board
+from engine.games.catan.seafarers.board import FRAME, SeaBoard, seeded_board
 from engine.games.catan.seafarers.maps import MAPS
 from engine.games.catan.state import CatanState
 from engine.games.catan.tables import PlayerCountTable
@@ -81,7 +81,7 @@ class SeafarersState(CatanState):
             self.pirate = FRAME if smap.pirate is None else board.hex_at(*smap.pirate)
         else:
             self.pirate = FRAME if start == "frame" else int(start)
-        stream = self.rng.stream("board")
+        stream = self.rng.stream("fog")
         self.fog_stack = [int(t) for t in board.map.fog_hexes]
         stream.mix(self.fog_stack)
         self.fog_tokens = list(board.map.fog_tokens)
@@ -97,12 +97,8 @@ class SeafarersState(CatanState):
     def _new_board(self, counts: PlayerCountTable) -> Board:
         opts = self.game.options
         smap = MAPS[(self.game.spec.scenario, self.game.players)]
-        return new_board(
-            smap,
-            str(opts["layout"]),
-            str(opts["harbors"]),
-            bool(opts["ship_on_frame_coast"]),
-            self.rng.stream("board"),
+        return seeded_board(
+            smap, str(opts["layout"]), str(opts["harbors"]), bool(opts["ship_on_frame_coast"]), self.seed
         )
 
     # -- the engine contract -----------------------------------------------------------------------
