@@ -30,15 +30,15 @@ _KNOWN: dict[frozenset[int], int] = {}
 _KNOWN_LIMIT = 1 << 16
 
 
-def route_graph(st: SeafarersState, seat: int) -> tuple[Links, dict[int, int]]:
-    """The seat's pieces as links between split corners (see the module docstring), and one end node
-    of each piece by edge. Node ids: ``4c + 2`` the seat's building at corner ``c``, ``4c`` and
+def route_graph(st: SeafarersState, seat: int) -> tuple[Links, dict[int, tuple[int, int, int]]]:
+    """The seat's pieces as links between split corners (see the module docstring), and each piece's
+    two end nodes and bit by edge. Node ids: ``4c + 2`` the seat's building at corner ``c``, ``4c`` and
     ``4c + 1`` its roads and its ships meeting at ``c``, ``-(2e + side + 1)`` the end of the piece on
     edge ``e`` at an opponent's building."""
     edge_corners = st.board.topology.edge_corners
     owner = st.owner
     links: Links = {}
-    start: dict[int, int] = {}
+    start: dict[int, tuple[int, int, int]] = {}
     bit = 1
     for kind, pieces in ((0, st.roads_of[seat]), (1, st.ships_of[seat])):
         for e in pieces:
@@ -57,7 +57,7 @@ def route_graph(st: SeafarersState, seat: int) -> tuple[Links, dict[int, int]]:
                 links[b] = [(bit, a)]
             else:
                 out.append((bit, a))
-            start[e] = a
+            start[e] = (a, b, bit)
             bit <<= 1
     return links, start
 
@@ -72,7 +72,10 @@ def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
         return count
     if added >= 0:
         best = st.road_len[seat]
-        return max(best, _longest(links, _network(links, start[added]), best))
+        through = _through(links, start[added])
+        if through >= 0:
+            return max(best, through)
+        return max(best, _longest(links, _network(links, start[added][0]), best))
     best = 0
     reached: set[int] = set()
     for v in links:
@@ -83,6 +86,35 @@ def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
             if best == count:
                 break
     return best
+
+
+def _through(links: Links, piece: tuple[int, int, int]) -> int:
+    """The longest trail through a piece just placed, ``(end, other end, bit)``, when its network is
+    a tree; -1 when the piece closed a loop.
+
+    Design detail: in a tree every other trail existed before, so only the trails through the new piece
+    can be longer than the old route: one sweep from each of its ends, away from it, finds the
+    farthest node on each side; meeting a node already reached means a loop.
+    """
+    first, second, bit = piece
+    seen = {first, second}
+    total = 1
+    for side in (first, second):
+        frontier = [(side, bit)]
+        while frontier:
+            ahead = []
+            for v, came in frontier:
+                for b, nxt in links[v]:
+                    if b == came:
+                        continue
+                    if nxt in seen:
+                        return -1
+                    seen.add(nxt)
+                    ahead.append((nxt, b))
+            if ahead:
+                total += 1
+            frontier = ahead
+    return total
 
 
 def _longest(links: Links, nodes: list[int], known: int) -> int:
