@@ -33,6 +33,7 @@ from engine.games.catan.tables import PlayerCountTable
 if TYPE_CHECKING:
     from engine.core.events import Event
     from engine.games.catan.game import CatanGame
+    from engine.games.catan.seafarers.board_tables import SeaBoardTables
     from engine.games.catan.seafarers.observe import SeafarersObservation
 
 SHIPS = 15
@@ -150,3 +151,11 @@ class SeafarersState(CatanState):
         from engine.games.catan.seafarers.render import legend
 
         return legend(self)
+
+    def static_tables(self) -> SeaBoardTables:
+        """The board with every adjacency table and the sea's, sent to the bots at match start
+        (seafarers.md §4, §6)."""
+        from engine.games.catan.seafarers.board_tables import sea_board_tables
+        from engine.games.catan.seafarers.rules.build import SHIP_COST
+
+        return sea_board_tables(self, SHIPS, SHIP_COST)

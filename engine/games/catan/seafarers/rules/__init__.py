@@ -134,6 +134,7 @@ FAMILY_KINDS = base.FAMILY_KINDS
 
 WAITING_FOR: dict[type, str] = {
     **base.WAITING_FOR,
+    TurnPhase: "the active seat's turn (seafarers.md §5.2)",
     SetupRoad: "a setup road or ship next to the settlement just placed (seafarers.md §5.1)",
     PlaceRobber: "the robber or the pirate to be moved (seafarers.md §5.6)",
     FreeRoads: "free roads or ships from road building (seafarers.md §5.8)",

@@ -3,7 +3,7 @@
 After a roll, ordinary production is paid first (base Catan's shortage rule, catan.md §5.3); then every
 seat owed gold (1 per settlement, 2 per city on a gold field with the number, the robber's hex
 excepted) chooses, in turn order from the active seat, one card at a time from what the supply holds.
-When the supply is empty, the rest is lost. The same frame serves the gold of the second setup
+When the supply is empty, the rest is lost (a ``gold_owed`` event with ``lost``). The same frame serves the gold of the second setup
 settlement (seafarers.md §5.1 step 5) and of a gold field discovered in the fog (§5.11).
 """
 
@@ -42,7 +42,7 @@ def push_gold(st: SeafarersState, owed: list[int], first: int) -> list[Event]:
     order = tuple((first + i) % st.n for i in range(st.n))
     data = {"owed": {str(s): k for s, k in enumerate(owed) if k}}
     if not any(st.bank):
-        return [Event("gold_lost", data)]
+        return [Event("gold_owed", {**data, "lost": True})]
     chooser = next(s for s in order if owed[s])
     st.decisions.append(GoldChoice((chooser,), tuple(owed), order))
     return [Event("gold_owed", data)]
@@ -72,7 +72,8 @@ def apply_gold(st: SeafarersState, seat: int, action: ChooseGold) -> list[Event]
     if not any(owed):
         return events
     if not any(st.bank):
-        return [*events, Event("gold_lost", {"owed": {str(s): k for s, k in enumerate(owed) if k}})]
+        lost = {"owed": {str(s): k for s, k in enumerate(owed) if k}, "lost": True}
+        return [*events, Event("gold_owed", lost)]
     chooser = next(s for s in top.order if owed[s])
     st.decisions.append(GoldChoice((chooser,), tuple(owed), top.order))
     return events

@@ -60,7 +60,9 @@ def test_gold_takes_only_what_the_supply_holds() -> None:
     st = M.state(f"s1.settle={GOLD_NORTH} bank=0,0,0,1,0 decision=gold:1:2")
     assert [a.text() for a in st.legal_actions(1)] == ["gold grain"]
     refused(st, 1, "gold ore", "the supply has no ore")
-    assert play(st, 1, "gold grain") == ["gold", "gold_lost"]  # the supply is empty: the rest is lost
+    events = st.apply(1, st.game.parse_action("gold grain"))
+    assert [e.kind for e in events] == ["gold", "gold_owed"]  # the supply is empty: the rest is lost
+    assert events[1].data == {"owed": {"1": 1}, "lost": True}
     assert type(st.decisions[-1]).__name__ == "TurnPhase"
 
 
