@@ -47,7 +47,7 @@ from engine.games.catan.tables import CITY_COST, LONGEST_ROAD_MIN, SETTLEMENT_CO
 CONFIGS = [
     (f"seafarers-{name}", seats) for name in ("new-shores", "four-islands", "fog-islands") for seats in (3, 4)
 ]
-GAMES = 2
+GAMES = 1
 PROGRESS = (PlayMonopoly, PlayRoadBuilding, PlayYearOfPlenty)
 
 
