@@ -114,6 +114,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--no-variants", action="store_true", help="the base game only")
     parser.add_argument(
+        "--only",
+        metavar="TEXT",
+        help="of the variants, only those whose label or variant id contains TEXT (e.g. 'seafarers');"
+        " the base game always runs",
+    )
+    parser.add_argument(
         "--repeat",
         type=int,
         default=1,
@@ -133,6 +139,8 @@ def main(argv: list[str] | None = None) -> int:
     ]
     if not args.no_variants:
         for label, variant, players, options in VARIANTS:
+            if args.only and args.only not in f"{label} {variant}":
+                continue
             tag = f" [{label}]"
             jobs.append(functools.partial(bench_engine_loop, args.games, players, variant, tag, **options))
             jobs.append(functools.partial(bench_play_match, args.games, players, variant, tag, **options))
