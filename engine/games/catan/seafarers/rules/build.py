@@ -47,7 +47,7 @@ SHIP_COST = (0, 1, 1, 0, 0)
 def placed(st: SeafarersState, seat: int, edge: int, events: list[Event], moved: bool = False) -> list[Event]:
     """After a road or ship is placed on ``edge`` (``moved``: a ship moved there): the routes, then the
     fog (its gold asked at once)."""
-    events += update_routes(st, (seat,), -1 if moved else edge)
+    events += update_routes(st, (seat,), edge, moved)
     found, gold = discover(st, seat, edge)
     events += found
     if gold:

@@ -76,6 +76,34 @@ def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
         if through >= 0:
             return max(best, through)
         return max(best, _longest(links, _network(links, start[added][0]), best))
+    return _all_networks(links, count)
+
+
+def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
+    """The seat's longest trade route after one of its ships moved to the edge ``moved`` (§5.5);
+    ``st.road_len[seat]`` must hold the length from before the ship was lifted.
+
+    Design detail: without the lifted ship every trail existed before, so the routes not through the
+    ship where it now lies are at most ``road_len`` long. When the longest trail through it (or, in a
+    network with a loop, the whole network's) reaches that, it is the answer; else the networks are
+    measured again, stopping at the first that reaches the old length, which none exceeds.
+    """
+    links, start = route_graph(st, seat)
+    count = len(start)
+    if count <= 1:
+        return count
+    old = st.road_len[seat]
+    through = _through(links, start[moved])
+    if through < 0:  # a loop: the longest trail of the whole network bounds those through the ship
+        through = _longest(links, _network(links, start[moved][0]), 0)
+    if through >= old:
+        return through
+    return _all_networks(links, old)
+
+
+def _all_networks(links: Links, cap: int) -> int:
+    """The longest trail over every network of ``links``, stopping once one reaches ``cap`` (the
+    number of pieces, or a known bound on the answer)."""
     best = 0
     reached: set[int] = set()
     for v in links:
@@ -83,7 +111,7 @@ def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
             nodes = _network(links, v)
             reached.update(nodes)
             best = max(best, _longest(links, nodes, best))
-            if best == count:
+            if best >= cap:
                 break
     return best
 
@@ -218,10 +246,14 @@ def _farthest(links: Links, start: int) -> tuple[int, int]:
     return far, steps
 
 
-def update_routes(st: SeafarersState, seats: list[int] | tuple[int, ...], added: int = -1) -> list[Event]:
+def update_routes(
+    st: SeafarersState, seats: list[int] | tuple[int, ...], added: int = -1, moved: bool = False
+) -> list[Event]:
     """Measure the routes of ``seats`` again and move the Longest Trade Route card (§5.7; the cases of
-    catan.md §5.9); ``added``: the edge of the piece the only seat in ``seats`` just placed."""
-    return update_longest_road(st, seats, added, route_length)  # type: ignore[arg-type]
+    catan.md §5.9); ``added``: the edge of the piece the only seat in ``seats`` just placed, ``moved``:
+    a ship moved there (:func:`moved_route_length`)."""
+    measure = moved_route_length if moved else route_length
+    return update_longest_road(st, seats, added, measure)  # type: ignore[arg-type]
 
 
 def seats_at(st: SeafarersState, seat: int, corner: int) -> list[int]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.games.catan.seafarers.rules.routes import route_length
+from engine.games.catan.seafarers.rules.routes import moved_route_length, route_length
 from engine.games.catan.seafarers.state import SeafarersState
 
 from .sea import new_shores, play
@@ -108,6 +108,28 @@ def test_measuring_only_the_network_of_a_new_piece_gives_the_same_length(
         (state.ships_of if kind else state.roads_of)[0].append(e)
         (state.ship_owner if kind else state.road_owner)[e] = 0
         state.road_len[0] = route_length(state, 0, added=e)
+        assert state.road_len[0] == brute_force(state, 0)
+
+
+@settings(max_examples=100, deadline=None)
+@given(pieces_strategy(), buildings_strategy, st.data())
+def test_measuring_after_a_ship_moves_gives_the_same_length(
+    pieces: list[tuple[int, int]], buildings: list[tuple[int, int]], data: st.DataObject
+) -> None:
+    state = position(pieces, buildings)
+    ships = state.ships_of[0]
+    if not ships:
+        return
+    state.road_len[0] = route_length(state, 0)
+    for _ in range(3):
+        origin = data.draw(st.sampled_from(ships))
+        free = [e for e in REGION if state.road_owner[e] < 0 and state.ship_owner[e] < 0]
+        target = data.draw(st.sampled_from(free))
+        ships.remove(origin)
+        state.ship_owner[origin] = -1
+        ships.append(target)
+        state.ship_owner[target] = 0
+        state.road_len[0] = moved_route_length(state, 0, target)
         assert state.road_len[0] == brute_force(state, 0)
 
 
