@@ -6,7 +6,8 @@ and adjacency: hexes in reading order, corners and edges as in ``engine.games.ca
 take a road or a ship, which corners are settlement sites, the island of each site, the hexes the
 robber and the pirate may enter, the fog spaces next to each corner and the production tables (gold
 apart). A board is immutable and shared by clones; a discovery (§5.11) swaps in the board with the
-revealed hex, built by the same cached function, so rules code never does coordinate maths (HS-4).
+revealed hex (:func:`reveal` changes only the tables around that hex), so rules code never does
+coordinate maths (HS-4).
 
 Undiscovered fog spaces are :data:`Terrain.FOG` on the board: their hexes and tokens exist only in the
 state's face-down stacks, so a board never carries hidden information.
@@ -14,6 +15,7 @@ state's face-down stacks, so a board never carries hidden information.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from dataclasses import dataclass
 
@@ -159,20 +161,66 @@ def sea_board(
 
 
 def reveal(board: SeaBoard, hex_id: int, terrain: int, token: int) -> SeaBoard:
-    """The board once the fog space ``hex_id`` shows ``terrain`` with ``token`` (seafarers.md §5.11)."""
-    terrains = list(board.terrain)
-    tokens = list(board.tokens)
-    terrains[hex_id] = terrain
-    tokens[hex_id] = token
-    return sea_board(
-        board.map,
-        board.layout,
-        tuple(terrains),
-        tuple(tokens),
-        board.harbor_types,
-        board.frame_coast,
-        board.desert,
+    """The board once the fog space ``hex_id`` shows ``terrain`` with ``token`` (seafarers.md §5.11):
+    the board :func:`sea_board` builds from the new contents, made by changing only the entries of
+    the hex, its edges and its corners."""
+    topo = board.topology
+    terrains = (*board.terrain[:hex_id], terrain, *board.terrain[hex_id + 1 :])
+    tokens = (*board.tokens[:hex_id], token, *board.tokens[hex_id + 1 :])
+    land = terrain in LAND_KINDS
+    sea = terrain == Terrain.SEA
+    resource = terrain if terrain < N_RESOURCES else -1
+    road_edges = list(board.road_edges)
+    ship_edges = list(board.ship_edges)
+    for e in topo.hex_edges[hex_id]:
+        hs = topo.edge_hexes[e]
+        road_edges[e] = any(terrains[h] in LAND_KINDS for h in hs)
+        ship_edges[e] = any(terrains[h] == Terrain.SEA for h in hs) or (
+            board.frame_coast and len(hs) == 1 and land
+        )
+    sites = list(board.sites)
+    corner_island = list(board.corner_island)
+    corner_fog = list(board.corner_fog)
+    hex_island = board.hex_island
+    for c in topo.hex_corners[hex_id]:
+        hs = topo.corner_hexes[c]
+        sites[c] = any(terrains[h] in LAND_KINDS for h in hs)
+        corner_island[c] = next((hex_island[h] for h in hs if terrains[h] in LAND_KINDS), -1)
+        corner_fog[c] = tuple(h for h in corner_fog[c] if h != hex_id)
+    roll_sites = board.roll_sites
+    gold_sites = board.gold_sites
+    if token and resource >= 0:
+        site = (hex_id, resource, topo.hex_corners[hex_id])
+        roll = list(roll_sites)
+        roll[token] = tuple(sorted((*roll[token], site)))
+        roll_sites = tuple(roll)
+    elif token and terrain == Terrain.GOLD:
+        gold = list(gold_sites)
+        gold[token] = tuple(sorted((*gold[token], (hex_id, topo.hex_corners[hex_id]))))
+        gold_sites = tuple(gold)
+    return dataclasses.replace(
+        board,
+        terrain=terrains,
+        tokens=tokens,
+        hex_resource=(*board.hex_resource[:hex_id], resource, *board.hex_resource[hex_id + 1 :]),
+        roll_sites=roll_sites,
+        deserts=_with(board.deserts, hex_id, terrain == Terrain.DESERT),
+        road_edges=tuple(road_edges),
+        ship_edges=tuple(ship_edges),
+        sites=tuple(sites),
+        corner_island=tuple(corner_island),
+        land=_with(board.land, hex_id, land),
+        sea=_with(board.sea, hex_id, sea),
+        fog=_with(board.fog, hex_id, terrain == Terrain.FOG),
+        corner_fog=tuple(corner_fog),
+        gold_sites=gold_sites,
     )
+
+
+def _with(ids: tuple[int, ...], item: int, present: bool) -> tuple[int, ...]:
+    """The ascending ``ids`` with ``item`` in them or not."""
+    rest = tuple(i for i in ids if i != item)
+    return tuple(sorted((*rest, item))) if present else rest
 
 
 def map_contents(smap: ScenarioMap) -> tuple[list[int], list[int]]:

@@ -4,13 +4,14 @@ set-up and the options that move the harbors and the pirate."""
 from __future__ import annotations
 
 import collections
+import dataclasses
 
 import pytest
 
 import engine
 from engine.core.errors import UnknownChoice
 from engine.core.rng import Stream
-from engine.games.catan.seafarers.board import FRAME, LAND_KINDS, SeaBoard, new_board
+from engine.games.catan.seafarers.board import FRAME, LAND_KINDS, SeaBoard, new_board, reveal, sea_board
 from engine.games.catan.seafarers.maps import MAPS, ScenarioMap
 from engine.games.catan.seafarers.state import SeafarersState
 from engine.games.catan.tables import GENERIC_HARBOR, Terrain
@@ -164,3 +165,28 @@ def test_arena_games_lists_the_scenarios() -> None:
         engine.load_game("catan", "seafarers-new-shores", 5)
     with pytest.raises(UnknownChoice):
         engine.load_game("catan", "seafarers-new-shores", 4, layout="random")
+
+
+@pytest.mark.parametrize("key", [("fog-islands", 3), ("fog-islands", 4)], ids=lambda k: f"{k[0]}-{k[1]}")
+@pytest.mark.parametrize("frame_coast", [True, False])
+def test_a_discovery_changes_the_board_as_building_it_anew_would(
+    key: tuple[str, int], frame_coast: bool
+) -> None:
+    """seafarers.md §5.11: the board after each discovery has every table of the board built from
+    scratch with the revealed contents (fog stack hexes, and a desert and a sea with no token)."""
+    for seed in range(4):
+        b = board(key, frame_coast)
+        stream = Stream(seed)
+        spaces = list(b.fog)
+        stream.mix(spaces)
+        kinds = [int(t) for t in MAPS[key].fog_hexes] + [int(Terrain.DESERT)]
+        stream.mix(kinds)
+        tokens = list(MAPS[key].fog_tokens)
+        stream.mix(tokens)
+        for h, kind in zip(spaces, kinds, strict=False):
+            token = 0 if kind in (Terrain.SEA, Terrain.DESERT) or not tokens else tokens.pop()
+            b = reveal(b, h, kind, token)
+            fresh = sea_board(b.map, b.layout, b.terrain, b.tokens, b.harbor_types, b.frame_coast, b.desert)
+            for field in dataclasses.fields(SeaBoard):
+                assert getattr(b, field.name) == getattr(fresh, field.name), field.name
+        assert not b.fog
