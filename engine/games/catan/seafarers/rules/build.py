@@ -91,54 +91,54 @@ def legal_moves(st: SeafarersState, seat: int, out: list[Action]) -> None:
     """Append ``move ship`` for every ship the seat may move now to some other edge (§5.5).
 
     Design detail: one pass counts, per corner, the seat's ships ending there (an end with one ship and
-    no building of the seat is open) and the corners a ship may start from (its buildings, the
-    unblocked ends of its ships); lifting ship ``e`` takes away an end of ``e`` that no other ship or
-    building of the seat holds, and the ship has somewhere to go if an empty ship edge remains at one
-    of the corners left.
+    no building of the seat is open). A ship may start from the seat's buildings and the unblocked ends
+    of its ships; lifting ship ``e`` takes away an end of ``e`` that no other ship or building of the
+    seat holds, and the ship has somewhere to go if an empty ship edge remains at one of the corners
+    left. Lifting takes away at most two corners, so once three starts with an empty ship edge are
+    found every movable ship has somewhere to go.
     """
     ships = st.ships_of[seat]
     if st.moved == st.turn or not ships:
         return
-    topo = st.board.topology
-    corners = topo.edge_corners
+    corners = st.board.topology.edge_corners
     owner = st.owner
     at: dict[int, int] = {}
     for e in ships:
-        for c in corners[e]:
-            at[c] = at.get(c, 0) + 1
+        a, b = corners[e]
+        at[a] = at.get(a, 0) + 1
+        at[b] = at.get(b, 0) + 1
     blocked = pirate_edges(st)
     built = st.ship_built
     turn = st.turn
-    movable = [
-        e
-        for e in ships
-        if built[e] != turn and e not in blocked and any(at[c] == 1 and owner[c] != seat for c in corners[e])
-    ]
+    movable = []
+    for e in ships:
+        if built[e] == turn or e in blocked:
+            continue
+        a, b = corners[e]
+        if (at[a] == 1 and owner[a] != seat) or (at[b] == 1 and owner[b] != seat):
+            movable.append(e)
     if not movable:
         return
-    held = {c: k for c, k in at.items() if owner[c] < 0}
-    for c in st.buildings_of[seat]:
-        held[c] = 99
     ship_edges = st.board.ship_edges
     road_owner = st.road_owner
     ship_owner = st.ship_owner
-    corner_edges = topo.corner_edges
-    free: dict[int, bool] = {}
-    moves = sea_prebuilt(topo).moves
-    for e in sorted(movable):
-        a, b = corners[e]
-        for c in held:
-            if (c in (a, b)) and held[c] == 1:
-                continue  # an end only this ship holds: no start once it is lifted
-            found = free.get(c)
-            if found is None:
-                found = free[c] = any(
-                    ship_edges[d] and road_owner[d] < 0 and ship_owner[d] < 0 and d not in blocked
-                    for d in corner_edges[c]
-                )
-            if found:
-                out.append(moves[e])
+    corner_edges = st.board.topology.corner_edges
+    good: list[int] = []  # starts with an empty ship edge, up to three
+    for c in (*(c for c in at if owner[c] < 0), *st.buildings_of[seat]):
+        for d in corner_edges[c]:
+            if ship_edges[d] and road_owner[d] < 0 and ship_owner[d] < 0 and d not in blocked:
+                good.append(c)
                 break
+        if len(good) == 3:
+            break
+    moves = sea_prebuilt(st.board.topology).moves
+    for e in sorted(movable):
+        if len(good) < 3:
+            a, b = corners[e]
+            lost = [c for c in (a, b) if owner[c] < 0 and at[c] == 1]  # ends only this ship holds
+            if all(c in lost for c in good):
+                continue
+        out.append(moves[e])
 
 
 def why_move(st: SeafarersState, seat: int, action: MoveShip) -> str | None:
