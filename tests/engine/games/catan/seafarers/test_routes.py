@@ -111,7 +111,7 @@ def test_measuring_only_the_network_of_a_new_piece_gives_the_same_length(
         assert state.road_len[0] == brute_force(state, 0)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(pieces_strategy(), buildings_strategy, st.data())
 def test_measuring_after_a_ship_moves_gives_the_same_length(
     pieces: list[tuple[int, int]], buildings: list[tuple[int, int]], data: st.DataObject
