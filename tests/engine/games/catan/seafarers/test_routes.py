@@ -116,6 +116,8 @@ def test_measuring_only_the_network_of_a_new_piece_gives_the_same_length(
 def test_measuring_after_a_ship_moves_gives_the_same_length(
     pieces: list[tuple[int, int]], buildings: list[tuple[int, int]], data: st.DataObject
 ) -> None:
+    """seafarers.md §5.5, §5.7: a ship lifted and put down elsewhere, three times; the length measured
+    from the old one and the ship's new edge is the plain search's."""
     state = position(pieces, buildings)
     ships = state.ships_of[0]
     if not ships:
