@@ -90,25 +90,23 @@ def is_open_end(st: SeafarersState, seat: int, edge: int) -> bool:
 def legal_moves(st: SeafarersState, seat: int, out: list[Action]) -> None:
     """Append ``move ship`` for every ship the seat may move now to some other edge (§5.5).
 
-    Design detail: with the seat's ships as a bit mask over the edges, an end of ship ``e`` where no
-    other ship of the seat ends is one where the mask meets the corner's edges in ``e`` alone (an open
-    end when no building of the seat stands there). A ship may start from the seat's buildings and the
-    unblocked ends of its ships; lifting ship ``e`` takes away an end of ``e`` that no other ship or
-    building of the seat holds, and the ship has somewhere to go if an empty ship edge remains at one
-    of the corners left. Lifting takes away at most two corners, so once three starts with an empty
-    ship edge are found every movable ship has somewhere to go.
+    Design detail: one pass counts, per corner, the seat's ships ending there (an end with one ship and
+    no building of the seat is open). A ship may start from the seat's buildings and the unblocked ends
+    of its ships; lifting ship ``e`` takes away an end of ``e`` that no other ship or building of the
+    seat holds, and the ship has somewhere to go if an empty ship edge remains at one of the corners
+    left. Lifting takes away at most two corners, so once three starts with an empty ship edge are
+    found every movable ship has somewhere to go.
     """
     ships = st.ships_of[seat]
     if st.moved == st.turn or not ships:
         return
-    topo = st.board.topology
-    corners = topo.edge_corners
+    corners = st.board.topology.edge_corners
     owner = st.owner
-    pre = sea_prebuilt(topo)
-    masks = pre.corner_masks
-    mine = 0
+    at: dict[int, int] = {}
     for e in ships:
-        mine |= 1 << e
+        a, b = corners[e]
+        at[a] = at.get(a, 0) + 1
+        at[b] = at.get(b, 0) + 1
     blocked = pirate_edges(st)
     built = st.ship_built
     turn = st.turn
@@ -117,31 +115,28 @@ def legal_moves(st: SeafarersState, seat: int, out: list[Action]) -> None:
         if built[e] == turn or e in blocked:
             continue
         a, b = corners[e]
-        bit = 1 << e
-        if (mine & masks[a] == bit and owner[a] != seat) or (mine & masks[b] == bit and owner[b] != seat):
+        if (at[a] == 1 and owner[a] != seat) or (at[b] == 1 and owner[b] != seat):
             movable.append(e)
     if not movable:
         return
     ship_edges = st.board.ship_edges
     road_owner = st.road_owner
     ship_owner = st.ship_owner
-    corner_edges = topo.corner_edges
+    corner_edges = st.board.topology.corner_edges
     good: list[int] = []  # starts with an empty ship edge, up to three
-    for c in (*(c for e in ships for c in corners[e] if owner[c] < 0), *st.buildings_of[seat]):
-        if c in good:
-            continue
+    for c in (*(c for c in at if owner[c] < 0), *st.buildings_of[seat]):
         for d in corner_edges[c]:
             if ship_edges[d] and road_owner[d] < 0 and ship_owner[d] < 0 and d not in blocked:
                 good.append(c)
                 break
         if len(good) == 3:
             break
-    moves = pre.moves
+    moves = sea_prebuilt(st.board.topology).moves
     for e in sorted(movable):
         if len(good) < 3:
-            bit = 1 << e
-            # the ends only this ship holds are no start once it is lifted
-            if all(owner[c] < 0 and mine & masks[c] == bit and c in corners[e] for c in good):
+            a, b = corners[e]
+            lost = [c for c in (a, b) if owner[c] < 0 and at[c] == 1]  # ends only this ship holds
+            if all(c in lost for c in good):
                 continue
         out.append(moves[e])
 
