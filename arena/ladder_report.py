@@ -16,6 +16,8 @@ from rich.console import Console
 from rich.table import Table
 
 from arena.fault_report import FaultSummary, bot_faults, kinds_text
+from arena.report import plain, shown
+from engine.core.visible import visible
 from ladders.records import HeadToHead, describe, head_to_head
 
 if TYPE_CHECKING:
@@ -183,7 +185,7 @@ def _rating_cells(r: BotRating, st: Standings) -> tuple[str, str]:
 
 def print_ladder(console: Console, view: LadderView) -> None:
     """The ladder: its standings, what they rest on, the seat advantages, ties and head-to-head."""
-    console.print(f"[bold]Ladder[/bold] {view.ladder}", highlight=False)
+    console.print(f"[bold]Ladder[/bold] {shown(view.ladder)}", highlight=False)
     st = view.standings
     if st is None:
         console.print("no rated matches yet")
@@ -215,7 +217,7 @@ def standings_table(view: LadderView) -> Table:
         counts = [str(row["faults"] or ""), str(row["forfeits"] or "")] if faulted else []
         table.add_row(
             str(i),
-            r.bot,
+            plain(r.bot),
             f"{r.pods}*" if r.provisional else str(r.pods),
             str(r.games),
             elo,
@@ -230,12 +232,12 @@ def standings_table(view: LadderView) -> Table:
 
 def fault_lines(view: LadderView) -> list[str]:
     """One line per bot that faulted: its forfeits by cause, its faults by kind, the last message of the
-    worst kind (a crash quotes its process's last output line)."""
+    worst kind (a crash quotes its process's last output lines); control characters made visible."""
     if not view.faults:
         return []
     order = [r["bot"] for r in view.rows] + sorted(set(view.faults) - {r["bot"] for r in view.rows})
     return ["Faults and forfeits:"] + [
-        f"  {bot}: {view.faults[bot].text()}" for bot in order if bot in view.faults
+        f"  {visible(bot)}: {visible(view.faults[bot].text())}" for bot in order if bot in view.faults
     ]
 
 
@@ -299,7 +301,7 @@ def head_to_head_table(view: LadderView) -> Table:
                 cells.append("·")
             else:
                 cells.append(f"{100 * pair.share(a):.0f}% ({pair.games})")
-        table.add_row(str(i + 1), a, *cells)
+        table.add_row(str(i + 1), plain(a), *cells)
     return table
 
 
@@ -315,5 +317,5 @@ def live_standings(live: LiveRatings) -> Table:
     if st is not None:
         for r in st.bots:
             elo, interval = _rating_cells(r, st)
-            table.add_row(r.bot, str(r.games), elo, interval)
+            table.add_row(plain(r.bot), str(r.games), elo, interval)
     return table

@@ -12,7 +12,8 @@ import typer
 from rich.table import Table
 
 from arena.ladder_report import csv_rows, ladder_json, ladder_view, print_ladder
-from arena.report import make_console
+from arena.report import make_console, plain
+from engine.core.visible import visible, visible_json
 from ladders.store import Store, StoreError
 
 ladder_app = typer.Typer(
@@ -42,11 +43,12 @@ def canonical_game(wanted: str) -> str:
 
 
 def open_store(db: str) -> Store:
-    """Open an existing ladder database; a missing, corrupt or foreign file is a one-line error."""
+    """Open an existing ladder database to read it; a missing, empty, corrupt or foreign file is a
+    one-line error, and nothing is written to it."""
     if not Path(db).is_file():
         raise _fail(f"{db}: no ladder database here (run `arena run ... --db {db}` first)")
     try:
-        return Store(db)
+        return Store(db, create=False)
     except StoreError as exc:
         raise _fail(str(exc)) from None
 
@@ -72,11 +74,14 @@ def list_ladders(
         ]
         typer.echo(json.dumps(rows, indent=2))
         return
-    table = Table(title=f"Ladders in {db}")
-    for col in ("ladder", "matches", "bots", "last match"):
-        table.add_column(col)
+    table = Table(title=plain(f"Ladders in {db}"))
+    table.add_column("ladder", overflow="fold")
+    table.add_column("matches", justify="right")
+    table.add_column("bots", overflow="fold")
+    table.add_column("last match", no_wrap=True)
     for s in ladders:
-        table.add_row(s.ladder, str(s.matches), str(s.bots), s.last_finished)
+        bots = plain(f"{len(s.bots)}: " + ", ".join(visible(b) for b in s.bots))
+        table.add_row(plain(s.ladder), str(s.matches), bots, s.last_finished[:19].replace("T", " "))
     make_console().print(table)
 
 
@@ -111,7 +116,7 @@ def show(
             raise _fail(str(exc)) from None
     view = ladder_view(ladder, records, standings=standings)
     if json_out:
-        typer.echo(json.dumps(ladder_json(view), indent=2, ensure_ascii=False))
+        typer.echo(visible_json(json.dumps(ladder_json(view), indent=2, ensure_ascii=False)))
         return
     if markdown:
         from arena.ladder_markdown import ladder_markdown
@@ -123,7 +128,7 @@ def show(
         out = io.StringIO()
         writer = csv.DictWriter(out, fieldnames=list(rows[0]) if rows else ["ladder"], lineterminator="\n")
         writer.writeheader()
-        writer.writerows(rows)
+        writer.writerows({k: visible(v) if isinstance(v, str) else v for k, v in row.items()} for row in rows)
         typer.echo(out.getvalue(), nl=False)
         return
     print_ladder(make_console(), view)
