@@ -223,10 +223,22 @@ def variant_words(*, helpers: bool, special_build: bool) -> tuple[frozenset[str]
     return frozenset(words), "expected one of: " + listed
 
 
+_ELSEWHERE = {
+    **dict.fromkeys(HELPER_PARSERS, "the Helpers of Catan scenario (catan.md §7)"),
+    "pass": "the Special Building Phase of 5-6 seats (catan.md §6) and the Helpers of Catan (catan.md §7.5)",
+}
+"""Where the words of other variants' actions belong, for a refusal that says so."""
+
+
 def parse_variant_action(text: str, words: frozenset[str], error: str) -> Action:
     """The action whose canonical text is ``text`` among a variant's actions (:func:`variant_words`):
-    a text of another variant's action is refused as ``MalformedAction`` listing this variant's."""
+    a text of another variant's action is refused as ``MalformedAction`` saying where it belongs and
+    listing this variant's actions."""
     split = action_words(text)
     if not split or split[0] not in words:
+        if split and split[0] in _ELSEWHERE:
+            raise MalformedAction(
+                text, f"{split[0]!r} belongs to {_ELSEWHERE[split[0]]}, not this game; {error}"
+            )
         raise MalformedAction(text, error)
     return _PARSERS[split[0]](split, text)

@@ -80,7 +80,7 @@ def why_play(st: CatanState, seat: int, action: Action) -> str | None:
     if st.dev_played:
         return "only one development card per turn (catan.md §5.7)"
     if not st.devs[seat][kind]:
-        return f"seat {seat} holds no {DEV_NAMES[kind]} card"
+        return f"seat {seat} holds no {DEV_NAMES[kind]} card (catan.md §5.7)"
     if not _playable(st, seat, kind):
         return f"a {DEV_NAMES[kind]} card bought this turn cannot be played this turn (catan.md §5.7)"
     if isinstance(action, PlayRoadBuilding) and (st.roads_left[seat] <= 0 or not road_spots(st, seat)):

@@ -101,3 +101,5 @@ def test_a_variant_reads_its_own_actions_and_lists_only_them(
         assert "settle N" in listed and "withdraw" in listed
         assert ("helper jean R" in listed) is (variant == "helpers"), listed
         assert listed.endswith("| pass") is (variant != "base" and "pass" in own), listed
+        if text.startswith("helper"):  # §7: no helpers outside the scenario, and the refusal says so
+            assert "'helper' belongs to the Helpers of Catan scenario (catan.md §7)" in listed
