@@ -181,3 +181,43 @@ def test_arena_serve_and_its_wire_log_show_a_hostile_bot_inertly(tmp_path: Path)
     assert_inert(output, "arena serve --log")
     assert "\\x1b[2J\\x1b[H" in output and "\\u202e" in output  # the answers in the wire log
     assert "waiting up to 60 s" in output
+
+
+def test_the_live_display_of_a_run_on_a_terminal_shows_the_bot_inertly() -> None:
+    """On a terminal ``arena run`` redraws a bar and the live ratings (rich's own escapes) and prints a
+    line per forfeit: a hostile name and fault there come out as text, none of the bot's sequences."""
+    import io
+
+    from arena.report import _StoppingConsole
+    from arena.run_progress import live_progress
+    from arena.runner import Progress
+    from ladders.live import LiveRatings
+    from ladders.records import MatchRecord, RatedMatch
+
+    name = "[bold red]evil\x1b]0;owned\x07\x9b2J\u202e\x1b[2J"
+    fault = {
+        "seat": 2,
+        "kind": "crash",
+        "message": "out: \x1b]52;c;aGk=\x07 \x9b31m \u2066x",
+        "ply": 3,
+        "strike": 4,
+    }
+    rated = [
+        RatedMatch(f"p{i}", ("random", "first", name), (1 + i % 3, 1 + (i + 1) % 3, 1 + (i + 2) % 3))
+        for i in range(6)
+    ]
+    record = MatchRecord(
+        "t-0000-0", "t", "pr", "base", 1, 0, 0, ("random", "first", name), ("random", "first", name),
+        (1, 2, 3), (10.0, 8.0, 2.0), "victory", (fault,), (2,),
+    )  # fmt: skip
+    out = io.StringIO()
+    # The CLI's console class, on a terminal: rich draws its live display with escapes of its own.
+    console = _StoppingConsole(file=out, force_terminal=True, width=120)
+    with live_progress(console, "pr/base p3") as update:
+        update(Progress(1, 3, 1, 0, 1.0, LiveRatings(rated), record))
+    text = out.getvalue()
+    assert "\x1b[" in text  # rich's own styles and cursor moves: a terminal display indeed
+    for sequence in ("\x1b]0;", "\x1b]52;", "\x07", "\x9b", "\u202e", "\u2066", "\x1b[2J"):
+        assert sequence not in text, repr(sequence)
+    assert "\\x1b]0;owned\\x07\\x9b2J\\u202e\\x1b[2J" in text.replace("\n", "")
+    assert "[bold red]evil" in text
