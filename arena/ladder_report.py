@@ -7,8 +7,10 @@ reading guide is ``docs/ladders.md`` (Reading the ladder).
 
 from __future__ import annotations
 
+import csv
+import io
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -170,6 +172,19 @@ def csv_rows(view: LadderView) -> list[dict[str, Any]]:
                 }
             )
     return rows
+
+
+def csv_text(view: LadderView, cell: Callable[[str], str] | None = None) -> str:
+    """:func:`csv_rows` as CSV text with a header row (``arena ladder show --csv``, the site's download);
+    ``cell`` rewrites every text cell (the command line makes control characters visible)."""
+    rows = csv_rows(view)
+    if cell is not None:
+        rows = [{k: cell(v) if isinstance(v, str) else v for k, v in row.items()} for row in rows]
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=list(rows[0]) if rows else ["ladder"], lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(rows)
+    return out.getvalue()
 
 
 def _rating_cells(r: BotRating, st: Standings) -> tuple[str, str]:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 from pathlib import Path
 from typing import Annotated, Any
@@ -11,7 +9,7 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
-from arena.ladder_report import csv_rows, ladder_json, ladder_view, print_ladder
+from arena.ladder_report import csv_text, ladder_json, ladder_view, print_ladder
 from arena.report import make_console, plain
 from engine.core.visible import visible, visible_json
 from ladders.store import Store, StoreError
@@ -124,12 +122,7 @@ def show(
         typer.echo(ladder_markdown(view), nl=False)
         return
     if csv_out:
-        rows = csv_rows(view)
-        out = io.StringIO()
-        writer = csv.DictWriter(out, fieldnames=list(rows[0]) if rows else ["ladder"], lineterminator="\n")
-        writer.writeheader()
-        writer.writerows({k: visible(v) if isinstance(v, str) else v for k, v in row.items()} for row in rows)
-        typer.echo(out.getvalue(), nl=False)
+        typer.echo(csv_text(view, cell=visible), nl=False)
         return
     print_ladder(make_console(), view)
 

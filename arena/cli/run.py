@@ -159,6 +159,7 @@ def register(app: typer.Typer, fail: Any) -> None:
             ),
             highlight=False,
             markup=False,
+            soft_wrap=True,
         )
         if summary.failed:
             raise typer.Exit(1)

@@ -195,10 +195,10 @@ class Pending:
     request_id: int
     conn: Connection
     waiter: asyncio.Future[None]
-    match_id: str = ""
-    """The match the request belongs to."""
     """Resolved on the stream's event loop when the request ends (answer, spoilt, stream closed) or its
     time is up; the asking seat awaits it."""
+    match_id: str = ""
+    """The match the request belongs to."""
     answer: referee_pb2.Answer | None = None
     error: str = ""
     """Why the request ended without a readable answer (garbage bytes, an oversized message)."""

@@ -153,6 +153,7 @@ def test_a_tournament_name_is_printed_at_the_start_and_the_end(tmp_path: Path) -
     toml = tmp_path / "t.toml"
     toml.write_text(
         'name = "Friday [b]league"\ngame = "pr"\nplayers = 3\nbots = ["random", "first", "pr-greedy"]\n'
+        'db = "t.sqlite"\n'
     )
     out = runner.invoke(app, ["run", str(toml), "--seed", "1", "-q", "--workers", "1"])
     assert out.exit_code == 0, out.output
