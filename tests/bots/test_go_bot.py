@@ -16,9 +16,7 @@ from pathlib import Path
 
 import pytest
 
-import engine
-from arena.spawn import play_specs
-from engine.core.result import Termination
+from tests.bots.example_bots import GAMES, play_two_copies
 
 ROOT = Path(__file__).resolve().parents[2]
 GO_DIR = ROOT / "bots" / "examples" / "go"
@@ -54,27 +52,10 @@ def go_bot() -> Path:
     return BINARY
 
 
-BOARD_LINES = {
-    "catan": "board of 19 hexes, 54 corners, 72 edges, 9 harbors, robber on hex ",
-    "catan-ck": "Cities & Knights board of 19 hexes, 54 corners, 25 kinds of progress card, barbarians attack at 7",
-    "puerto-rico": "tables of 23 buildings, 5 goods, 7 roles",
-}
-
-
-@pytest.mark.parametrize("game_id", ["catan", "catan-ck", "puerto-rico"])
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_go_bot_plays_a_whole_match(go_bot: Path, tmp_path: Path, game_id: str) -> None:
-    game = engine.load_game(game_id, players=4)
-    specs = ["random", f"cmd:{go_bot}", "random", f'cmd:"{go_bot}" --name go-two']
-    record = play_specs(game, specs, 31, log_dir=tmp_path, announce=lambda line: None)
-    assert record.result.termination is Termination.VICTORY
-    assert record.result.faults == ()
+    record = play_two_copies(go_bot, "go-two", game_id, tmp_path)
     assert record.log.header["seats"][1:4:2] == ["go-random", "go-two"]
-    logs = sorted(tmp_path.glob("*.log"))
-    assert len(logs) == 2
-    for log in logs:
-        text = log.read_text()
-        assert BOARD_LINES[game_id] in text, text
-        assert " placed " in text, text
 
 
 def test_arena_play_with_the_go_bot_replays_from_its_seed(go_bot: Path) -> None:

@@ -16,9 +16,10 @@ import pytest
 import engine
 from bots.builtin import make_bot
 from bots.sdk.bridge import from_jsonable
-from engine.core.match import DecisionView, MatchHooks, play_match
+from engine.core.match import play_match
 from engine.referee import convert
 from engine.registry import find_game, list_games
+from tests.engine.referee.helpers import ViewCollector
 
 CASES: list[tuple[str, str, int, dict[str, Any]]] = [
     (info.id, variant.id, players, {})
@@ -30,15 +31,6 @@ CASES += [
     ("catan-ck", "base", 4, {"declared_defenders": True, "wandering_knight": True, "easy_start": True}),
     ("catan-ck", "base", 3, {"strict_fifth_card": True}),
 ]
-
-
-class Collect(MatchHooks):
-    def __init__(self) -> None:
-        self.views: list[DecisionView] = []
-
-    def on_decision(self, view: DecisionView) -> None:
-        assert view.observation is not None  # built now, while the position is current
-        self.views.append(view)
 
 
 def case_id(case: tuple[str, str, int, dict[str, Any]]) -> str:
@@ -56,7 +48,7 @@ def test_the_wire_text_is_to_json_and_the_sdk_reads_it_back(
     cap = 150 if game_id == "catan-ck" else 60
     capped = {"turn_cap": cap} if "turn_cap" in dict(find_game(game_id).variant(variant).options) else {}
     game = engine.load_game(game_id, variant, players, **capped, **options)
-    collect = Collect()
+    collect = ViewCollector()
     bots = [make_bot("random", game_id, seat, 11) for seat in range(players)]
     play_match(game, bots, 11, hooks=collect)
     kind = type(collect.views[0].observation)
