@@ -32,6 +32,7 @@ CASES = {
         ["--runs", "1", "--configs", "5x3", "--rounds", "1", "--gap", "300", "--workers", "1"],
         "adaptive / round robin",
     ),
+    "bench_learning.py": (["--steps", "40", "--only", "Puerto Rico 3"], "steps/s"),
     "bench_arena.py": (
         ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1", "--backends", "local"],
         "matches/s",
