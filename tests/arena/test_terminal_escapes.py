@@ -167,6 +167,9 @@ def test_arena_serve_and_its_wire_log_show_a_hostile_bot_inertly(tmp_path: Path)
     first = serve.stdout.readline().decode()
     port = re.search(r"listening on [^:]+:(\d+)", first)
     assert port, first
+    while "waiting up to" not in first and not first.endswith("\n\n"):  # the bot starts once awaited
+        line = serve.stdout.readline().decode()
+        first += line or "\n\n"
     env = dict(os.environ, ARENA_ADDRESS=f"127.0.0.1:{port.group(1)}", ARENA_BOT_KEY="hostile-key")
     env.pop("ARENA_TOKEN", None)
     bot = subprocess.Popen([sys.executable, str(HOSTILE), "escapes"], env=env, stderr=subprocess.DEVNULL)
