@@ -108,7 +108,8 @@ def is_in_process(spec: str) -> bool:
 NAMED = re.compile(r"^([^:=]+)=(.+)$")
 """``NAME=SPEC`` in a ``--bots`` list: whatever comes before the first ``=``, unless it holds a ``:``
 (so ``mcts:iterations=400`` and ``cmd:prog --x=1`` stay specs). The name then follows the same rule as
-a name in a file (:func:`name_problem`): ``al ice=cmd:./alice`` names a bot ``al ice``."""
+a name in a file (:func:`name_problem`): ``al ice=cmd:./alice`` names a bot ``al ice``. A name that
+holds ``=`` can be given in a file only."""
 
 
 def bot_entry(entry: object, source: str) -> BotSpec:
@@ -154,8 +155,8 @@ def name_problem(name: str) -> str:
 
     if len(name) > 64 or not name.isprintable():
         return "must be at most 64 printable characters"
-    if any(ch in name for ch in ",:=#\"'"):
-        return "may not hold , : = # or quotes"
+    if any(ch in name for ch in ",:#\"'"):
+        return "may not hold , : # or quotes"
     if name in {b.name for b in BUILTIN_BOTS} or name in ("human", "remote"):
         return "is the name of a built-in bot"
     return ""

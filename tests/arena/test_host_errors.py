@@ -143,7 +143,7 @@ def test_a_name_on_the_command_line_follows_the_rule_of_a_file(tmp_path: Path) -
     toml.write_text(
         'game = "pr"\nplayers = 3\nbots = [{name = "al ice", spec = "random"}, "first", "pr-greedy"]\n'
     )
-    for bots, problem in (("a#2=random,first,pr-greedy", "may not hold , : = # or quotes"),
+    for bots, problem in (("a#2=random,first,pr-greedy", "may not hold , : # or quotes"),
                           ("random=first,random,pr-greedy", "is the name of a built-in bot"),
                           ("=random,first,pr-greedy", "the name before '=' is empty")):  # fmt: skip
         one_line_error([*args, "--bots", bots], problem)

@@ -125,7 +125,7 @@ def test_an_unnamed_bot_keeps_its_old_key_and_shows_its_hello_name(tmp_path: Pat
     ("bots", "message"),
     [
         ([{"name": "random", "spec": "cmd:x"}], "is the name of a built-in bot"),
-        ([{"name": "a#2", "spec": "cmd:x"}], "may not hold , : = # or quotes"),
+        ([{"name": "a#2", "spec": "cmd:x"}], "may not hold , : # or quotes"),
         ([{"name": "a", "spec": "cmd:x"}, {"name": "a", "spec": "cmd:y"}], "lists a bot twice"),
         ([{"name": "a", "spec": "cmd:x", "dir": "/"}], "a bot table is {name"),
         ([{"name": "a"}], "a bot table is {name"),
