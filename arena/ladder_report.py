@@ -10,7 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +18,8 @@ from rich.console import Console
 from rich.table import Table
 
 from arena.fault_report import FaultSummary, bot_faults, kinds_text
+from arena.report import plain, shown
+from engine.core.visible import visible
 from ladders.records import HeadToHead, describe, head_to_head
 
 if TYPE_CHECKING:
@@ -172,9 +174,12 @@ def csv_rows(view: LadderView) -> list[dict[str, Any]]:
     return rows
 
 
-def csv_text(view: LadderView) -> str:
-    """:func:`csv_rows` as CSV text with a header row (``arena ladder show --csv``, the site's download)."""
+def csv_text(view: LadderView, cell: Callable[[str], str] | None = None) -> str:
+    """:func:`csv_rows` as CSV text with a header row (``arena ladder show --csv``, the site's download);
+    ``cell`` rewrites every text cell (the command line makes control characters visible)."""
     rows = csv_rows(view)
+    if cell is not None:
+        rows = [{k: cell(v) if isinstance(v, str) else v for k, v in row.items()} for row in rows]
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=list(rows[0]) if rows else ["ladder"], lineterminator="\n")
     writer.writeheader()
@@ -195,7 +200,7 @@ def _rating_cells(r: BotRating, st: Standings) -> tuple[str, str]:
 
 def print_ladder(console: Console, view: LadderView) -> None:
     """The ladder: its standings, what they rest on, the seat advantages, ties and head-to-head."""
-    console.print(f"[bold]Ladder[/bold] {view.ladder}", highlight=False)
+    console.print(f"[bold]Ladder[/bold] {shown(view.ladder)}", highlight=False)
     st = view.standings
     if st is None:
         console.print("no rated matches yet")
@@ -227,7 +232,7 @@ def standings_table(view: LadderView) -> Table:
         counts = [str(row["faults"] or ""), str(row["forfeits"] or "")] if faulted else []
         table.add_row(
             str(i),
-            r.bot,
+            plain(r.bot),
             f"{r.pods}*" if r.provisional else str(r.pods),
             str(r.games),
             elo,
@@ -242,12 +247,12 @@ def standings_table(view: LadderView) -> Table:
 
 def fault_lines(view: LadderView) -> list[str]:
     """One line per bot that faulted: its forfeits by cause, its faults by kind, the last message of the
-    worst kind (a crash quotes its process's last output line)."""
+    worst kind (a crash quotes its process's last output lines); control characters made visible."""
     if not view.faults:
         return []
     order = [r["bot"] for r in view.rows] + sorted(set(view.faults) - {r["bot"] for r in view.rows})
     return ["Faults and forfeits:"] + [
-        f"  {bot}: {view.faults[bot].text()}" for bot in order if bot in view.faults
+        f"  {visible(bot)}: {visible(view.faults[bot].text())}" for bot in order if bot in view.faults
     ]
 
 
@@ -311,7 +316,7 @@ def head_to_head_table(view: LadderView) -> Table:
                 cells.append("·")
             else:
                 cells.append(f"{100 * pair.share(a):.0f}% ({pair.games})")
-        table.add_row(str(i + 1), a, *cells)
+        table.add_row(str(i + 1), plain(a), *cells)
     return table
 
 
@@ -327,5 +332,5 @@ def live_standings(live: LiveRatings) -> Table:
     if st is not None:
         for r in st.bots:
             elo, interval = _rating_cells(r, st)
-            table.add_row(r.bot, str(r.games), elo, interval)
+            table.add_row(plain(r.bot), str(r.games), elo, interval)
     return table

@@ -126,16 +126,20 @@ def check_file(path: Path) -> bool:
 class Store:
     """An open ladder database. Use as a context manager, or call :meth:`close`."""
 
-    def __init__(self, path: str | os.PathLike[str], *, timeout: float = 30.0) -> None:
+    def __init__(self, path: str | os.PathLike[str], *, timeout: float = 30.0, create: bool = True) -> None:
         """Open ``path``, creating a new database if it does not exist (or is an empty file).
 
         Raises :class:`StoreError` (and leaves the file untouched) when it exists and is not a usable
-        ladder database.
+        ladder database, and, with ``create=False`` (a command that only reads), when it does not
+        exist or is empty: nothing is created then.
         """
         self.path = Path(path)
         self.folder = self.path.absolute().parent
         """The database's folder, absolute: stored replay paths are relative to it."""
         exists = check_file(self.path)
+        if not exists and not create:
+            problem = "an empty file" if self.path.is_file() else "no such file"
+            raise StoreError(f"{self.path}: {problem}, not a ladder database; nothing was written")
         if not exists and not self.path.parent.is_dir():
             raise StoreError(f"{self.path}: cannot create, folder {self.path.parent} does not exist")
         try:

@@ -23,7 +23,7 @@ def find_log(match: str, db: str, fail: Any) -> Path:
     if not Path(db).is_file():
         raise fail(f"{db}: no ladder database here, and {match!r} is not a replay file")
     try:
-        with Store(db) as store:
+        with Store(db, create=False) as store:
             record = store.match(match)
             found = None if record is None else store.replay_file(record.replay)
     except StoreError as exc:

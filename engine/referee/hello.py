@@ -16,7 +16,8 @@ from dataclasses import dataclass
 import grpc
 from google.protobuf.message import DecodeError
 
-from engine.referee.lobby import Connection, Lobby
+from engine.core.visible import visible
+from engine.referee.lobby import CLOSED_BY_REFEREE, Connection, Lobby
 from engine.wire import PROTOCOL_VERSION, referee_pb2
 
 log = logging.getLogger("arena.referee")
@@ -96,9 +97,10 @@ def _admit_token(lobby: Lobby, conn: Connection, token: str, max_message_bytes: 
             "this seat token was already used by another stream",
             grpc.StatusCode.ALREADY_EXISTS,
         )
+    conn.match_id = seat.match_id
     conn.send(welcome_message(max_message_bytes))
     seat.attach(conn)
-    log.info("%s (%s) joined %s seat %d", conn.name, conn.peer, seat.match_id, seat.seat)
+    log.info("%s (%s) joined %s seat %d", visible(conn.name), conn.peer, seat.match_id, seat.seat)
     return None
 
 
@@ -128,10 +130,10 @@ def _admit_key(lobby: Lobby, conn: Connection, key: str, max_message_bytes: int)
         # connection while the old one still looks open) wants its seats back at once.
         text = "another stream connected with this bot key and took over its matches"
         old.end_with(referee_pb2.ERROR_CODE_TOKEN_USED, text, grpc.StatusCode.ALREADY_EXISTS)
-        lobby.disconnect(old, f"closed by the referee: {text}")
+        lobby.disconnect(old, CLOSED_BY_REFEREE + text)
     conn.send(welcome_message(max_message_bytes))
     entry.connected.set()
-    log.info("%s (%s) connected with its bot key", conn.name, conn.peer)
+    log.info("%s (%s) connected with its bot key", visible(conn.name), conn.peer)
     for seat in running:  # a reconnecting bot takes its seats back (MatchStart again)
         seat.rebind(conn)
     return None
