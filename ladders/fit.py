@@ -28,14 +28,17 @@ Design detail: intervals. Each reported rating is ``anchor + 400 / ln 10 * c @ x
 The model-based one is a floor because the sandwich cannot see variation inside a pod it has no
 replicate of (a bot with one pod) and is noisy with few pods; it is widened by the ladder's pooled design
 effect (below), so a bot whose own pods cannot show their correlation inherits the field's. Nothing is
-resampled, so no bot is ever dropped. The calibration test (``tests/ladders/test_calibration.py``)
-checks 95 % coverage by simulation at 3 to 6 seats and 5 to 200 pods; coverage measures 0.95 to 0.98,
-erring wide with the fewest pods.
+resampled, so no bot is ever dropped. Where the posterior is far from Gaussian along the contrast (near
+separation, few games), the interval follows its skew (:mod:`ladders.intervals`). The calibration test
+(``tests/ladders/test_calibration.py``) checks 95 % coverage by simulation at 3 to 6 seats and 5 to 200
+pods; with few pods per bot and luck shared within a pod the intervals cover less, and the standings
+say so (:mod:`ladders.coverage`).
 
-Design detail: one-sided bounds (:mod:`ladders.bounds`). When the data do not bound a bot on one side
-(it never placed behind the reference group, or never ahead of it), its rating is reported as a
-one-sided 95 % bound, the 5 % (or 95 %) quantile of its exact marginal posterior, and the reference
-group is the largest strongly connected group of bots (all of them in a ladder without separation).
+Design detail: one-sided bounds (:mod:`ladders.bounds`, :mod:`ladders.onesided`). When the data do not
+bound a bot on one side (it never placed behind the reference group, or never ahead of it), its rating
+is reported as a one-sided 99 % bound from its own record, and the reference group is the largest
+strongly connected group of bots (all of them in a ladder without separation), less any bot whose
+rating against the rest is skewed, so that one game of a nearly separated bot does not move the field.
 """
 
 from __future__ import annotations
@@ -47,8 +50,12 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ladders.bounds import Side, body, components, marginal_quantiles, sides
-from ladders.dist import normal_cdf, normal_quantile, t_cdf, t_quantile
+from ladders.coverage import few_pods_warning
+from ladders.intervals import LEVEL as LEVEL
+from ladders.intervals import SKEW_LIMIT, Basis, Intervals, skew, skewed_interval
 from ladders.model import Design, FloatArray, GaussianPrior, design, evaluate, maximise
+from ladders.onesided import LEVEL as ONE_SIDED_LEVEL
+from ladders.onesided import record_bound
 from ladders.records import BotStats as BotStats  # re-exported: the fit's inputs and the plain statistics
 from ladders.records import RatedMatch
 from ladders.records import describe as describe
@@ -59,8 +66,6 @@ DEFAULT_ANCHOR = 1500.0
 """Mean rating of the reference group when no anchor bot is named."""
 MIN_PODS = 10
 """A bot with fewer pods than this is provisional (its rating still leans on the prior)."""
-LEVEL = 0.95
-"""Coverage of every interval and one-sided bound."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +110,13 @@ class BotRating:
     """Which sides the data bound."""
     provisional: bool = False
     """Fewer than ``min_pods`` pods."""
+    basis: Basis = Basis.NORMAL
+    """How :attr:`low` and :attr:`high` were found."""
+
+    @property
+    def level(self) -> float:
+        """The confidence of the interval or bound (0.95; 0.99 for a bound from the record)."""
+        return ONE_SIDED_LEVEL if self.basis is Basis.RECORD else LEVEL
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,11 +160,15 @@ class Standings:
     reference: tuple[str, ...] = ()
     """The bots whose mean is ``anchor_rating`` (the anchor bot alone when one is named): the
     established bots (``min_pods`` or more) of the largest group the data connect, or that whole group
-    while none is established; every bot in a ladder without newcomers or one-sided bots."""
+    while none is established, leaving out a bot whose rating against the others is skewed (one game
+    from separation); every bot in a ladder without newcomers or one-sided bots."""
     anchor_bot: str | None = None
     anchor_rating: float = DEFAULT_ANCHOR
     prior: Prior = field(default_factory=Prior)
     min_pods: int = MIN_PODS
+    warnings: tuple[str, ...] = ()
+    """Lines a reader must see beside the standings: where the intervals are known to cover less than
+    they say (:mod:`ladders.coverage`)."""
 
     @property
     def is_provisional(self) -> bool:
@@ -200,12 +216,14 @@ def fit_ladder(
     pods = len(d.pod_keys)
     meat = ev.pod_scores.T @ ev.pod_scores * (pods / max(pods - 1, 1))
     robust = np.asarray(covariance @ meat @ covariance, dtype=np.float64)
-    intervals = _Intervals(covariance, robust, pods)
+    intervals = Intervals(covariance, robust, pods)
 
     games = np.bincount(d.bot_index.ravel(), minlength=nb)
     pods_of = [len(set(d.pod_of[(d.bot_index == b).any(axis=1)].tolist())) for b in range(nb)]
     comp = components(d)
     group, reference = _field(d, mode, comp, pods_of, anchor_bot, min_pods)
+    if anchor_bot is None:
+        reference = _steady(d, gauss, mode, covariance, reference)
     side_of = sides(d, group)
     contrast = [_against(d, b, reference) for b in range(nb)]
     # Design detail: pooled design effect. A bot's own pods show how correlated its games are only when
@@ -219,10 +237,18 @@ def fit_ladder(
     for b, name in enumerate(d.names):
         c = contrast[b]
         rating = float(c @ mode)
+        basis = Basis.NORMAL
         if not c.any():  # the anchor bot itself
             low = high = rating
-        elif side_of[b] is not Side.BOTH or comp[b] != comp[group[0]]:
+            basis = Basis.ANCHOR
+        elif side_of[b] is not Side.BOTH:
+            (low, high), basis = _one_sided(d, gauss, mode, hessian, c, b, side_of[b], inflate, temper)
+        elif comp[b] != comp[group[0]]:
             low, high = _exact_bounds(d, gauss, mode, hessian, c, side_of[b], temper)
+            basis = Basis.POSTERIOR
+        elif skew(d, gauss, mode, covariance, c) > SKEW_LIMIT:
+            low, high = skewed_interval(d, gauss, mode, hessian, c, intervals, inflate)
+            basis = Basis.SKEWED
         else:
             half = intervals.half_width(c, inflate)
             low, high = rating - half, rating + half
@@ -231,7 +257,10 @@ def fit_ladder(
             anchor_rating + ELO_PER_NAT * low,
             anchor_rating + ELO_PER_NAT * high,
         )
-        ratings.append(BotRating(name, *shown, int(games[b]), pods_of[b], side_of[b], pods_of[b] < min_pods))
+        ratings.append(
+            BotRating(name, *shown, int(games[b]), pods_of[b], side_of[b], pods_of[b] < min_pods, basis)
+        )
+    warning = few_pods_warning(d.seats, sum(pods_of[b] for b in group) / len(group))
     order = sorted(range(nb), key=lambda b: (-ratings[b].rating, d.names[b]))
     superiority = tuple(
         tuple(intervals.superiority(mode, _difference(d, i, j), inflate) for j in order) for i in order
@@ -254,6 +283,7 @@ def fit_ladder(
         anchor_rating,
         prior,
         min_pods,
+        () if warning is None else (warning,),
     )
 
 
@@ -273,6 +303,23 @@ def _field(
         return tuple(b for b in range(len(comp)) if comp[b] == comp[anchor]), (anchor,)
     group = body(d, mode[: len(d.names)])
     return group, tuple(b for b in group if pods_of[b] >= min_pods) or group
+
+
+def _steady(
+    d: Design, prior: GaussianPrior, mode: FloatArray, covariance: FloatArray, reference: tuple[int, ...]
+) -> tuple[int, ...]:
+    """The reference bots without those whose rating against the others is skewed (:func:`skew`), as
+    long as any remain: a bot that lost one game of 80 to a field far below it has a rating so
+    uncertain on one side that the field's mean would move with it, and every other bot's rating with
+    the mean, by a single game."""
+    if len(reference) < 3:
+        return reference
+    steady = tuple(
+        b
+        for b in reference
+        if skew(d, prior, mode, covariance, _against(d, b, [r for r in reference if r != b])) <= SKEW_LIMIT
+    )
+    return steady or reference
 
 
 def _against(d: Design, bot: int, reference: Sequence[int]) -> FloatArray:
@@ -302,6 +349,26 @@ def _exact_bounds(
     return low, high
 
 
+def _one_sided(
+    d: Design,
+    prior: GaussianPrior,
+    mode: FloatArray,
+    hessian: FloatArray,
+    c: FloatArray,
+    bot: int,
+    side: Side,
+    inflate: float,
+    temper: float,
+) -> tuple[tuple[float, float], Basis]:
+    """The one-sided bound of a bot the data bound on one side only, from its record
+    (:mod:`ladders.onesided`); from its marginal posterior when it met no bot outside its group."""
+    bound = record_bound(d, mode, bot, side, temper=inflate)
+    if bound is None:
+        return _exact_bounds(d, prior, mode, hessian, c, side, temper), Basis.POSTERIOR
+    value = float(c @ mode) + float(c[bot]) * (bound - float(mode[bot]))
+    return ((value, math.inf) if side is Side.LOWER else (-math.inf, value)), Basis.RECORD
+
+
 def _difference(d: Design, i: int, j: int) -> FloatArray:
     c = np.zeros(d.parameters)
     c[i] += 1.0
@@ -309,7 +376,7 @@ def _difference(d: Design, i: int, j: int) -> FloatArray:
     return c
 
 
-def _ties(d: Design, mode: FloatArray, intervals: _Intervals) -> tuple[TieWeight, ...]:
+def _ties(d: Design, mode: FloatArray, intervals: Intervals) -> tuple[TieWeight, ...]:
     group_size = (d.places[:, :, None] == d.places[:, None, :]).sum(axis=2)  # (m, s)
     out = []
     for size in range(2, d.max_tie + 1):
@@ -319,49 +386,3 @@ def _ties(d: Design, mode: FloatArray, intervals: _Intervals) -> tuple[TieWeight
         matches = int((group_size == size).any(axis=1).sum())
         out.append(TieWeight(size, math.exp(value), math.exp(value - half), math.exp(value + half), matches))
     return tuple(out)
-
-
-@dataclass(frozen=True, slots=True)
-class _Intervals:
-    """Half-widths and superiority probabilities from the model-based and robust covariances."""
-
-    covariance: FloatArray
-    robust: FloatArray
-    pods: int
-
-    def _parts(self, c: FloatArray) -> tuple[float, float]:
-        return float(c @ self.covariance @ c), float(c @ self.robust @ c)
-
-    def half_width(self, c: FloatArray, inflate: float = 1.0) -> float:
-        """Half the width of the 95 % interval of ``c @ x`` (natural units); ``inflate`` multiplies the
-        model-based variance (the ladder's pooled design effect, for a bot whose own pods cannot show
-        it)."""
-        model, robust = self._parts(c)
-        half = normal_quantile(0.5 + LEVEL / 2) * math.sqrt(max(model * inflate, 0.0))
-        if self.pods >= 2:
-            half = max(half, t_quantile(0.5 + LEVEL / 2, self.pods - 1) * math.sqrt(max(robust, 0.0)))
-        return half
-
-    def design_effect(self, contrasts: Sequence[FloatArray], *, small_sample: bool = False) -> float:
-        """Robust over model-based variance, pooled over ``contrasts`` (at least 1; 1 without contrasts
-        or pods to compare). ``small_sample`` folds in the t quantile's widening as a variance ratio."""
-        if self.pods < 2 or not contrasts:
-            return 1.0
-        model = sum(self._parts(c)[0] for c in contrasts)
-        robust = sum(self._parts(c)[1] for c in contrasts)
-        factor = 1.0
-        if small_sample:
-            factor = (t_quantile(0.5 + LEVEL / 2, self.pods - 1) / normal_quantile(0.5 + LEVEL / 2)) ** 2
-        return max(1.0, factor * robust / model) if model > 0 else 1.0
-
-    def superiority(self, mode: FloatArray, c: FloatArray, inflate: float = 1.0) -> float:
-        """P(c @ x > 0): the less confident of the model-based normal and the robust t."""
-        gap = float(c @ mode)
-        model, robust = self._parts(c)
-        model *= inflate
-        if model <= 0.0:
-            return 0.5
-        chances = [normal_cdf(gap / math.sqrt(model))]
-        if self.pods >= 2 and robust > 0.0:
-            chances.append(t_cdf(gap / math.sqrt(robust), self.pods - 1))
-        return min(chances, key=lambda p: abs(p - 0.5))
