@@ -96,15 +96,8 @@ def index_page(
 
 
 def _elo_cell(row: dict[str, Any], view: LadderView) -> tuple[str, str]:
-    st = view.standings
-    assert st is not None
-    if row["bound"] == "at least":
-        return f"≥ {row['low']:.0f}", f"at least {row['low'] - st.anchor_rating:+.0f}"
-    if row["bound"] == "at most":
-        return f"≤ {row['high']:.0f}", f"at most {row['high'] - st.anchor_rating:+.0f}"
-    if st.reference == (row["bot"],):
-        return f"{row['elo']:.0f}", "anchor"
-    return f"{row['elo']:.0f}", f"{row['low']:.0f} .. {row['high']:.0f}"
+    """The Elo and interval cells, as ``arena ladder show`` prints them (:mod:`arena.rating_text`)."""
+    return row["elo_text"], row["interval_text"]
 
 
 def ladder_page(

@@ -113,11 +113,11 @@ def test_the_index_and_a_ladder_page_show_the_numbers_of_ladder_show(
         cells = [c.strip() for c in rows.nth(i).locator("td").all_inner_texts()]
         assert cells[1] == bot["bot"]
         assert cells[2].rstrip("*") == str(bot["pods"]) and cells[3] == str(bot["games"])
-        if bot["bound"] == "two-sided":
-            assert abs(float(cells[4]) - bot["elo"]) <= 0.55
-        else:
+        assert abs(float(cells[4]) - bot["elo"]) <= 0.55  # the posterior mode, one-sided bots too
+        assert (cells[4], cells[5]) == (bot["elo_text"], bot["interval_text"])  # the CLI's very cells
+        if bot["bound"] != "two-sided":
             bound = bot["low"] if bot["bound"] == "at least" else bot["high"]
-            assert cells[4][:2] in ("≥ ", "≤ ") and abs(float(cells[4][2:]) - bound) <= 0.55
+            assert cells[5][:2] in ("≥ ", "≤ ") and abs(float(cells[5][2:]) - bound) <= 0.55
         assert cells[7] == f"{100 * bot['win_share']:.1f}%" and cells[8] == f"{bot['mean_place']:.2f}"
     seats = page.locator("table.seats tbody tr")
     assert seats.count() == 4
