@@ -49,10 +49,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ladders.bounds import Side, body, components, marginal_quantiles, sides
+from ladders.bounds import Side, components, marginal_quantiles, sides
 from ladders.coverage import few_pods_warning
+from ladders.field import read_field
 from ladders.intervals import LEVEL as LEVEL
-from ladders.intervals import SKEW_LIMIT, Basis, Intervals, skew, skewed_interval
+from ladders.intervals import SKEW_LIMIT, Basis, Intervals, skewed_interval
 from ladders.model import Design, FloatArray, GaussianPrior, design, evaluate, maximise
 from ladders.onesided import LEVEL as ONE_SIDED_LEVEL
 from ladders.onesided import record_bound
@@ -209,7 +210,7 @@ def fit_ladder(
     if anchor_bot is not None and anchor_bot not in d.names:
         raise ValueError(f"anchor bot {anchor_bot!r} has no result on this ladder")
     gauss = prior_for(d, prior)
-    mode, _, hessian = maximise(d, gauss)
+    mode, top, hessian = maximise(d, gauss)
     covariance = np.asarray(np.linalg.inv(-hessian), dtype=np.float64)
     ev = evaluate(mode, d, pod_scores=True)
     assert ev.pod_scores is not None
@@ -221,11 +222,9 @@ def fit_ladder(
     games = np.bincount(d.bot_index.ravel(), minlength=nb)
     pods_of = [len(set(d.pod_of[(d.bot_index == b).any(axis=1)].tolist())) for b in range(nb)]
     comp = components(d)
-    group, reference = _field(d, mode, comp, pods_of, anchor_bot, min_pods)
-    if anchor_bot is None:
-        reference = _steady(d, gauss, mode, covariance, reference)
+    ref = read_field(d, gauss, mode, top, covariance, comp, pods_of, anchor_bot, min_pods)
+    group, reference, contrast = ref.group, ref.reference, ref.contrasts
     side_of = sides(d, group)
-    contrast = [_against(d, b, reference) for b in range(nb)]
     # Design detail: pooled design effect. A bot's own pods show how correlated its games are only when
     # it has several; the ratio of robust to model-based variance pooled over the field's bots with two
     # or more pods widens every bot's model-based interval (a bot with one pod included), and, with the
@@ -246,7 +245,7 @@ def fit_ladder(
         elif comp[b] != comp[group[0]]:
             low, high = _exact_bounds(d, gauss, mode, hessian, c, side_of[b], temper)
             basis = Basis.POSTERIOR
-        elif skew(d, gauss, mode, covariance, c) > SKEW_LIMIT:
+        elif ref.skews[b] > SKEW_LIMIT:
             low, high = skewed_interval(d, gauss, mode, hessian, c, intervals, inflate)
             basis = Basis.SKEWED
         else:
@@ -285,49 +284,6 @@ def fit_ladder(
         min_pods,
         () if warning is None else (warning,),
     )
-
-
-def _field(
-    d: Design,
-    mode: FloatArray,
-    comp: Sequence[int],
-    pods_of: Sequence[int],
-    anchor_bot: str | None,
-    min_pods: int,
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The strongly connected group the ratings are read against, and the bots whose mean is the anchor:
-    the anchor bot alone, or the established bots of the largest group (all of it while none is), so that
-    a newcomer's uncertain rating does not move (or blur) everyone else's."""
-    if anchor_bot is not None:
-        anchor = d.names.index(anchor_bot)
-        return tuple(b for b in range(len(comp)) if comp[b] == comp[anchor]), (anchor,)
-    group = body(d, mode[: len(d.names)])
-    return group, tuple(b for b in group if pods_of[b] >= min_pods) or group
-
-
-def _steady(
-    d: Design, prior: GaussianPrior, mode: FloatArray, covariance: FloatArray, reference: tuple[int, ...]
-) -> tuple[int, ...]:
-    """The reference bots without those whose rating against the others is skewed (:func:`skew`), as
-    long as any remain: a bot that lost one game of 80 to a field far below it has a rating so
-    uncertain on one side that the field's mean would move with it, and every other bot's rating with
-    the mean, by a single game."""
-    if len(reference) < 3:
-        return reference
-    steady = tuple(
-        b
-        for b in reference
-        if skew(d, prior, mode, covariance, _against(d, b, [r for r in reference if r != b])) <= SKEW_LIMIT
-    )
-    return steady or reference
-
-
-def _against(d: Design, bot: int, reference: Sequence[int]) -> FloatArray:
-    """The contrast of ``bot`` against the mean of ``reference``."""
-    c = np.zeros(d.parameters)
-    c[list(reference)] = -1.0 / len(reference)
-    c[bot] += 1.0
-    return c
 
 
 def _exact_bounds(

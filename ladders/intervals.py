@@ -107,16 +107,18 @@ class Intervals:
         return min(chances, key=lambda p: abs(p - 0.5))
 
 
-def skew(d: Design, prior: GaussianPrior, mode: FloatArray, covariance: FloatArray, c: FloatArray) -> float:
+def skew(
+    d: Design, prior: GaussianPrior, mode: FloatArray, top: float, covariance: FloatArray, c: FloatArray
+) -> float:
     """How far the log-posterior departs from its quadratic approximation at the two ends of the
     Gaussian 95 % interval of ``c @ x``, along the direction in which the other parameters follow
-    ``c @ x`` under that approximation (the larger of the two departures, in natural log of density)."""
+    ``c @ x`` under that approximation (the larger of the two departures, in natural log of density).
+    ``top`` is the log-posterior at ``mode``."""
     along = covariance @ c
     variance = float(c @ along)
     if variance <= 0.0:
         return 0.0
     z = normal_quantile(0.5 + LEVEL / 2)
-    top = log_posterior(mode, d, prior)[0]
     expected = z * z / 2.0
     worst = 0.0
     for sign in (-1.0, 1.0):

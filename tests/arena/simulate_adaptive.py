@@ -58,7 +58,7 @@ def one_run(args: tuple[Any, ...]) -> dict[str, float]:
     tables: list[tuple[int, ...]] = []
     pods_of = [0] * bots
     played: list[RatedMatch] = []
-    stop = None
+    stop = gate = None
     for p in range(budget):
         if kind == "adaptive":
             seen = [m for q in range(max(0, p - lag)) for m in by_pod[q]]
@@ -73,6 +73,8 @@ def one_run(args: tuple[Any, ...]) -> dict[str, float]:
         played += by_pod[-1]
         for b in {names.index(x) for x in pod.table}:
             pods_of[b] += 1
+        if gate is None and min(pods_of) >= MIN_PODS:
+            gate = p
         reached = check_stop(played, names, pods_of)
         if reached is not None and reached >= confidence:
             stop = p
@@ -86,6 +88,7 @@ def one_run(args: tuple[Any, ...]) -> dict[str, float]:
         "seed": seed,
         "matches": pods * seats,
         "reached": float(stop is not None),
+        "at_gate": float(stop is not None and stop == gate),
         "exact": float(ranked == order),
         "wrong": float(wrong),
         "tau": kendall_tau(ranked, elo),

@@ -10,6 +10,8 @@ import numpy as np
 import pytest
 
 from ladders.bounds import Side
+from ladders.fit import fit_ladder
+from ladders.intervals import Basis
 from ladders.model import design
 from ladders.onesided import before, record_bound
 from ladders.records import RatedMatch
@@ -89,3 +91,31 @@ def test_a_two_sided_bot_has_no_record_bound() -> None:
     d = design(two_seat_record(4))
     with pytest.raises(ValueError, match="two-sided"):
         record_bound(d, np.zeros(d.parameters), 0, Side.BOTH)
+
+
+def test_a_bot_that_never_met_the_bots_below_its_group_gets_its_posterior_quantile() -> None:
+    # a only ever played b (with a copy of itself), and they trade places; b always beat c, d and e,
+    # who trade places. a is above the field only through b, so no game of its own bounds it: its bound is
+    # the 5 % quantile of its exact marginal posterior, while b's comes from b's record.
+    rows = []
+    for k in range(12):
+        bots = (("a", "b", "a"), ("b", "a", "a"), ("a", "a", "b"))[k % 3]
+        b_first = k % 2 == 0
+        rows.append(
+            RatedMatch(
+                f"ab{k}",
+                bots,
+                tuple((1 if b_first else 3) if x == "b" else (2 if b_first else 1) for x in bots),
+            )
+        )
+    for k in range(18):
+        table = (("b", "c", "d"), ("b", "d", "e"), ("b", "c", "e"))[k // 6]
+        bots = table[k % 3 :] + table[: k % 3]
+        below = sorted(table[1:], reverse=k % 2 == 0)  # c, d and e trade places
+        rows.append(RatedMatch(f"b{k}", bots, tuple(1 if x == "b" else 2 + below.index(x) for x in bots)))
+    standings = fit_ladder(rows)
+    by_bot = {r.bot: r for r in standings.bots}
+    assert by_bot["a"].side is Side.LOWER and by_bot["a"].basis is Basis.POSTERIOR
+    assert by_bot["b"].side is Side.LOWER and by_bot["b"].basis is Basis.RECORD
+    assert by_bot["a"].level == 0.95 and by_bot["b"].level == 0.99
+    assert math.isfinite(by_bot["a"].low) and by_bot["a"].high == math.inf
