@@ -36,7 +36,7 @@ class Side(enum.Enum):
     BOTH = "two-sided"
     """An ordinary two-sided interval."""
     LOWER = "at least"
-    """Unbeaten by anyone below its group: only a lower bound (a one-sided 95 % bound)."""
+    """Unbeaten by anyone below its group: only a lower bound (a one-sided bound, :mod:`ladders.onesided`)."""
     UPPER = "at most"
     """Never ahead of anyone above its group: only an upper bound."""
 

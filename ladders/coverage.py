@@ -12,8 +12,8 @@ apart, so instead of widening every interval by a guess, such a ladder says how 
 in simulation: :data:`MEASURED` holds the share of intervals that held the truth in simulated round
 robins (``benchmarks/ratings_edges.py --only grid``: ``2 x seats + 2`` bots over 400 Elo, each bot's
 luck in a game its luck of the whole pod with probability :data:`SHARED`, 400 tournaments a shape),
-and a ladder whose nearest measured shape (at its seat count, at or below its pods per bot) held the
-truth less than :data:`TARGET` of the time prints the figure. With games that share no luck the same
+and a ladder whose nearest measured shape (at its seat count, the nearest pods per bot) held the truth
+less than :data:`TARGET` of the time prints the figure. With games that share no luck the same
 shapes measure 0.94 to 0.98.
 """
 
@@ -38,7 +38,7 @@ def few_pods_warning(seats: int, pods_per_bot: float) -> str | None:
     """The warning for a ladder of ``seats`` seats whose bots played ``pods_per_bot`` pods on average,
     or None when its shape measured at least :data:`TARGET`."""
     rows = MEASURED[min(max(seats, min(MEASURED)), max(MEASURED))]
-    per_bot, held = ([r for r in rows if r[0] <= pods_per_bot + 1e-9] or [rows[0]])[-1]
+    per_bot, held = min(rows, key=lambda row: (abs(row[0] - pods_per_bot), row[0]))
     if held >= TARGET:
         return None
     return (

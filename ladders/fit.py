@@ -97,10 +97,11 @@ class BotRating:
 
     bot: str
     rating: float
-    """Posterior mode on the Elo scale (for a one-sided bot it leans on the prior: print the bound)."""
+    """Posterior mode on the Elo scale (for a one-sided bot it is where the prior stops it: print its
+    bound beside it)."""
     low: float
-    """Lower end of the 95 % interval; the one-sided 95 % bound for :attr:`Side.LOWER`, ``-inf`` for
-    :attr:`Side.UPPER`."""
+    """Lower end of the 95 % interval; the one-sided bound (at :attr:`level`) for :attr:`Side.LOWER`,
+    ``-inf`` for :attr:`Side.UPPER`."""
     high: float
     """Upper end; the bound for :attr:`Side.UPPER`, ``inf`` for :attr:`Side.LOWER`."""
     games: int
@@ -227,8 +228,9 @@ def fit_ladder(
     side_of = sides(d, group)
     # Design detail: pooled design effect. A bot's own pods show how correlated its games are only when
     # it has several; the ratio of robust to model-based variance pooled over the field's bots with two
-    # or more pods widens every bot's model-based interval (a bot with one pod included), and, with the
-    # t quantile's widening folded in, tempers the likelihood behind the one-sided bounds.
+    # or more pods widens every bot's model-based interval (a bot with one pod included) and tempers the
+    # likelihood behind the skewed intervals and the chance of a record behind the one-sided bounds; with
+    # the t quantile's widening folded in, it tempers the exact posterior quantiles of bots apart.
     pooled = [contrast[b] for b in group if pods_of[b] >= 2]
     inflate = intervals.design_effect(pooled)
     temper = intervals.design_effect(pooled, small_sample=True)

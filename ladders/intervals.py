@@ -34,9 +34,10 @@ LEVEL = 0.95
 """Coverage of every two-sided interval."""
 SKEW_LIMIT = 0.5
 """Largest departure (natural log of density) of the log-posterior from its quadratic at either end of
-the Gaussian interval for which the Gaussian interval is used (see the module docstring). In the
-calibration tournaments of a field spread over 400 Elo, 1 % to 6 % of the bots pass it; a bot 1,200 Elo
-above five equal bots that lost one game of 80 departs by about 1.1."""
+the Gaussian interval for which the Gaussian interval is used (see the module docstring). In simulated
+round robins of fields spread over 400 Elo after 5 or 6 pods, 1 % to 6 % of the bots pass it (13 % of a
+field 1,200 Elo wide after 10 pods, most of them at its ends); a bot 1,200 Elo above five equal bots
+that lost one game of 80 departs by about 1.1."""
 
 
 class Basis(enum.Enum):
