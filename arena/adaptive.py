@@ -56,7 +56,7 @@ from arena.config import TournamentConfig
 from arena.schedule import ADAPTIVE_BALANCE, MatchTask, make_pod, match_id, round_tables
 from engine.core.rng import derive_seed
 from ladders.adaptive import posterior, ranking_confidence, table_values, with_pending
-from ladders.fit import MIN_PODS, fit_ladder
+from ladders.fit import MIN_PODS, rank_ladder
 from ladders.model import IntArray
 from ladders.records import MatchRecord, RatedMatch
 
@@ -133,10 +133,10 @@ def check_stop(matches: Sequence[RatedMatch], bots: Sequence[str], pods_of: Sequ
     fit would be provisional)."""
     if min(pods_of) < MIN_PODS:
         return None
-    standings = fit_ladder(matches)
-    if standings.is_provisional:
+    ranking = rank_ladder(matches)  # the fit's order and likelihoods of superiority, without intervals
+    if ranking.provisional:
         return None
-    return ranking_confidence(standings, bots)
+    return ranking_confidence(ranking, bots)
 
 
 class AdaptiveSource:

@@ -65,6 +65,7 @@ def one(job: tuple[Field, int, int, float, int]) -> dict[str, Any]:
             "low": b.low,
             "high": b.high,
             "over": (b.low - 1500.0) if b.side.value == "at least" else (1500.0 - b.high),
+            "truth": truth,
         }
     lost = sum(
         1
@@ -95,16 +96,18 @@ def dominant_table(pool: ProcessPoolExecutor, reps: int, seed: int) -> None:
         two = [o for o in out if o["ace_lost"] >= 1]
         once = [o for o in out if o["ace_lost"] == 1]
         held = [o["rows"]["ace"]["held"] for o in two]
+        above = sum(1 for o in two if o["rows"]["ace"]["truth"] > o["rows"]["ace"]["high"])
         rest = [r["held"] for o in two for b, r in o["rows"].items() if b != "ace"]
-        truth = 1500.0 + gap - gap / (others + 1)
         median = (
-            f"{np.median([o['rows']['ace']['low'] for o in once]):.0f} .. {np.median([o['rows']['ace']['high'] for o in once]):.0f}, {truth:.0f}"
+            f"{np.median([o['rows']['ace']['low'] for o in once]):.0f} .. {np.median([o['rows']['ace']['high'] for o in once]):.0f},"
+            f" {np.median([o['rows']['ace']['truth'] for o in once]):.0f}"
             if once
             else "-"
         )
         games = pods * 4 * 4 // (others + 1)
         print(
-            f"| +{gap:.0f} over {others} equal | {pods} ({games}) | {len(two)} of {reps} | {np.mean(held):.3f} ({sum(held)} of {len(held)})"
+            f"| +{gap:.0f} over {others} equal | {pods} ({games}) | {len(two)} of {reps}"
+            f" | {np.mean(held):.3f} ({sum(held)} of {len(held)}; truth above it {above})"
             f" | {median} | {np.mean(rest):.3f} | {np.mean([o['rows']['ace']['held'] for o in out]):.3f} |",
             flush=True,
         )

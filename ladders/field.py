@@ -29,6 +29,10 @@ class Field:
 
     group: tuple[int, ...]
     """The strongly connected group the ratings are read against (bot indices)."""
+    base: tuple[int, ...]
+    """The established bots of :attr:`group` (all of it while none is; the anchor bot when one is
+    named): the reference before any skewed bot is left out. The pooled design effect is read against
+    it, so that it does not depend on the skew test."""
     reference: tuple[int, ...]
     """The bots whose mean is the anchor rating."""
     contrasts: tuple[FloatArray, ...]
@@ -51,13 +55,8 @@ def read_field(
     """The field of a fit: ``top`` is the log-posterior at ``mode``, ``comp`` the strongly connected
     component of every bot. With ``anchor_bot`` the reference is that bot alone."""
     nb = len(d.names)
-    if anchor_bot is not None:
-        anchor = d.names.index(anchor_bot)
-        group = tuple(b for b in range(nb) if comp[b] == comp[anchor])
-        reference: tuple[int, ...] = (anchor,)
-    else:
-        group = body(d, mode[:nb])
-        reference = tuple(b for b in group if pods_of[b] >= min_pods) or group
+    group, base = established(d, mode, comp, pods_of, anchor_bot, min_pods)
+    reference = base
 
     def measured(reference: tuple[int, ...]) -> tuple[tuple[FloatArray, ...], dict[int, float]]:
         contrasts = tuple(against(d, b, reference) for b in range(nb))
@@ -76,7 +75,24 @@ def read_field(
         if apart and len(apart) < len(reference):
             reference = tuple(b for b in reference if b not in apart)
             contrasts, skews = measured(reference)
-    return Field(group, reference, contrasts, skews)
+    return Field(group, base, reference, contrasts, skews)
+
+
+def established(
+    d: Design,
+    mode: FloatArray,
+    comp: Sequence[int],
+    pods_of: Sequence[int],
+    anchor_bot: str | None,
+    min_pods: int,
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The group the ratings are read against and its established bots (:attr:`Field.group` and
+    :attr:`Field.base`), without the skew test."""
+    if anchor_bot is not None:
+        anchor = d.names.index(anchor_bot)
+        return tuple(b for b in range(len(d.names)) if comp[b] == comp[anchor]), (anchor,)
+    group = body(d, mode[: len(d.names)])
+    return group, tuple(b for b in group if pods_of[b] >= min_pods) or group
 
 
 def against(d: Design, bot: int, reference: Sequence[int]) -> FloatArray:

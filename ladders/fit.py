@@ -51,7 +51,7 @@ import numpy as np
 
 from ladders.bounds import Side, components, marginal_quantiles, sides
 from ladders.coverage import few_pods_warning
-from ladders.field import read_field
+from ladders.field import against, established, read_field
 from ladders.intervals import LEVEL as LEVEL
 from ladders.intervals import SKEW_LIMIT, Basis, Intervals, skewed_interval
 from ladders.model import Design, FloatArray, GaussianPrior, design, evaluate, maximise
@@ -202,28 +202,19 @@ def fit_ladder(
     ``matches``.
     """
     prior = prior or Prior()
-    if min(prior.bot_sd, prior.seat_sd, prior.tie_sd) <= 0:
-        raise ValueError(f"prior standard deviations must be positive, got {prior}")
     if not matches:
+        _check(prior)
         return Standings((), (), 0, 0, prior=prior, min_pods=min_pods)
-    d = design(matches)
+    core = _solve(matches, prior)
+    d, gauss, mode, hessian, intervals, pods_of = (
+        core.d, core.gauss, core.mode, core.hessian, core.intervals, core.pods_of
+    )  # fmt: skip
     nb = len(d.names)
     if anchor_bot is not None and anchor_bot not in d.names:
         raise ValueError(f"anchor bot {anchor_bot!r} has no result on this ladder")
-    gauss = prior_for(d, prior)
-    mode, top, hessian = maximise(d, gauss)
-    covariance = np.asarray(np.linalg.inv(-hessian), dtype=np.float64)
-    ev = evaluate(mode, d, pod_scores=True)
-    assert ev.pod_scores is not None
-    pods = len(d.pod_keys)
-    meat = ev.pod_scores.T @ ev.pod_scores * (pods / max(pods - 1, 1))
-    robust = np.asarray(covariance @ meat @ covariance, dtype=np.float64)
-    intervals = Intervals(covariance, robust, pods)
-
     games = np.bincount(d.bot_index.ravel(), minlength=nb)
-    pods_of = [len(set(d.pod_of[(d.bot_index == b).any(axis=1)].tolist())) for b in range(nb)]
-    comp = components(d)
-    ref = read_field(d, gauss, mode, top, covariance, comp, pods_of, anchor_bot, min_pods)
+    comp = core.comp
+    ref = read_field(d, gauss, mode, core.top, intervals.covariance, comp, pods_of, anchor_bot, min_pods)
     group, reference, contrast = ref.group, ref.reference, ref.contrasts
     side_of = sides(d, group)
     # Design detail: pooled design effect. A bot's own pods show how correlated its games are only when
@@ -231,7 +222,7 @@ def fit_ladder(
     # or more pods widens every bot's model-based interval (a bot with one pod included) and tempers the
     # likelihood behind the skewed intervals and the chance of a record behind the one-sided bounds; with
     # the t quantile's widening folded in, it tempers the exact posterior quantiles of bots apart.
-    pooled = [contrast[b] for b in group if pods_of[b] >= 2]
+    pooled = [against(d, b, ref.base) for b in group if pods_of[b] >= 2]
     inflate = intervals.design_effect(pooled)
     temper = intervals.design_effect(pooled, small_sample=True)
     ratings = []
@@ -262,10 +253,7 @@ def fit_ladder(
             BotRating(name, *shown, int(games[b]), pods_of[b], side_of[b], pods_of[b] < min_pods, basis)
         )
     warning = few_pods_warning(d.seats, sum(pods_of[b] for b in group) / len(group))
-    order = sorted(range(nb), key=lambda b: (-ratings[b].rating, d.names[b]))
-    superiority = tuple(
-        tuple(intervals.superiority(mode, _difference(d, i, j), inflate) for j in order) for i in order
-    )
+    order, superiority = _order(d, mode, intervals, inflate)
     seats = [SeatAdvantage(0, 0.0, 0.0, 0.0)]
     for s in range(1, d.seats):
         c = np.zeros(d.parameters)
@@ -276,7 +264,7 @@ def fit_ladder(
         tuple(ratings[b] for b in order),
         tuple(seats),
         len(matches),
-        pods,
+        intervals.pods,
         _ties(d, mode, intervals),
         superiority,
         tuple(d.names[b] for b in reference),
@@ -305,6 +293,82 @@ def _exact_bounds(
         return -math.inf, marginal_quantiles(d, prior, mode, hessian, c, [1.0 - alpha], temper)[0]
     low, high = marginal_quantiles(d, prior, mode, hessian, c, [alpha / 2, 1.0 - alpha / 2], temper)
     return low, high
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    """The order of a ladder's bots and how sure it is, without intervals (:func:`rank_ladder`)."""
+
+    names: tuple[str, ...]
+    """Best first: the order of :attr:`Standings.bots`."""
+    superiority: tuple[tuple[float, ...], ...]
+    """As :attr:`Standings.superiority`."""
+    provisional: bool
+    """As :attr:`Standings.is_provisional`."""
+
+
+def rank_ladder(
+    matches: Sequence[RatedMatch], *, prior: Prior | None = None, min_pods: int = MIN_PODS
+) -> Ranking:
+    """The order and likelihoods of superiority that :func:`fit_ladder` gives ``matches``, the same
+    numbers, without its intervals and bounds (which cost most of a fit): the adaptive schedule's
+    stopping rule reads nothing else, after every pod."""
+    prior = prior or Prior()
+    if not matches:
+        _check(prior)
+        return Ranking((), (), False)
+    core = _solve(matches, prior)
+    d, pods_of = core.d, core.pods_of
+    group, base = established(d, core.mode, core.comp, pods_of, None, min_pods)
+    inflate = core.intervals.design_effect([against(d, b, base) for b in group if pods_of[b] >= 2])
+    order, superiority = _order(d, core.mode, core.intervals, inflate)
+    return Ranking(tuple(d.names[b] for b in order), superiority, min(pods_of) < min_pods)
+
+
+@dataclass(frozen=True, slots=True)
+class _Core:
+    """What every fit of a ladder's matches starts from."""
+
+    d: Design
+    gauss: GaussianPrior
+    mode: FloatArray
+    top: float
+    """The log-posterior at :attr:`mode`."""
+    hessian: FloatArray
+    intervals: Intervals
+    pods_of: list[int]
+    comp: tuple[int, ...]
+
+
+def _check(prior: Prior) -> None:
+    if min(prior.bot_sd, prior.seat_sd, prior.tie_sd) <= 0:
+        raise ValueError(f"prior standard deviations must be positive, got {prior}")
+
+
+def _solve(matches: Sequence[RatedMatch], prior: Prior) -> _Core:
+    _check(prior)
+    d = design(matches)
+    gauss = prior_for(d, prior)
+    mode, top, hessian = maximise(d, gauss)
+    covariance = np.asarray(np.linalg.inv(-hessian), dtype=np.float64)
+    ev = evaluate(mode, d, pod_scores=True)
+    assert ev.pod_scores is not None
+    pods = len(d.pod_keys)
+    meat = ev.pod_scores.T @ ev.pod_scores * (pods / max(pods - 1, 1))
+    robust = np.asarray(covariance @ meat @ covariance, dtype=np.float64)
+    pods_of = [len(set(d.pod_of[(d.bot_index == b).any(axis=1)].tolist())) for b in range(len(d.names))]
+    return _Core(d, gauss, mode, top, hessian, Intervals(covariance, robust, pods), pods_of, components(d))
+
+
+def _order(
+    d: Design, mode: FloatArray, intervals: Intervals, inflate: float
+) -> tuple[list[int], tuple[tuple[float, ...], ...]]:
+    """The bots best first (by posterior mode, then name) and their likelihoods of superiority."""
+    order = sorted(range(len(d.names)), key=lambda b: (-float(mode[b]), d.names[b]))
+    superiority = tuple(
+        tuple(intervals.superiority(mode, _difference(d, i, j), inflate) for j in order) for i in order
+    )
+    return order, superiority
 
 
 def _one_sided(
