@@ -275,9 +275,9 @@ def notes(st: Standings) -> list[str]:
     ]
     if any(r.side.value != "two-sided" for r in st.bots):
         lines.append(
-            "≥ R / ≤ R: a one-sided 99 % bound in Elo from the bot's own games: it never placed behind (ahead"
-            " of) a bot outside its group, so the games bound its rating on one side only, and its Elo is"
-            " where the prior stops it."
+            "≥ R / ≤ R: a one-sided 99 % bound in Elo from the bot's own games (a provisional bot's counting"
+            " each pod as one game): it never placed behind (ahead of) a bot outside its group, so the games"
+            " bound its rating on one side only, and its Elo is where the prior stops it."
         )
     lines += [f"Warning: {w}" for w in st.warnings]
     if st.is_provisional:

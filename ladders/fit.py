@@ -234,7 +234,12 @@ def fit_ladder(
             low = high = rating
             basis = Basis.ANCHOR
         elif side_of[b] is not Side.BOTH:
-            (low, high), basis = _one_sided(d, gauss, mode, hessian, c, b, side_of[b], inflate, temper)
+            # Design detail: a provisional bot's record counts its pods. Its few pods cannot show how
+            # much luck their games share, and a record selected for being unbeaten is where that luck
+            # shows most (6 bots at 3 seats, 6 pods, luck shared: bounds tempered by the pooled design
+            # effect held 0.85); so its bound assumes the worst, games of a pod as one game.
+            record = max(inflate, games[b] / pods_of[b]) if pods_of[b] < min_pods else inflate
+            (low, high), basis = _one_sided(d, gauss, mode, hessian, c, b, side_of[b], record, temper)
         elif comp[b] != comp[group[0]]:
             low, high = _exact_bounds(d, gauss, mode, hessian, c, side_of[b], temper)
             basis = Basis.POSTERIOR
@@ -379,12 +384,13 @@ def _one_sided(
     c: FloatArray,
     bot: int,
     side: Side,
-    inflate: float,
+    record: float,
     temper: float,
 ) -> tuple[tuple[float, float], Basis]:
     """The one-sided bound of a bot the data bound on one side only, from its record
-    (:mod:`ladders.onesided`); from its marginal posterior when it met no bot outside its group."""
-    bound = record_bound(d, mode, bot, side, temper=inflate)
+    (:mod:`ladders.onesided`, its log-chance divided by ``record``); from its marginal posterior
+    (tempered by ``temper``) when it met no bot outside its group."""
+    bound = record_bound(d, mode, bot, side, temper=record)
     if bound is None:
         return _exact_bounds(d, prior, mode, hessian, c, side, temper), Basis.POSTERIOR
     value = float(c @ mode) + float(c[bot]) * (bound - float(mode[bot]))
