@@ -113,12 +113,11 @@ def dominant_table(pool: ProcessPoolExecutor, reps: int, seed: int) -> None:
         )
 
 
-def shared_table(pool: ProcessPoolExecutor, reps: int, seed: int) -> None:
+def shared_table(pool: ProcessPoolExecutor, reps: int, seed: int, shares: Sequence[float]) -> None:
     print("\n## Few pods at 3 seats, luck shared within a pod (strengths over 400 Elo)")
     print(
         f"{reps} tournaments per cell, seeds {seed}..{seed + reps - 1}; coverage of the bots' intervals (share of ladders warned)"
     )
-    shares = (0.0, 0.5, 0.7, 0.9)
     print("| bots | pods | " + " | ".join(f"shared {s}" for s in shares) + " |")
     print("|---|---|" + "---|" * len(shares))
     for bots, pods in [(8, 6), (6, 4), (6, 6)]:
@@ -199,6 +198,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--only", default="dominant,shared,bounds,grid")
+    parser.add_argument("--shares", default="0,0.5,0.7,0.9", help="the shared luck of the shared table")
     parser.add_argument("--grid-seats", default="3,4,5,6", help="the seat counts of the grid")
     args = parser.parse_args(argv)
     started = time.perf_counter()
@@ -207,7 +207,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         if "dominant" in wanted:
             dominant_table(pool, args.reps, args.seed)
         if "shared" in wanted:
-            shared_table(pool, args.reps, args.seed)
+            shared_table(pool, args.reps, args.seed, [float(x) for x in args.shares.split(",")])
         if "bounds" in wanted:
             bounds_table(pool, args.reps, args.seed)
         if "grid" in wanted:
