@@ -83,13 +83,14 @@ def test_few_pods_with_shared_luck_print_the_coverage_measured_for_their_shape()
     assert few_pods_warning(3, 4.2) is None and few_pods_warning(4, 4.0) is None
 
 
-@pytest.mark.parametrize(("pods", "shared"), [(4, 0.0), (6, 0.0), (4, 0.7)])
+@pytest.mark.parametrize(("pods", "shared"), [(4, 0.0), (6, 0.0), (6, 0.7)])
 def test_one_sided_bounds_hold_among_the_tournaments_that_print_them(pods: int, shared: float) -> None:
     # 6 bots over 600 Elo at 3 seats: a bot a little above (below) the field sometimes wins (loses)
-    # every comparison by luck. The posterior's 5 % quantile then held the truth 0.3 to 0.75 of the time.
+    # every comparison by luck. The posterior's 5 % quantile then held the truth 0.3 to 0.75 of the time,
+    # and the record's bound tempered by the pooled design effect 0.85 at 6 pods with shared luck.
     elo = spread(6, 600.0)
     held = []
-    for seed in range(150):
+    for seed in range(100):
         standings = fit_ladder(simulate(elo, 3, pods, 700 + seed, seat_elo=[0.0, 30.0, 60.0], shared=shared))
         centre = np.mean([elo[b] for b in standings.reference])
         for b in standings.bots:
