@@ -166,7 +166,9 @@ GRID_PODS = {3: (4, 5, 8, 11), 4: (4, 5, 8, 10), 5: (5, 7, 10), 6: (5, 7, 9)}
 and 4 pods per bot."""
 
 
-def grid_table(pool: ProcessPoolExecutor, reps: int, seed: int, seat_counts: Sequence[int]) -> None:
+def grid_table(
+    pool: ProcessPoolExecutor, reps: int, seed: int, seat_counts: Sequence[int], only_pods: Sequence[int] = ()
+) -> None:
     print("\n## Coverage by seats and pods per bot, luck shared within a pod with probability 0.7")
     print(
         f"{reps} tournaments per cell ({max(1, reps // 2)} independent), seeds from {seed};"
@@ -180,6 +182,8 @@ def grid_table(pool: ProcessPoolExecutor, reps: int, seed: int, seat_counts: Seq
             continue
         bots = 2 * seats + 2
         for pods in all_pods:
+            if only_pods and pods not in only_pods:
+                continue
             cells = []
             for shared, count in ((0.7, reps), (0.0, max(1, reps // 2))):
                 out = run(pool, spread(bots, 400.0), seats, pods, shared, count, seed)
@@ -200,6 +204,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--only", default="dominant,shared,bounds,grid")
     parser.add_argument("--shares", default="0,0.5,0.7,0.9", help="the shared luck of the shared table")
     parser.add_argument("--grid-seats", default="3,4,5,6", help="the seat counts of the grid")
+    parser.add_argument("--grid-pods", default="", help="only these pods of the grid (default: all)")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     wanted = set(args.only.split(","))
@@ -211,7 +216,13 @@ def main(argv: Sequence[str] | None = None) -> None:
         if "bounds" in wanted:
             bounds_table(pool, args.reps, args.seed)
         if "grid" in wanted:
-            grid_table(pool, args.reps, args.seed, [int(s) for s in args.grid_seats.split(",")])
+            grid_table(
+                pool,
+                args.reps,
+                args.seed,
+                [int(s) for s in args.grid_seats.split(",")],
+                [int(p) for p in args.grid_pods.split(",") if p],
+            )
     print(f"\n{time.perf_counter() - started:.0f} s")
 
 

@@ -114,7 +114,7 @@ def test_every_bot_reaches_the_provisional_limit_as_early_as_in_the_round_robin(
 def test_a_run_finished_in_any_order_and_resumed_any_number_of_times_plays_the_same_pods(
     tmp_path: Path,
 ) -> None:
-    cfg = config(tmp_path, rounds=3, confidence=0.9)
+    cfg = config(tmp_path, rounds=3, confidence=0.75)  # b and c are 50 Elo apart: it stops at pod 17
     reference = drive(AdaptiveSource(cfg, "t", 11, []), random.Random(0), in_flight=1)
     for trial in range(4):
         chaos = random.Random(trial)

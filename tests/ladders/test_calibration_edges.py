@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from ladders.bounds import Side
-from ladders.coverage import SHARED, TARGET, few_pods_warning
+from ladders.coverage import MEASURED, SHARED, TARGET, few_pods_warning
 from ladders.fit import fit_ladder
 from ladders.intervals import Basis
 from ladders.records import RatedMatch
@@ -65,22 +65,31 @@ def test_a_bot_one_game_from_separation_gets_an_interval_that_holds_it(
 
 def test_few_pods_with_shared_luck_print_the_coverage_measured_for_their_shape() -> None:
     # 8 bots at 3 seats after 5 pods (1.9 pods a bot), luck shared as in the measured table, on other
-    # seeds than the table's: every such ladder says what share of intervals of its shape held the
-    # truth, and this simulation agrees with the figure it states.
+    # seeds than the table's: this simulation agrees with the figure the table holds for the shape, and
+    # every such ladder prints that figure exactly when it is below the target.
     elo = spread(8, 400.0)
-    held, figures = [], set()
+    per_bot, figure = min(MEASURED[3], key=lambda row: abs(row[0] - 5 * 3 / 8))
+    held, warnings = [], set()
     for seed in range(80):
         standings = fit_ladder(simulate(elo, 3, 5, 5000 + seed, seat_elo=[0.0, 30.0, 60.0], shared=SHARED))
         centre = np.mean([elo[b] for b in standings.reference])
         held += [b.low <= 1500 + elo[b.bot] - centre <= b.high for b in standings.bots]
-        assert len(standings.warnings) == 1 and standings.warnings[0].startswith("few pods per bot")
-        figures.add(stated_coverage(standings.warnings[0]))
+        warnings.add(standings.warnings)
+    assert abs(np.mean(held) - figure) <= 0.04, (np.mean(held), per_bot, figure)
     stated = few_pods_warning(3, 5 * 3 / 8)
-    assert stated is not None and figures == {stated_coverage(stated)}
-    assert stated_coverage(stated) < TARGET
-    assert abs(np.mean(held) - stated_coverage(stated)) <= 0.04, (np.mean(held), stated)
+    if figure < TARGET:
+        assert stated is not None and stated_coverage(stated) == figure
+        assert {len(w) for w in warnings} == {1} and {stated_coverage(w[0]) for w in warnings} == {figure}
+    else:
+        assert stated is None and warnings == {()}
     # With more pods per bot the intervals see the shared luck, and nothing is printed.
     assert few_pods_warning(3, 4.2) is None and few_pods_warning(4, 4.0) is None
+    # Every measured shape prints its own figure when it is short of the target, and nothing otherwise.
+    for seats, rows in MEASURED.items():
+        for shape, share in rows:
+            line = few_pods_warning(seats, shape)
+            assert (line is None) == (share >= TARGET)
+            assert line is None or stated_coverage(line) == share
 
 
 @pytest.mark.parametrize(("pods", "shared"), [(4, 0.0), (6, 0.0), (6, 0.7)])
@@ -98,5 +107,5 @@ def test_one_sided_bounds_hold_among_the_tournaments_that_print_them(pods: int, 
                 continue
             assert b.basis is Basis.RECORD and math.isinf(b.high if b.side is Side.LOWER else b.low)
             held.append(b.low <= 1500 + elo[b.bot] - centre <= b.high)
-    assert len(held) >= 30
+    assert len(held) >= 15
     assert np.mean(held) >= 0.9, (len(held), np.mean(held))
