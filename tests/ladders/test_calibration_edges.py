@@ -70,7 +70,7 @@ def test_few_pods_with_shared_luck_print_the_coverage_measured_for_their_shape()
     elo = spread(8, 400.0)
     per_bot, figure = min(MEASURED[3], key=lambda row: abs(row[0] - 5 * 3 / 8))
     held, warnings = [], set()
-    for seed in range(80):
+    for seed in range(50):
         standings = fit_ladder(simulate(elo, 3, 5, 5000 + seed, seat_elo=[0.0, 30.0, 60.0], shared=SHARED))
         centre = np.mean([elo[b] for b in standings.reference])
         held += [b.low <= 1500 + elo[b.bot] - centre <= b.high for b in standings.bots]
