@@ -22,6 +22,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from arena.fault_report import match_faults_text
 from arena.ladder_report import live_standings
+from arena.rating_text import rating_cells
 from engine.core.visible import visible
 
 if TYPE_CHECKING:
@@ -65,12 +66,8 @@ def standings_line(live: LiveRatings, done: int, total: int) -> str:
         return f"standings after {done}/{total}: no rated match yet"
     cells = []
     for i, r in enumerate(st.bots, 1):
-        if r.side.value == "at least":
-            cells.append(f"{i} {r.bot} ≥ {r.low:.0f}")
-        elif r.side.value == "at most":
-            cells.append(f"{i} {r.bot} ≤ {r.high:.0f}")
-        else:
-            cells.append(f"{i} {r.bot} {r.rating:.0f} ({r.low:.0f}..{r.high:.0f})")
+        elo, interval = rating_cells(r.rating, r.low, r.high, r.side.value, anchor=st.reference == (r.bot,))
+        cells.append(f"{i} {r.bot} {elo} ({interval})")
     return f"standings after {done}/{total}: " + visible(", ".join(cells))
 
 

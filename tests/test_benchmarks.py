@@ -34,8 +34,9 @@ CASES = {
     "bench_report.py": (["--matches", "20", "--pages", "1", "--workers", "1"], "first render"),
     "adaptive_study.py": (
         ["--runs", "1", "--configs", "5x3", "--rounds", "1", "--gap", "300", "--workers", "1"],
-        "adaptive / round robin",
+        "/ round robin (95 % interval)",
     ),
+    "ratings_edges.py": (["--only", "shared", "--shares", "0.7", "--reps", "2"], "Few pods at 3 seats"),
     "bench_learning.py": (["--steps", "40", "--only", "Puerto Rico 3"], "steps/s"),
     "bench_arena.py": (
         ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1", "--backends", "local"],

@@ -44,7 +44,7 @@ def test_an_adaptive_run_plays_its_budget_and_prints_its_schedule(tmp_path: Path
     with sqlite3.connect(db) as conn:
         definition = conn.execute("SELECT definition FROM tournaments").fetchone()[0]
         tables = conn.execute("SELECT pod, bots FROM matches WHERE rotation = 0 ORDER BY pod").fetchall()
-    assert '"schedule":"adaptive@1"' in definition and '"balance":1' in definition
+    assert '"schedule":"adaptive@2"' in definition and '"balance":1' in definition
     pods = {name: 0 for name in ("pr-greedy", "random", "first", "random-b")}
     for _, bots in tables:
         for name in set(bots.strip("[]").replace('"', "").split(",")):
