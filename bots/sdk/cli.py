@@ -49,6 +49,11 @@ def parser(prog: str, with_name: bool) -> argparse.ArgumentParser:
     seed = env("ARENA_BOT_SEED")
     p.add_argument("--seed", type=int, default=int(seed) if seed else None, help="the bot's own seed")
     p.add_argument("--name", default=None, help="display name sent in the hello")
+    p.add_argument(
+        "--version",
+        default=env("ARENA_BOT_VERSION", ""),
+        help="the bot's version, for a standing ladder (env ARENA_BOT_VERSION)",
+    )
     p.add_argument("--want-forced", action="store_true", help="also receive forced decisions")
     p.add_argument(
         "--skip-forced",
@@ -83,6 +88,7 @@ def main(bot: Any = None, argv: Sequence[str] | None = None, *, builtin: str | N
             token=args.token or None,
             bot_key=None if args.token else args.bot_key,
             name=args.name or name or "python-bot",
+            version=args.version,
             want_forced=args.want_forced or (name is not None and not args.skip_forced),
             bearer_token=args.bearer,
             root_certificates=ca,
