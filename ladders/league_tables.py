@@ -14,6 +14,8 @@ A league (``arena league``) keeps, besides the matches and ratings every tournam
 - ``league_pods``: each table the matchmaker formed, recorded before its first match starts, so that a
   host killed at any moment knows on restart which pods were under way (their missing matches are
   voided, never half-counted);
+- ``league_availability``: the seconds each entry has been connected and admitted (its fair share of
+  pods, kept across restarts);
 - ``league_log``: every registration, removal, key rotation, version and placement verdict, appended,
   never changed.
 
@@ -81,6 +83,12 @@ CREATE TABLE IF NOT EXISTS league_pods (
     created TEXT NOT NULL,
     state TEXT NOT NULL,
     PRIMARY KEY (tournament, pod)
+);
+CREATE TABLE IF NOT EXISTS league_availability (
+    ladder TEXT NOT NULL,
+    entry TEXT NOT NULL,
+    seconds REAL NOT NULL,
+    PRIMARY KEY (ladder, entry)
 );
 CREATE TABLE IF NOT EXISTS league_log (
     at TEXT NOT NULL,
@@ -443,6 +451,29 @@ class LeagueTables:
         clause = (" WHERE " + " AND ".join(where)) if where else ""
         rows = self._rows(f"SELECT at, ladder, name, what, detail FROM league_log{clause} ORDER BY at", args)
         return [LogRow(*(str(v) for v in r)) for r in rows]
+
+    # -- availability ------------------------------------------------------------------------------
+
+    def availability(self, ladder: str) -> list[tuple[str, float]]:
+        """``(entry, seconds available)`` of every entry of ``ladder`` recorded so far."""
+        rows = self._rows(
+            "SELECT entry, seconds FROM league_availability WHERE ladder = ? ORDER BY entry", (ladder,)
+        )
+        return [(str(e), float(s)) for e, s in rows]
+
+    def save_availability(self, ladder: str, seconds: dict[str, float]) -> None:
+        """Record the seconds each entry has been available (replacing the previous figures)."""
+        if not seconds:
+            return
+        try:
+            with self.store._db.transaction():
+                self.store._db.executemany(
+                    "INSERT INTO league_availability (ladder, entry, seconds) VALUES (?, ?, ?)"
+                    " ON CONFLICT (ladder, entry) DO UPDATE SET seconds = excluded.seconds",
+                    [(ladder, e, float(s)) for e, s in sorted(seconds.items())],
+                )
+        except DbError as exc:
+            raise self._fail(f"write failed ({exc})") from None
 
     # -- pods --------------------------------------------------------------------------------------
 

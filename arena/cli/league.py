@@ -54,6 +54,9 @@ def register(app: typer.Typer, fail: Any) -> None:
     global _fail
     _fail = fail
     app.add_typer(league_app, name="league")
+    from arena.league.run_cli import run
+
+    league_app.command("run", hidden=True)(run)
 
 
 @contextmanager

@@ -16,8 +16,9 @@ the tables to start. The rules, in order:
 4. **Which table.** Among the seat-sized sets of free entries that seat those, the one of most expected
    information on the ranking (:func:`ladders.adaptive.table_values`: the share of the neighbours'
    uncertainty its pod would remove, weighted by each pair's chance of being misordered), avoiding the
-   ladder's last ``repeat_window`` tables: when only such a table is possible, it waits until one of
-   its bots is overdue. Ties go to the most urgent.
+   ladder's last ``repeat_window`` tables (at most half the tables its connected entries make): when
+   only such a table is possible, it waits until one of its bots is overdue. Ties go to the most
+   urgent.
 5. **When.** Rated tables among authors are formed once ``gather_s`` has passed since the
    longest-waiting free entry became free, or at once with twice as many free entries as seats (a pool
    worth choosing from); then as many as the free entries fill.
@@ -35,6 +36,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -159,7 +161,10 @@ def form_tables(field: Field, rules: Rules, now: float) -> list[Table]:
         due = credit.get(b.name, 0.0) < -rules.balance
         return (0 if overdue else 1 if due else 2, credit.get(b.name, 0.0), b.idle_since, b.name)
 
-    recent = list(field.recent)[-rules.repeat_window :] if rules.repeat_window else []
+    # A small field has few tables: half of them at most are kept from coming back.
+    field_size = sum(1 for b in field.bots if not b.house and not b.in_placement and b.connected)
+    window = min(rules.repeat_window, math.comb(field_size, rules.seats) // 2)
+    recent = list(field.recent)[-window:] if window else []
     # 2-5. Rated tables of authors: once the pool is worth choosing from, as many as it seats.
     oldest = min((b.idle_since for b in pool), default=now)
     ready = len(pool) >= 2 * rules.seats or now - oldest >= rules.gather_s
@@ -172,7 +177,7 @@ def form_tables(field: Field, rules: Rules, now: float) -> list[Table]:
         if table is None:  # only a recent table could be formed, and nobody is overdue yet: wait
             break
         out.append(Table(table, RATED, "overdue" if must else "information"))
-        recent = [*recent, frozenset(table)][-rules.repeat_window :] if rules.repeat_window else []
+        recent = [*recent, frozenset(table)][-window:] if window else []
         pool = [b for b in pool if b.name not in table]
     # 6. House fill for overdue entries no table of authors could seat.
     if rules.fill and house:
