@@ -452,6 +452,31 @@ class LeagueTables:
         rows = self._rows(f"SELECT at, ladder, name, what, detail FROM league_log{clause} ORDER BY at", args)
         return [LogRow(*(str(v) for v in r)) for r in rows]
 
+    def closed_pods(self, ladder: str) -> set[tuple[str, int]]:
+        """``(tournament, pod)`` of every pod of ``ladder`` no longer under way (done or void): the pods
+        whose matches may be published (the rotations of a pod share a seed, so a match shown while
+        another of its pod is played would tell its players the dice to come)."""
+        rows = self._rows(
+            "SELECT tournament, pod FROM league_pods WHERE ladder = ? AND state != ?", (ladder, OPEN)
+        )
+        return {(str(t), int(p)) for t, p in rows}
+
+    def rating_history(
+        self, ladder_key: str, bots: Sequence[str]
+    ) -> list[tuple[str, str, float, float | None, float | None]]:
+        """``(at, bot, elo, low, high)`` of ``bots`` in every stored rating snapshot of a ladder, oldest first."""
+        if not bots:
+            return []
+        marks = ", ".join("?" for _ in bots)
+        rows = self._rows(
+            f"SELECT at, bot, elo, low, high FROM ratings WHERE ladder = ? AND bot IN ({marks}) ORDER BY at, bot",
+            (ladder_key, *bots),
+        )
+        return [
+            (str(a), str(b), float(e), None if lo is None else float(lo), None if hi is None else float(hi))
+            for a, b, e, lo, hi in rows
+        ]
+
     # -- availability ------------------------------------------------------------------------------
 
     def availability(self, ladder: str) -> list[tuple[str, float]]:

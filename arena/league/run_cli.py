@@ -91,6 +91,6 @@ def _start_site(league: Any, store: Any, say: Any) -> Any:
         return None
     from arena.league.web import start_site
 
-    web = start_site(league, store)
+    web = start_site(league, league.db)
     say(f"  live site and JSON API: {web.url}")
     return web
