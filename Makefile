@@ -105,6 +105,8 @@ bench: venv
 	$(BIN)/python benchmarks/bench_catan_ck.py
 	$(BIN)/python benchmarks/bench_mcts.py --pin
 	$(BIN)/python benchmarks/bench_roundtrip.py --pin
+	$(BIN)/python benchmarks/bench_throughput.py
+	$(BIN)/python benchmarks/profile_wire.py --matches 3
 	$(BIN)/python benchmarks/bench_neighbour.py --pin
 	$(BIN)/python benchmarks/soak_referee.py --matches 500
 	$(BIN)/python benchmarks/bench_arena.py
