@@ -237,3 +237,38 @@ def bot_list(
         cells = (row["ladder"], row["name"], row["version"], state + note, shown, row["registered"][:19])
         table.add_row(*(escape(c) for c in cells))
     make_console().print(table)
+
+
+@league_app.command("fairplay")
+def fairplay_report(
+    ladder: LadderOpt,
+    db: DbOpt = None,
+    definition: DefOpt = None,
+    alpha: Annotated[
+        float, typer.Option(help="chance that an honest ladder reports any pair", min=1e-9, max=0.5)
+    ] = 0.01,
+    json_out: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
+) -> None:
+    """Pairs of bots whose results against each other depart from their ratings far more than chance
+    allows (a bot losing to a partner on purpose), with the evidence. The host decides what to do."""
+    from dataclasses import asdict
+
+    from arena.league.report import fairplay
+
+    with opened(db, definition) as (tables, known, _):
+        _ladder(known, ladder)
+        row = tables.ladder(ladder)
+        pairs = fairplay(tables.store, row.ladder, row.tournament, alpha)
+    if json_out:
+        typer.echo(json.dumps([asdict(p) for p in pairs], indent=2))
+        return
+    if not pairs:
+        typer.echo(
+            f"{ladder}: no suspicious pair (alpha {alpha:g}: an honest ladder reports one this rarely)"
+        )
+        return
+    typer.echo(f"{ladder}: {len(pairs)} suspicious pair{'s' if len(pairs) > 1 else ''} (alpha {alpha:g})")
+    for p in pairs:
+        typer.echo(f"  {p.text()}")
+        shown = ", ".join(p.matches[:8]) + (f" and {len(p.matches) - 8} more" if len(p.matches) > 8 else "")
+        typer.echo(f"    shared matches: {shown}")

@@ -46,7 +46,7 @@ from arena.league.pods import (
     record_of,
 )
 from arena.league.registry import Registry, lobby_key
-from arena.league.report import match_line, status_line
+from arena.league.report import fairplay, match_line, status_line
 from arena.schedule import MatchTask, pod_seed
 from engine.core.rng import secret_seed
 from engine.registry import load_game
@@ -77,6 +77,8 @@ REFRESH_S = 2.0
 """How often the registry is read again (bots added or removed by ``arena league bot``)."""
 PERSIST_S = 10.0
 """How often each entry's seconds of availability are written (its fair share after a restart)."""
+FAIRPLAY_S = 300.0
+"""How often the fair-play report is made (a new suspicious pair is announced once)."""
 
 
 @dataclass(slots=True)
@@ -148,6 +150,8 @@ class LeagueHost:
         self.pods: dict[tuple[str, int], Pod] = {}
         self.ladders: dict[str, Ladder] = {}
         self.stats = collections.Counter[str]()
+        self.suspicious: set[tuple[str, str, str]] = set()
+        """Pairs the fair-play report announced: ``(ladder, ahead, behind)``."""
         for lad in league.ladders:
             row = self.tables.open_ladder(
                 lad.id, lad.ladder_key, lad.stored(), (secret_seed(), secret_seed())
@@ -225,7 +229,7 @@ class LeagueHost:
 
     def run(self, stop: threading.Event) -> None:
         """Run until ``stop`` is set, then stop cleanly (see :meth:`close`)."""
-        last_refresh = last_status = last_persist = self.clock()
+        last_refresh = last_status = last_persist = last_fairplay = self.clock()
         refits = {lid: self.clock() for lid in self.ladders}
         for lad in self.ladders.values():
             if lad.definition.house_pods:
@@ -242,6 +246,9 @@ class LeagueHost:
                     if lad.new_results and now - refits[lad.definition.id] >= self.league.refit_s:
                         self._refit(lad)
                         refits[lad.definition.id] = now
+                if now - last_fairplay >= FAIRPLAY_S:
+                    self._fairplay()
+                    last_fairplay = now
                 if now - last_persist >= PERSIST_S:
                     self._persist()
                     last_persist = now
@@ -457,6 +464,22 @@ class LeagueHost:
         )
         self.store.save_snapshot(lad.key, *snapshot_rows(standings))
         lad.book.set_posterior(posterior(names, rated), names)
+
+    def _fairplay(self) -> None:
+        """Announce pairs that became suspicious since the last report."""
+        for lad in self.ladders.values():
+            try:
+                pairs = fairplay(self.store, lad.key, lad.tournament)
+            except (StoreError, ValueError) as exc:
+                self.announce(f"error: fair play on {lad.definition.id}: {exc}")
+                continue
+            for pair in pairs:
+                if (lad.definition.id, pair.ahead, pair.behind) not in self.suspicious:
+                    self.suspicious.add((lad.definition.id, pair.ahead, pair.behind))
+                    self.announce(
+                        f"fair play: {lad.definition.id}: {pair.text()}"
+                        f" (arena league fairplay --ladder {lad.definition.id})"
+                    )
 
     def _persist(self) -> None:
         for lad in self.ladders.values():

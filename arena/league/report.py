@@ -1,4 +1,5 @@
-"""What the league host prints: a line per match, and a status line every few seconds."""
+"""What the league host prints: a line per match, a status line every few seconds, the fair-play
+report."""
 
 from __future__ import annotations
 
@@ -6,7 +7,10 @@ import time
 from typing import TYPE_CHECKING
 
 from arena.fault_report import match_faults_brief
+from ladders.fairplay import ALPHA, PairEvidence, suspicious_pairs
+from ladders.fit import fit_ladder
 from ladders.records import MatchRecord
+from ladders.store import Store
 
 if TYPE_CHECKING:
     from arena.league.host import LeagueHost
@@ -46,3 +50,11 @@ def status_line(host: LeagueHost, now: float) -> str:
     if refused:
         tail += f", {refused} hellos refused"
     return " | ".join([*parts, tail])
+
+
+def fairplay(store: Store, ladder_key: str, tournament: str, alpha: float = ALPHA) -> list[PairEvidence]:
+    """The suspicious pairs of a league ladder's rated matches (:mod:`ladders.fairplay`)."""
+    matches = [(m.match_id, m.rated()) for m in store.tournament_matches(tournament) if m.is_rated]
+    if not matches:
+        return []
+    return suspicious_pairs(matches, fit_ladder([m for _, m in matches]), alpha=alpha)
