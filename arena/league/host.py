@@ -272,6 +272,13 @@ class LeagueHost:
             connected = key is not None and key.connected.is_set()
             in_placement = entry.state == IN_PLACEMENT
             left = lad.definition.placement.pods - lad.placements[entry.entry] - running[entry.entry]
+            if (
+                in_placement
+                and left <= 0
+                and not running[entry.entry]
+                and self._maybe_decide(lad, entry.entry)
+            ):
+                in_placement = False  # placed (or turned away) now
             out[entry.entry] = Presence(connected, in_placement, max(0, left) if in_placement else 0)
         return out
 
@@ -324,7 +331,11 @@ class LeagueHost:
         def consume() -> None:
             assert lad.house is not None
             try:
-                for outcome in house_outcomes(config, lad.game, lad.house, lambda line: None):
+
+                def note(line: str) -> None:  # the backend's own lines (Ray: the nodes that played)
+                    self.events.put(("note", f"{lad.definition.id}: {line}"))
+
+                for outcome in house_outcomes(config, lad.game, lad.house, note):
                     # an error names its match first: "ID: what went wrong"
                     task = (
                         outcome["task"]["match_id"] if "task" in outcome else outcome["error"].split(":")[0]
@@ -411,11 +422,11 @@ class LeagueHost:
             lad.placements[entry] += 1
             self._maybe_decide(lad, entry)
 
-    def _maybe_decide(self, lad: Ladder, entry: str) -> None:
-        """Admit or reject an entry whose placement pods are all played."""
+    def _maybe_decide(self, lad: Ladder, entry: str) -> bool:
+        """Admit or reject an entry whose placement pods are all played; True when decided now."""
         needed = lad.definition.placement.pods
         if lad.placements[entry] < needed:
-            return
+            return False
         records = (
             [m for m in self.store.tournament_matches(lad.placement) if entry in m.bots] if needed else []
         )
@@ -429,10 +440,11 @@ class LeagueHost:
         )
         state = REJECTED if rejected else ADMITTED
         if not self.registry.set_state(lad.definition.id, entry, state, note if rejected else ""):
-            return
+            return False
         self.announce(f"{lad.definition.id}: {entry} {state}: {note}")
         if rejected:
             self._turn_away(lad, entry, note)
+        return True
 
     def _turn_away(self, lad: Ladder, entry: str, note: str) -> None:
         """End a rejected entry's stream with the report (its next hello is refused with it too)."""
