@@ -379,6 +379,10 @@ class LeagueHost:
         if pod is None:
             return
         lad = self.ladders[pod.ladder]
+        if "void" in outcome:
+            pod.failed = len(pod.tasks) - pod.stored  # nothing more comes from this pod
+            self.announce(f"{pod.ladder}: {outcome['void']}")
+            return
         if "error" in outcome:
             pod.failed += 1
             if self.stopping.is_set():  # the match was cut short by the stop: void, not a failure

@@ -76,6 +76,13 @@ class RefereeSeats:
         self.server = server
         self.keys = keys
 
+    def absent(self) -> list[str]:
+        """The entries whose bot is not connected now."""
+        lobby = self.server.lobby.keys
+        return [
+            name for name, key in self.keys.items() if key not in lobby or not lobby[key].connected.is_set()
+        ]
+
 
 def record_of(outcome: dict[str, Any], ladder_key: str, variant: str) -> MatchRecord:
     """The stored record of a played match's outcome."""
@@ -102,11 +109,18 @@ def play_on_referee(
 ) -> None:
     """Play a pod's matches one after another on the host's referee (in a thread of the host); each
     outcome (or ``{"error": ...}``) goes to ``on_outcome`` as it ends. Stops between matches when the
-    host stops."""
+    host stops, or when an entry's bot is gone: the rest of the pod is void (a bot that left gets no
+    more matches until it is back; one that drops in a match meets the fault policy there)."""
     from arena.match_play import guarded, play_scheduled
 
-    for task in tasks:
+    for k, task in enumerate(tasks):
         if stopping.is_set():
+            return
+        gone = seats.absent() if k else []
+        if gone:
+            on_outcome(
+                {"void": f"{task.match_id}: {', '.join(gone)} not connected; the rest of the pod is void"}
+            )
             return
         on_outcome(guarded(task, play_scheduled, config, game, task, seats))
 

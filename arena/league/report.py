@@ -38,7 +38,7 @@ def status_line(host: LeagueHost, now: float) -> str:
         house = f", {lad.book.house_running} house pods" if lad.book.house_running else ""
         parts.append(
             f"{lid}: {len(present)} bots, {connected} connected, {playing} playing,"
-            f" {len(waiting)} waiting{longest}{house}"
+            f" {len(waiting)} waiting{longest}{house}, max wait {lad.book.longest_wait(now):.0f} s"
         )
     stats = host.stats
     tail = f"{stats['matches']} matches"

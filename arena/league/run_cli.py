@@ -31,6 +31,9 @@ def run(
     quiet: Annotated[
         bool, typer.Option("--quiet", "-q", help="no line per match, only status lines")
     ] = False,
+    site_only: Annotated[
+        bool, typer.Option("--site-only", help="serve only the live site and JSON API from the database")
+    ] = False,
 ) -> None:
     """Run a standing ladder: bots registered with `arena league bot add` connect with their keys
     and are matched around the clock; every match is stored at once, ratings refitted as results come
@@ -61,6 +64,20 @@ def run(
     stop = threading.Event()
     previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGINT, signal.SIGTERM)}
     server = None
+    if site_only:
+        try:
+            store.close()
+            if not league.site:
+                raise fail(f"{definition}: --site-only needs a site address (site = or --site)")
+            web = _start_site(league, store, say)
+            stop.wait()
+            web.stop()
+            return
+        except (OSError, StoreError) as exc:
+            raise fail(str(exc)) from None
+        finally:
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
     try:
         server, _ = create_server(league.listen, bearer_token=bearer, tls=tls)
         host = LeagueHost(league, store, server, announce=say, match_lines=not quiet)

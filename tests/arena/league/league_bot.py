@@ -3,8 +3,8 @@
 
 Kinds: ``mix:P`` plays the game's greedy bot but picks a random legal action with probability ``P``
 (so strengths range from the greedy bot, ``mix:0``, to random, ``mix:1``); ``illegal`` answers every
-request with an index out of range (it faults until it forfeits); ``crashy:P`` plays like ``mix:0.5``
-and exits mid-match with probability ``P`` per match; ``feeder:NAME`` plays like ``mix:0.3`` except at
+request with an index out of range (it faults until it forfeits); ``crashy:P[:EPOCH]`` plays like
+``mix:0.5`` and exits mid-match with probability ``P`` per match (from the wall-clock time ``EPOCH``); ``feeder:NAME`` plays like ``mix:0.3`` except at
 a table with the bot named ``NAME`` (its partner), where it plays the first legal action (a bot that
 loses to its partner on purpose). All draw their choices from ``ARENA_BOT_SEED`` or the match id.
 """
@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import random
 import sys
+import time
 from typing import Any
 
 from bots.builtin import bot_class, bot_seed
@@ -56,8 +57,11 @@ def factory(kind: str) -> Any:
         return lambda request: 10**6
     if name == "mix":
         return PerMatch(lambda match: Mixed(match, float(arg)))
-    if name == "crashy":
-        return PerMatch(lambda match: Mixed(match, 0.5, crash=float(arg)))
+    if name == "crashy":  # crashy:P or crashy:P:EPOCH (no crash before that wall-clock time)
+        p, _, after = arg.partition(":")
+        return PerMatch(
+            lambda match: Mixed(match, 0.5, crash=float(p) if time.time() >= float(after or 0) else 0.0)
+        )
     if name == "feeder":
         return PerMatch(lambda match: Mixed(match, 0.3, partner=arg))
     raise SystemExit(f"unknown kind {kind!r}")

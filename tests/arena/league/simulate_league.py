@@ -52,9 +52,11 @@ def simulate(
     refit_s: float = 30.0,
     tick_s: float = 0.5,
     placement: Mapping[str, int] | None = None,
+    shared: float = 0.0,
 ) -> SimResult:
     """Run the ladder for ``hours`` of virtual time; ``elo`` holds every bot's true strength (house
-    bots too), ``present(name, t)`` whether an author's bot is connected at ``t`` seconds."""
+    bots too), ``present(name, t)`` whether an author's bot is connected at ``t`` seconds; ``shared``
+    correlates the games of a pod (``tests/ladders/simulate.py``)."""
     rng = np.random.default_rng(seed)
     book = LadderBook(rules, house)
     out = SimResult(book=book)
@@ -74,7 +76,8 @@ def simulate(
             if rules.rotations == 1:
                 pod = type(pod)(pod.tournament_id, pod.index, pod.round, pod.table, pod.seed, pod.tasks[:1])
             if table.kind != PLACEMENT:
-                out.matches.extend(play_pod(pod, {n: elo[bot_of(n)] for n in table.bots}, advantage, rng))
+                strengths = {n: elo[bot_of(n)] for n in table.bots}
+                out.matches.extend(play_pod(pod, strengths, advantage, rng, shared=shared))
         presence = {
             n: Presence(present(n, t), in_placement=left.get(n, 0) > 0, placement_left=left.get(n, 0))
             for n in authors

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -109,3 +110,44 @@ def test_placement_rated_pods_refits_and_a_faulty_bot_turned_away(
         assert any(line.startswith("pr3 placement") for line in lines)
         assert any("bad@1 rejected" in line for line in lines)
         assert any(" | " in line and "matches" in line for line in lines)  # status lines
+
+
+@pytest.mark.slow
+def test_a_bot_that_leaves_gets_no_more_matches_and_its_pod_is_voided(tmp_path: Path, bots: Bots) -> None:
+    definition = tmp_path / "league.toml"
+    definition.write_text(FAST.format(port=0).replace("pods = 1", "pods = 0"), encoding="utf-8")
+    from dataclasses import replace
+
+    league = replace(
+        load_definition(definition), db=str(tmp_path / "l.sqlite"), replay_dir=str(tmp_path / "r")
+    )
+    with Store(league.db) as store:
+        tables = LeagueTables(store)
+        server, _ = create_server("127.0.0.1:0")
+        lines: list[str] = []
+        host = LeagueHost(league, store, server, announce=lines.append)
+        keys = {n: add_bot(tables, "pr3", (), n) for n in ("a", "b", "leaver")}
+        host.registry.refresh()
+        stop = threading.Event()
+        thread = threading.Thread(target=host.run, args=(stop,), daemon=True)
+        thread.start()
+        try:
+            for name in keys:
+                bots.start(name, "mix:0.5", server.address, keys[name])
+            tournament = host.ladders["pr3"].tournament
+            wait_for("a first match", lambda: len(store.tournament_matches(tournament)) >= 1, 60)
+            bots.procs["leaver"].kill()  # gone between two matches of its pod (or in one)
+            left_at = len(store.tournament_matches(tournament))
+            wait_for(
+                "the pod to be voided", lambda: any("the rest of the pod is void" in ln for ln in lines), 60
+            )
+            time.sleep(3)  # a few ticks of the matchmaker without the leaver
+        finally:
+            stop.set()
+            thread.join(60)
+        matches = store.tournament_matches(tournament)
+        with_leaver = [m for m in matches if "leaver@1" in m.bots]
+        assert len(with_leaver) <= left_at + 1  # at most the match it was in when it left
+        never = [f for m in with_leaver for f in m.faults if "never connected" in str(f.get("message", ""))]
+        assert never == []
+        assert any(p.state == "void" for p in tables.pods(ladder="pr3"))
