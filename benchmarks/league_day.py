@@ -321,6 +321,11 @@ def main() -> None:
     parser.add_argument("--out", default="runs/league-day")
     parser.add_argument("--port", type=int, default=50961)
     args = parser.parse_args()
+
+    def interrupt(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, interrupt)  # stop the host and the bots on the way out
     day = Day(args)
     day.run()
     report = analyse(day)

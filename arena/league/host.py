@@ -431,8 +431,15 @@ class LeagueHost:
         needed = lad.definition.placement.pods
         if lad.placements[entry] < needed:
             return False
+        # Design detail: judged on whole pods. A placement pod cut short (the bot left between two of its
+        # matches, or the host stopped) is void and played again: its matches do not count either way.
+        done = {
+            p.pod
+            for p in self.tables.pods(state=DONE, ladder=lad.definition.id)
+            if p.tournament == lad.placement and p.bots[0] == entry
+        }
         records = (
-            [m for m in self.store.tournament_matches(lad.placement) if entry in m.bots] if needed else []
+            [m for m in self.store.tournament_matches(lad.placement) if m.pod_index in done] if needed else []
         )
         summary = bot_faults(records).get(entry)
         limit = lad.definition.placement.max_faults
