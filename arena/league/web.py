@@ -57,9 +57,13 @@ def _bot_link(ladder: str, name: str, shown: str, depth: int) -> Markup:
     return Markup(f'<a href="{up}bots/{escape(ladder)}/{escape(name)}.html">{escape(shown)}</a>')
 
 
+def match_file(match_id: str) -> str:
+    return f"matches/{pages.safe_id(match_id)}.html"
+
+
 def _match_link(match_id: str, depth: int) -> Markup:
     up = "../" * depth
-    return Markup(f'<a href="{up}{pages.match_file(match_id)}">{escape(match_id)}</a>')
+    return Markup(f'<a href="{up}{match_file(match_id)}">{escape(match_id)}</a>')
 
 
 def standings_html(data: LeagueData, ladder_id: str, depth: int) -> str:
@@ -96,13 +100,21 @@ def standings_html(data: LeagueData, ladder_id: str, depth: int) -> str:
 
 
 def index_html(data: LeagueData) -> str:
-    parts = [f"<h1>{escape(data.name)}</h1>"]
+    parts = [f'<h1 id="ladders">{escape(data.name)}</h1>']
     ladders = data.ladders()
     if not ladders:
         parts.append('<p class="error">no ladder yet: start the league with its definition</p>')
     for lad in ladders:
         parts.append(f'<h2><a href="ladders/{escape(lad["id"])}.html">{escape(lad["id"])}</a></h2>')
         parts.append(standings_html(data, lad["id"], 0))
+    bots = data.tables.bots()
+    if bots:
+        links = ", ".join(
+            f'<a href="bots/{escape(b.ladder)}/{escape(b.name)}.html">{escape(b.name)}</a>'
+            + (" (removed)" if b.removed else "")
+            for b in bots
+        )
+        parts.append(f'<h2 id="bots">Bots</h2><p>{links}</p>')
     parts.append(
         '<p class="muted">JSON: <a href="api/ladders">/api/ladders</a>, /api/ladders/ID/standings,'
         " /api/ladders/ID/bots/NAME, /api/ladders/ID/bots/NAME/matches, /api/matches/MATCH/replay"
@@ -122,6 +134,51 @@ def matches_table(found: list[dict[str, Any]], ladder: str, depth: int) -> str:
             (_match_link(m["match_id"], depth), m["finished"][:19], seats, m["termination"], faults or "")
         )
     return table(["match", "finished", "place and bot, by seat", "end", "faults"], rows, names=(0, 2))
+
+
+def match_html(record: Any, ladder_id: str | None, problem: str | None) -> str:
+    """A published match: its seats, places, faults and the replay viewer."""
+    from arena.web.match_pages import VIEWER_SCRIPTS, replay_section
+
+    title = f"Match {record.match_id}"
+    facts: list[str | Markup] = [
+        Markup(f'<a href="../ladders/{escape(ladder_id)}.html">ladder {escape(ladder_id)}</a>')
+        if ladder_id
+        else "",
+        f"pod {record.pod_index} rotation {record.rotation}",
+        record.termination,
+        f"{record.seconds:.1f} s",
+        f"finished {record.finished[:19].replace('T', ' ')} UTC",
+    ]
+    faults_by_seat: dict[int, int] = {}
+    for f in record.faults:
+        faults_by_seat[int(f["seat"])] = faults_by_seat.get(int(f["seat"]), 0) + 1
+    rows = []
+    for s, label in enumerate(record.labels):
+        bot = record.bots[s]
+        who: Any = (
+            _bot_link(ladder_id, bot.rsplit("@", 1)[0], label, 1) if ladder_id and "@" in bot else label
+        )
+        rows.append((s, who, record.places[s], f"{record.scores[s]:g}", faults_by_seat.get(s, "") or "",
+                     "forfeited" if s in record.forfeits else ""))  # fmt: skip
+    parts = [f"<h1>{escape(title)}</h1>", pages.summary_line(facts)]
+    parts.append(
+        table(["seat", "bot", "place", "score", "faults", "note"], rows, names=(1,), cls="data seats")
+    )
+    if record.faults:
+        parts.append(
+            "<h2>Faults</h2><ul>"
+            + "".join(
+                f'<li class="fault">ply {int(f["ply"])} seat {int(f["seat"])} ({escape(str(f["kind"]))},'
+                f" strike {int(f['strike'])}): {escape(str(f['message']))}</li>"
+                for f in record.faults
+            )
+            + "</ul>"
+        )
+    stem = pages.safe_id(record.match_id)
+    log = None if problem else f"../replays/{stem}.jsonl"
+    parts.append(replay_section(problem, f"../replays/{stem}.js", log))
+    return pages.page(title, "".join(parts), depth=1, scripts=VIEWER_SCRIPTS)
 
 
 def ladder_html(data: LeagueData, ladder_id: str) -> str | None:
@@ -158,39 +215,53 @@ def bot_html(data: LeagueData, ladder_id: str, name: str) -> str | None:
 
 
 class ReplayScripts:
-    """The viewer data of published matches as the pages load it (``/replays/MATCH.js``), made once
-    per match from its replay log into ``folder`` (:func:`arena.web.site.derive_one`)."""
+    """The viewer data of published matches as the pages load it (``/replays/MATCH.js``), and the replay
+    log as the report publishes it (``/replays/MATCH.jsonl``, without its seed), made once per match from
+    its replay log into ``folder`` (:func:`arena.web.replay_cache.derive_one`)."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.lock = threading.Lock()
 
-    def script(self, match_id: str, log: Path) -> tuple[bytes | None, str | None]:
-        from arena.web.site import derive_one
+    def files(self, match_id: str, log: Path) -> tuple[Path | None, Path | None, str | None]:
+        """The viewer script and the published log of a match, or why there are none."""
+        from arena.web.replay_cache import derive_one
 
-        target = self.folder / f"{pages.safe_id(match_id)}.js"
+        stem = pages.safe_id(match_id)
+        script, published = self.folder / f"{stem}.js", self.folder / f"{stem}.jsonl"
         with self.lock:
-            if not target.is_file() or target.stat().st_mtime < log.stat().st_mtime:
+            if not script.is_file() or script.stat().st_mtime < log.stat().st_mtime:
                 self.folder.mkdir(parents=True, exist_ok=True)
-                _, problem, _, _ = derive_one(match_id, str(log), str(target))
+                problem, _ = derive_one(match_id, str(log), f"{stem}.jsonl", str(script), str(published))
                 if problem is not None:
-                    return None, problem
-        return target.read_bytes(), None
+                    return None, None, problem
+        return script, published, None
+
+    def script(self, match_id: str, log: Path) -> tuple[bytes | None, str | None]:
+        script, _, problem = self.files(match_id, log)
+        return (script.read_bytes(), None) if script is not None else (None, problem)
 
 
 def make_app(data: LeagueData, cache: Path) -> Starlette:
-    """The site's Starlette app (every route ``GET``)."""
-    from starlette.applications import Starlette
+    """The site's app: the league's routes (every one ``GET``) on the report's app
+    (:func:`arena.web.app.site_app`), which serves the report's stylesheet and scripts from ``cache``
+    and nothing else of it."""
     from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse
-    from starlette.routing import Mount, Route
-    from starlette.staticfiles import StaticFiles
+    from starlette.routing import Route
 
+    from arena.web.app import HEADERS, site_app
+    from arena.web.files import SiteFiles
+    from arena.web.site import copy_static
+
+    cache.mkdir(parents=True, exist_ok=True)
+    files = SiteFiles(cache)
+    copy_static(files)
     scripts = ReplayScripts(cache / "replays")
 
     def html(text: str | None) -> Response:
         if text is None:
-            return PlainTextResponse("not found", status_code=404)
-        return HTMLResponse(text)
+            return PlainTextResponse("not found", status_code=404, headers=HEADERS)
+        return HTMLResponse(text, headers=HEADERS)
 
     def found(value: Any) -> Response:
         if value is None:
@@ -204,7 +275,7 @@ def make_app(data: LeagueData, cache: Path) -> Starlette:
             return 50
 
     def index(request: Request) -> Response:
-        return HTMLResponse(index_html(data))
+        return html(index_html(data))
 
     def ladder(request: Request) -> Response:
         return html(ladder_html(data, request.path_params["ladder"]))
@@ -218,11 +289,17 @@ def make_app(data: LeagueData, cache: Path) -> Starlette:
             return html(None)
         log = data.replay_file(record)
         problem = None if log is not None else "the replay log of this match is not on this machine"
-        script = f"../replays/{pages.safe_id(record.match_id)}.js"
-        title = f"Match {record.match_id}"
-        ladder_id = data.ladder_of(record)
-        link = f"ladders/{ladder_id}.html" if ladder_id else None
-        return HTMLResponse(pages.match_page(record, link, script, problem, title=title))
+        return html(match_html(record, data.ladder_of(record), problem))
+
+    def replay_log(request: Request) -> Response:
+        record = data.match(request.path_params["match"])
+        log = data.replay_file(record) if record is not None else None
+        if record is None or log is None:
+            return PlainTextResponse("not found", status_code=404)
+        _, published, problem = scripts.files(record.match_id, log)
+        if published is None:
+            return PlainTextResponse(problem or "no replay", status_code=404)
+        return PlainTextResponse(published.read_bytes(), media_type="application/x-ndjson")
 
     def replay_script(request: Request) -> Response:
         record = data.match(request.path_params["match"])
@@ -269,7 +346,6 @@ def make_app(data: LeagueData, cache: Path) -> Starlette:
         document = body.removeprefix(b"arenaReplay(").rstrip().removesuffix(b");")
         return Raw(document, media_type="application/json")
 
-    static = Path(pages.__file__).parent / "static"
     routes = [
         Route("/", index),
         Route("/index.html", index),
@@ -277,6 +353,7 @@ def make_app(data: LeagueData, cache: Path) -> Starlette:
         Route("/bots/{ladder}/{name}.html", bot),
         Route("/matches/{match}.html", match),
         Route("/replays/{match}.js", replay_script),
+        Route("/replays/{match}.jsonl", replay_log),
         Route("/api/ladders", api_ladders),
         Route("/api/ladders/{ladder}/standings", api_standings),
         Route("/api/ladders/{ladder}/matches", api_ladder_matches),
@@ -284,9 +361,8 @@ def make_app(data: LeagueData, cache: Path) -> Starlette:
         Route("/api/ladders/{ladder}/bots/{name}/matches", api_bot_matches),
         Route("/api/matches/{match}", api_match),
         Route("/api/matches/{match}/replay", api_replay),
-        Mount("/static", app=StaticFiles(directory=static)),
     ]
-    return Starlette(routes=routes)
+    return site_app(cache, files, routes=routes)
 
 
 class Site:

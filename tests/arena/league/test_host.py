@@ -30,7 +30,7 @@ async def knock(address: str, key: str, times: int) -> list[str]:
 
     async def one() -> str:
         try:
-            await asyncio.wait_for(play_async(lambda r: 0, address, bot_key=key), 3.0)
+            await asyncio.wait_for(play_async(lambda r: 0, address, bot_key=key), 15.0)
         except RefereeError as exc:
             return exc.code
         except TimeoutError:

@@ -25,7 +25,7 @@ from ladders.league_tables import LeagueTables
 from ladders.records import MatchRecord
 from ladders.store import Store
 from tests.arena.league.conftest import wait_for
-from tests.arena.web.test_browser import ARTIFACTS, CHROMIUM, FLAGS
+from tests.arena.web.conftest import ARTIFACTS, CHROMIUM, FLAGS
 
 LEAGUE = {
     "name": "house league",
@@ -130,6 +130,8 @@ def test_the_api_shows_standings_bots_and_published_matches(
     assert status == 200 and kind == "application/json"
     view = json.loads(body)
     assert view["format"] == "arena-replay-view" and str(record.seed) not in body.decode()
+    status, _, log = get(site, f"/replays/{one['match_id']}.jsonl")  # the log as the report publishes it
+    assert status == 200 and b'"type":"header"' in log and str(record.seed).encode() not in log
     assert api(site, "/api/ladders/pr3/bots/newcomer")["versions"][0]["state"] == "placement"
     assert api(site, "/api/ladders/pr3/bots/newcomer/matches") == []
     assert get(site, "/api/ladders/pr3/bots/nobody")[0] == 404
