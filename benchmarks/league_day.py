@@ -88,11 +88,13 @@ per_hour = 5000
 """
 
 
-def roster(start: float) -> list[dict[str, Any]]:
-    """The 40 bots: name, ladder, kind, strength (probability of a random move), how they come and go."""
+def roster(start: float, per_ladder: int = 0) -> list[dict[str, Any]]:
+    """The bots (40 unless ``per_ladder`` says how many on each ladder): name, ladder, kind, strength (the
+    probability of a random move), how they come and go."""
     bots: list[dict[str, Any]] = []
     for ladder, count in (("pr3", 14), ("pr4", 14), ("catan4", 12)):
-        levels = [round(k / (count - 1), 2) for k in range(count)]
+        count = per_ladder or count
+        levels = [round(k / max(1, count - 1), 2) for k in range(count)]
         for k, p in enumerate(levels):
             bots.append(
                 {
@@ -103,14 +105,17 @@ def roster(start: float) -> list[dict[str, Any]]:
                     "cycle": None,
                 }
             )
+    named = {b["name"]: b for b in bots}
     # Some leave for a while and come back: 4 minutes of every 10, at staggered times.
     for offset, name in enumerate(["pr3-03", "pr3-09", "pr4-04", "catan4-05"]):
-        next(b for b in bots if b["name"] == name)["cycle"] = (600.0, 240.0, 150.0 * offset)
-    crasher = next(b for b in bots if b["name"] == "pr4-06")
-    crasher["kind"], crasher["random"] = f"crashy:0.15:{start + 240:.0f}", 0.5
-    partner = next(b for b in bots if b["name"] == "pr4-08")
-    feeder = next(b for b in bots if b["name"] == "pr4-02")
-    feeder["kind"], feeder["random"] = f"feeder:{partner['name']}", 0.3
+        if name in named:
+            named[name]["cycle"] = (600.0, 240.0, 150.0 * offset)
+    if "pr4-06" in named:
+        crasher = named["pr4-06"]
+        crasher["kind"], crasher["random"] = f"crashy:0.15:{start + 240:.0f}", 0.5
+    if "pr4-08" in named:
+        feeder = named["pr4-02"]
+        feeder["kind"], feeder["random"] = "feeder:pr4-08", 0.3
     return bots
 
 
@@ -141,7 +146,7 @@ class Day:
         self.db = args.db or str(self.out / "day.sqlite")
         self.log = self.out / "host.log"
         self.start = time.time()
-        self.bots = roster(self.start)
+        self.bots = roster(self.start, args.per_ladder)
         self.procs: dict[str, subprocess.Popen[bytes]] = {}
         self.down_until: dict[str, float] = {}
         self.rss: list[tuple[float, int]] = []
@@ -240,6 +245,8 @@ def spearman(xs: list[float], ys: list[float]) -> float:
             i = j + 1
         return out
 
+    if len(xs) < 2:
+        return float("nan")
     rx, ry = ranks(xs), ranks(ys)
     mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
     cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
@@ -320,6 +327,7 @@ def main() -> None:
     parser.add_argument("--db", default="", help="database (default: day.sqlite in --out)")
     parser.add_argument("--out", default="runs/league-day")
     parser.add_argument("--port", type=int, default=50961)
+    parser.add_argument("--per-ladder", type=int, default=0, help="bots on each ladder (default 14, 14, 12)")
     args = parser.parse_args()
 
     def interrupt(*_: object) -> None:

@@ -16,6 +16,7 @@ FAST = """
 name = "test league"
 listen = "127.0.0.1:{port}"
 site = ""
+replay_dir = "replays"
 status_s = 2
 refit_s = 1
 

@@ -41,9 +41,9 @@ async def knock(address: str, key: str, times: int) -> list[str]:
 
 
 @pytest.mark.slow
-def test_placement_rated_pods_refits_and_a_faulty_bot_turned_away(
-    db_location: str, tmp_path: Path, bots: Bots
-) -> None:
+def test_placement_rated_pods_refits_and_a_faulty_bot_turned_away(tmp_path: Path, bots: Bots) -> None:
+    # On SQLite only: the restart test runs the whole host on both stores.
+    db_location = str(tmp_path / "l.sqlite")
     definition = tmp_path / "league.toml"
     definition.write_text(FAST.format(port=0), encoding="utf-8")
     league = load_definition(definition)
