@@ -115,6 +115,8 @@ bench: venv
 	$(BIN)/python benchmarks/soak_referee.py --matches 500
 	$(BIN)/python benchmarks/bench_arena.py
 	$(BIN)/python benchmarks/bench_report.py
+	$(BIN)/python benchmarks/league_throughput.py
+	$(BIN)/python benchmarks/league_ranking.py
 
 proto: venv
 	$(BIN)/python -m engine.wire.codegen

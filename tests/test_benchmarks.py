@@ -32,6 +32,11 @@ CASES = {
         ["--runs", "1", "--configs", "5x3", "--rounds", "1", "--gap", "300", "--workers", "1"],
         "adaptive / round robin",
     ),
+    "league_ranking.py": (["--runs", "1", "--bots", "6", "--hours", "0.02"], "neighbour pairs ordered right"),
+    "league_throughput.py": (
+        ["--levels", "1", "--seconds", "0.5", "--stores", "sqlite", "--out", "runs/league-throughput-test"],
+        "p99 decision latency under 50 ms",
+    ),
     "bench_arena.py": (
         ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1", "--backends", "local"],
         "matches/s",
