@@ -204,6 +204,8 @@ def held_out(
     cov = post.covariance
 
     def uncertainty(a: str, b: str) -> float:
+        if a not in index or b not in index:  # a bot seen only at the pair's tables: not the pair asked
+            return 0.0
         i, j = index[a], index[b]
         return float(cov[i, i] + cov[j, j] - 2 * cov[i, j])
 

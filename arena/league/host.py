@@ -496,6 +496,10 @@ class LeagueHost:
             except (StoreError, ValueError) as exc:
                 self.announce(f"error: fair play on {lad.definition.id}: {exc}")
                 continue
+            except Exception as exc:  # a report's failure never stops the league: said, logged, retried
+                log.exception("fair play on %s", lad.definition.id)
+                self.announce(f"error: fair play on {lad.definition.id} failed ({type(exc).__name__}: {exc})")
+                continue
             for pair in pairs:
                 if (lad.definition.id, pair.ahead, pair.behind) not in self.suspicious:
                     self.suspicious.add((lad.definition.id, pair.ahead, pair.behind))

@@ -72,3 +72,16 @@ def test_a_feeding_pair_is_found_with_its_evidence() -> None:
             assert all(mid in {i for i, _ in matches} for mid in top.matches)
             assert "bot2 placed ahead of bot6 in 100% of" in top.text()
     assert found >= 4, found
+
+
+def test_a_bot_seen_only_at_the_pairs_tables_does_not_stop_the_check() -> None:
+    # A house bot that filled one table of the feeding pair and played nowhere else.
+    matches = ladder(3, feeder="bot6", partner="bot1")
+    for r in range(4):
+        bots = ("bot6", "bot1", "bot4", "house")[r:] + ("bot6", "bot1", "bot4", "house")[:r]
+        places = tuple(2 if b == "bot6" else 1 if b == "bot1" else 3 if b == "bot4" else 4 for b in bots)
+        matches.append((f"t-0099-{r}", RatedMatch("filled", bots, places)))
+    standings = fit_ladder([m for _, m in matches])
+    found = suspicious_pairs(matches, standings)
+    assert found and (found[0].ahead, found[0].behind) == ("bot1", "bot6")
+    assert {f"t-0099-{r}" for r in range(4)} <= set(found[0].matches)
