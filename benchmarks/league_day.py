@@ -151,6 +151,7 @@ class Day:
         self.down_until: dict[str, float] = {}
         self.rss: list[tuple[float, int]] = []
         self.kills: list[float] = []
+        self.deaths: list[float] = []  # host exits the script did not cause
         self.host: subprocess.Popen[bytes] | None = None
 
     def register(self) -> None:
@@ -211,6 +212,12 @@ class Day:
         try:
             while (t := time.time() - self.start) < minutes * 60:
                 self.tend(t)
+                if self.host is not None and self.host.poll() is not None:
+                    self.deaths.append(t)
+                    print(
+                        f"  {t / 60:5.1f} min: the host exited by itself ({self.host.returncode}), restarted"
+                    )
+                    self.start_host()
                 if kill_at and t >= kill_at[0]:
                     kill_at.pop(0)
                     assert self.host is not None
@@ -257,14 +264,20 @@ def spearman(xs: list[float], ys: list[float]) -> float:
 
 def analyse(day: Day) -> dict[str, Any]:
     text = day.log.read_text(errors="replace")
-    announced = set(re.findall(r"^\S+ (?:placement )?([0-9a-f]{16}-\d+-\d+):", text, re.M))
+    # A match line: "pr3 ID: ..." or "pr3 placement ID: ..." ("pr3: ID: ..." lines are about voided matches).
+    announced = set(re.findall(r"^[^\s:]+ (?:placement )?([0-9a-f]{16}-\d+-\d+):", text, re.M))
     waits = {lid: max(map(float, re.findall(rf"{lid}: [^|]*max wait (\d+) s", text)), default=0.0)
              for lid in ("pr3", "pr4", "catan4")}  # fmt: skip
     steady = {
         b["name"] for b in day.bots if b["cycle"] is None and not b["kind"].startswith(("crashy", "feeder"))
     }
     strength = {b["name"]: 1 - b["random"] for b in day.bots}
-    report: dict[str, Any] = {"minutes": day.args.minutes, "kills": len(day.kills), "ladders": {}}
+    report: dict[str, Any] = {
+        "minutes": day.args.minutes,
+        "kills": len(day.kills),
+        "host exits not caused by the script": len(day.deaths),
+        "ladders": {},
+    }
     with Store(day.db) as store:
         tables = LeagueTables(store)
         stored_ids: list[str] = []
@@ -275,7 +288,7 @@ def analyse(day: Day) -> dict[str, Any]:
             per_bot: Counter[str] = Counter()
             met: Counter[tuple[str, str]] = Counter()
             for m in rated:
-                names = sorted({b.split("@")[0] for b in m.bots})
+                names = sorted({b.split("@")[0] for b in m.bots} & set(strength))  # authors' bots
                 per_bot.update(names)
                 met.update(itertools.combinations(names, 2))
             standings = fit_ladder([m.rated() for m in rated if m.is_rated]) if rated else None
@@ -342,7 +355,8 @@ def main() -> None:
         print(f"ladder {lid}:")
         for key, value in figures.items():
             print(f"  {key}: {value}")
-    for key in ("announced matches missing from the database", "match ids stored twice", "pods left open"):
+    for key in ("host exits not caused by the script", "announced matches missing from the database",
+                "match ids stored twice", "pods left open"):  # fmt: skip
         print(f"{key}: {report[key]}")
     print("host RSS MB over time:", report["host RSS MB over time (min, RSS)"])
 
