@@ -97,7 +97,7 @@ test: venv lint node-bot cpp-bot browser postgres
 lint: venv
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy engine ladders bots arena
+	$(BIN)/mypy engine ladders bots arena learning
 
 format: venv
 	$(BIN)/ruff format .
@@ -117,6 +117,7 @@ bench: venv
 	$(BIN)/python benchmarks/bench_report.py
 	$(BIN)/python benchmarks/league_throughput.py
 	$(BIN)/python benchmarks/league_ranking.py
+	$(BIN)/python benchmarks/bench_learning.py
 
 proto: venv
 	$(BIN)/python -m engine.wire.codegen
@@ -124,8 +125,9 @@ proto: venv
 # The peer engines live in a throwaway venv; the project never depends on them.
 bench-peers: venv
 	@test -x .bench-peers/bin/python || $(PYTHON) -m venv .bench-peers
-	.bench-peers/bin/python -m pip install --quiet catanatron==3.2.1
+	.bench-peers/bin/python -m pip install --quiet catanatron==3.2.1 catanatron-gym==4.0.0
 	$(BIN)/python benchmarks/bench_catan.py --peer .bench-peers/bin/python
+	$(BIN)/python benchmarks/bench_learning.py --only "Catan base" --peer .bench-peers/bin/python
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache runs $(CPP_BOT)/build tests/artifacts

@@ -55,8 +55,9 @@ class ConfigError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class BotSpec:
-    """One entry of the bot list: a built-in name (in process), ``grpc:NAME`` (a built-in bot in its own
-    process over gRPC), ``cmd:COMMAND`` (spawned per match) or ``remote:NAME``; with an optional name."""
+    """One entry of the bot list: a built-in name (in process), ``py:FILE.py:Class`` (an author's class in
+    process: trusted code), ``grpc:NAME`` or ``grpc:py:...`` (a built-in bot or an author's class in its
+    own process over gRPC), ``cmd:COMMAND`` (spawned per match) or ``remote:NAME``; with an optional name."""
 
     spec: str
     label: str = ""
@@ -70,7 +71,14 @@ class BotSpec:
             return "remote"
         if self.spec.startswith("grpc:"):
             return "grpc"
+        if self.spec.startswith("py:"):
+            return "py"
         return "builtin"
+
+    @property
+    def is_in_process(self) -> bool:
+        """Whether the bot plays in the referee's own process (:func:`is_in_process`)."""
+        return is_in_process(self.spec)
 
     @property
     def name(self) -> str:
@@ -87,6 +95,15 @@ class BotSpec:
         return {"name": self.label, "spec": self.spec} if self.label else self.spec
 
 
+def is_in_process(spec: str) -> bool:
+    """Whether the bot of ``spec`` runs in the referee's own process: a built-in bot or an author's
+    ``py:`` class. Of these only ``py:`` runs code the project did not write
+    (:func:`bots.pyclass.is_author_code`): a standing ladder admits it for its own house bots alone, and
+    seats every submitted bot over gRPC."""
+    text = spec.strip()
+    return not text.startswith(("cmd:", "grpc:", "remote")) and text != "human"
+
+
 NAMED = re.compile(r"^([A-Za-z0-9_.+-]+)=(.+)$")
 """``NAME=SPEC`` in a ``--bots`` list: the name may not hold ``:``, so ``mcts:iterations=400`` and
 ``cmd:prog --x=1`` stay specs."""
@@ -96,7 +113,7 @@ def bot_entry(entry: object, source: str) -> BotSpec:
     """One bot of a definition: ``"SPEC"``, ``"NAME=SPEC"`` or a table ``{name = "...", spec = "..."}``."""
     if isinstance(entry, str):
         named = NAMED.match(entry.strip())
-        if named and not entry.strip().startswith(("cmd:", "grpc:", "remote:")):
+        if named and not entry.strip().startswith(("cmd:", "grpc:", "remote:", "py:")):
             return _named(named.group(2).strip(), named.group(1), source)
         return BotSpec(entry.strip())
     if isinstance(entry, Mapping):
@@ -374,6 +391,7 @@ def bot_list(raw: Mapping[str, Any], source: str) -> list[BotSpec]:
 
 def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
     from bots.builtin import check_plays, find_bot
+    from bots.pyclass import check_py_spec
     from engine.registry import find_game, load_game
 
     try:
@@ -385,6 +403,9 @@ def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
             if bot.spec == "human":
                 raise ConfigError(f"{source}: a human seat plays in arena play, not in a tournament")
             builtin = bot.spec.removeprefix("grpc:")
+            if builtin.startswith("py:"):
+                check_py_spec(builtin)
+                continue
             if bot.kind in ("builtin", "grpc") and not find_bot(builtin).plays(info.id):
                 raise ConfigError(f"{source}: bot {bot.spec!r} does not play {info.id}")
             if bot.kind in ("builtin", "grpc"):

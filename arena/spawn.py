@@ -3,7 +3,10 @@
 A bot spec is one of:
 
 - ``NAME`` (``random``, ``first``, ``pr-greedy``...): a built-in bot, played in process;
-- ``grpc:NAME``: the same built-in bot in its own process over gRPC (``python -m bots NAME``);
+- ``py:FILE.py:Class`` or ``py:package.module:Class`` (``:KEY=VALUE`` constructor parameters may
+  follow): an author's SDK bot class, played in process (trusted code: :mod:`bots.pyclass`);
+- ``grpc:NAME`` or ``grpc:py:...``: the same built-in bot or class in its own process over gRPC
+  (``python -m bots NAME``);
 - ``cmd:COMMAND`` (quotes optional: ``cmd:"node bots/examples/node/random_bot.js"``): spawn COMMAND
   with ``ARENA_ADDRESS`` and its own per-seat ``ARENA_TOKEN`` in its environment; its stdout and stderr
   go to a log file. A spawned bot's address is the referee's Unix socket (``unix:/tmp/arena-.../
@@ -32,6 +35,8 @@ from pathlib import Path
 from arena import lifeline
 from arena.wirelog import wire_printer
 from bots.builtin import bot_seed, find_bot, make_bot
+from bots.pyclass import PREFIX as PY_PREFIX
+from bots.pyclass import check_py_spec, make_py_bot
 from engine.core.game import Game
 from engine.core.match import Bot, FaultPolicy, MatchHooks, MatchRecord, play_match
 from engine.referee.clock import TimeControl
@@ -46,19 +51,26 @@ class BotSpec:
     """One parsed ``--bots`` entry."""
 
     kind: str
-    """``builtin``, ``grpc``, ``cmd`` or ``remote``."""
+    """``builtin``, ``py``, ``grpc``, ``cmd``, ``remote`` or ``human``."""
     name: str
     """Display name of the seat."""
     command: tuple[str, ...] = ()
     """The argv to spawn (``grpc`` and ``cmd``)."""
     builtin: str = ""
     """The built-in bot's name (``builtin`` and ``grpc``)."""
+    code: str = ""
+    """The ``py:`` spec of an author's class (``py``, and ``grpc`` for ``grpc:py:...``)."""
     hello_name: bool = False
     """True when no name was given: the seat is shown by the name the bot gives in its hello."""
 
     @property
     def is_remote(self) -> bool:
-        return self.kind not in ("builtin", "human")
+        return self.kind not in ("builtin", "py", "human")
+
+    @property
+    def is_in_process(self) -> bool:
+        """Played in the referee's own process: a built-in bot or an author's ``py:`` class."""
+        return self.kind in ("builtin", "py")
 
 
 def split_bot_specs(text: str) -> list[str]:
@@ -109,6 +121,14 @@ def parse_bot_spec(spec: str, *, name: str = "") -> BotSpec:
     if spec == "remote" or spec.startswith("remote:"):
         given = name or spec.partition(":")[2]
         return BotSpec("remote", given or "remote", hello_name=not given)
+    if spec.startswith(PY_PREFIX):
+        check_py_spec(spec)
+        return BotSpec("py", name or spec, code=spec)
+    if spec.startswith("grpc:" + PY_PREFIX):
+        code = spec[5:].strip()
+        check_py_spec(code)
+        shown = name or f"{code} (grpc)"
+        return BotSpec("grpc", shown, (sys.executable, "-m", "bots", code), code=code)
     if spec.startswith("grpc:"):
         builtin = spec[5:]
         find_bot(builtin)
@@ -124,7 +144,7 @@ def seat_seed(spec: BotSpec, match_seed: int, seat: int) -> int:
     bot's name (``cmd`` for any other program), the match seed and the seat (:func:`bot_seed`). A bot
     cannot recover the match seed from it; with the same match seed it is the same, so the same seed
     plays the same match for a bot that draws its choices from it."""
-    return bot_seed(spec.builtin or "cmd", match_seed, seat)
+    return bot_seed(spec.builtin or spec.code or "cmd", match_seed, seat)
 
 
 def spawn_bot(
@@ -230,8 +250,13 @@ def play_specs(
     for seat, p in enumerate(parsed):
         if p.kind == "human" and seat not in given:
             raise ValueError(f"seat {seat} is a human seat: arena play gives it the terminal")
+    strikes = (policy or FaultPolicy()).strike_limit
     local: list[Bot] = [
-        given[seat] if seat in given else make_bot(p.builtin, game.ref.game, seat, seed)
+        given[seat]
+        if seat in given
+        else make_py_bot(p.code, game, seat, seed, match_id=match_id or "", strike_limit=strikes)
+        if p.kind == "py"
+        else make_bot(p.builtin, game.ref.game, seat, seed)
         for seat, p in enumerate(parsed)
         if not p.is_remote
     ]

@@ -37,6 +37,7 @@ CASES = {
         ["--levels", "1", "--seconds", "0.5", "--stores", "sqlite", "--out", "runs/league-throughput-test"],
         "p99 decision latency under 50 ms",
     ),
+    "bench_learning.py": (["--steps", "40", "--only", "Puerto Rico 3"], "steps/s"),
     "bench_arena.py": (
         ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1", "--backends", "local"],
         "matches/s",

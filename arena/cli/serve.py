@@ -63,10 +63,10 @@ def serve_matches(
         )
         seat_keys: dict[int, str] = {}
         for seat, spec in enumerate(parsed):
-            if spec.kind == "builtin":
+            if spec.kind in ("builtin", "py"):
                 continue
             if spec.kind != "remote":
-                raise UnknownChoice("bot for arena serve", spec.kind, "built-in names or remote")
+                raise UnknownChoice("bot for arena serve", spec.kind, "built-in names, py: classes or remote")
             key = wanted.pop(0) if wanted else None
             intro = f"seat {seat}: connect a bot with"
             seat_keys[seat] = register_bot_key(server, spec.name, key, announce, intro=intro, inline=False)

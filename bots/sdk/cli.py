@@ -43,7 +43,12 @@ def parser(prog: str, with_name: bool) -> argparse.ArgumentParser:
     env = os.environ.get
     p = argparse.ArgumentParser(prog=prog, description="Play on an arena referee over gRPC.")
     if with_name:
-        p.add_argument("bot", nargs="?", default=env("ARENA_BOT", "random"), help="built-in bot name")
+        p.add_argument(
+            "bot",
+            nargs="?",
+            default=env("ARENA_BOT", "random"),
+            help="built-in bot name, or py:FILE.py:Class[:KEY=VALUE]... (an SDK bot class)",
+        )
     p.add_argument(
         "--address", default=env("ARENA_ADDRESS"), help="referee HOST:PORT or unix:PATH (env ARENA_ADDRESS)"
     )
@@ -99,7 +104,15 @@ def main(bot: Any = None, argv: Sequence[str] | None = None, *, builtin: str | N
         print("error: need --address and --token (or ARENA_ADDRESS and ARENA_TOKEN)", file=sys.stderr)
         return 2
     name = builtin or (args.bot if with_name else None)
-    if name is not None:
+    if name is not None and name.startswith("py:"):
+        from bots.pyclass import PyBotError, sdk_factory
+
+        try:
+            bot = sdk_factory(name, args.seed)
+        except PyBotError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+    elif name is not None:
         bot = builtin_factory(name, args.seed)
     ca = Path(args.tls_ca).read_bytes() if args.tls_ca else None
     while True:
