@@ -334,12 +334,13 @@ def _house(raw: object, source: str, where: str, game: str, backend: str) -> tup
                 f"{source}: {where}: house bot {bot.spec!r}: a house bot is built in, grpc: or cmd:;"
                 " authors' bots register with arena league bot add"
             )
-        if bot.spec.startswith("py:") and backend == "ray":
+        author_class = bot.spec.removeprefix("grpc:").startswith("py:")  # trusted code of the host's
+        if author_class and backend == "ray":
             raise DefinitionError(
-                f"{source}: {where}: house bot {bot.spec!r}: py: bots play in this process only;"
+                f"{source}: {where}: house bot {bot.spec!r}: py: classes are the host's own code, played on this machine only;"
                 " a league on the Ray backend needs built-in, grpc: or cmd: house bots"
             )
-        if bot.kind in ("builtin", "grpc") and not bot.spec.startswith("py:"):
+        if bot.kind in ("builtin", "grpc") and not author_class:
             builtin = bot.spec.removeprefix("grpc:")
             try:
                 if not find_bot(builtin).plays(game):

@@ -126,3 +126,21 @@ def test_bot_names_and_versions() -> None:
     assert "at most 32" in check_version("v" * 33)
     assert "only letters" in check_version("1\x1b[31m")
     assert "only letters" in check_version("")
+
+
+def test_py_classes_are_house_bots_of_a_local_league_only(tmp_path: Path) -> None:
+    example = Path(__file__).resolve().parents[3] / "bots" / "examples" / "python" / "prefer_bot.py"
+    house = f'house = ["random", {{name = "prefer", spec = "py:{example}:PreferBot"}}, "grpc:py:{example}:PreferBot"]'
+    text = f'[[ladder]]\nid = "a"\ngame = "pr"\nplayers = 3\n{house}\n'
+    league = load_definition(write(tmp_path, text))
+    assert [b.name for b in league.ladders[0].house][:2] == ["random", "prefer"]
+    assert len(league.ladders[0].house) == 3
+    for spec in (f"py:{example}:PreferBot", f"grpc:py:{example}:PreferBot"):
+        ray = (
+            f'backend = "ray"\n[[ladder]]\nid = "a"\ngame = "pr"\nplayers = 3\nhouse = ["random", "{spec}"]\n'
+        )
+        with pytest.raises(
+            DefinitionError,
+            match=r"ladder a: house bot '.*py:.*': py: classes are the host's own code, played on this machine only",
+        ):
+            load_definition(write(tmp_path, ray))
