@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint format bench bench-peers proto node-bot cpp-bot browser postgres venv clean
+.PHONY: demo test lint format bench bench-peers proto node-bot cpp-bot browser postgres catanatron-bridge venv clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -43,6 +43,26 @@ cpp-bot:
 		$(MAKE) --no-print-directory -s -q -C $(CPP_BOT) 2>/dev/null \
 		|| { echo "building the C++ example bot: $(CPP_BOT)/build/random_bot"; $(MAKE) --no-print-directory -s -C $(CPP_BOT) -j2; }; \
 	else echo "C++ toolchain not found (g++, protoc, grpc_cpp_plugin, grpc++): the C++ example bot is skipped"; fi
+
+# The catanatron bridge (bots/bridges/catanatron, GPL-3.0-or-later): a program of its own, in a virtual
+# environment of its own with catanatron and this project (the SDK and the engine it rebuilds positions
+# with). The arena spawns it for `catanatron:NAME` bots. CATANATRON is the pip requirement of catanatron:
+# PyPI's 3.2.1 by default, or e.g. CATANATRON="-e ~/src/catanatron/catanatron" for a checkout of its
+# repository, which also carries the AlphaBeta and value-function players. The stamp remembers which.
+BRIDGE       := bots/bridges/catanatron
+BRIDGE_VENV  := .venv-catanatron
+BRIDGE_STAMP := $(BRIDGE_VENV)/.installed-stamp
+CATANATRON   ?= catanatron==3.2.1
+
+catanatron-bridge: $(STAMP)
+	@if [ ! -f $(BRIDGE_STAMP) ] || [ "$$(cat $(BRIDGE_STAMP))" != '$(CATANATRON)' ] \
+		|| [ pyproject.toml -nt $(BRIDGE_STAMP) ] || [ $(BRIDGE)/pyproject.toml -nt $(BRIDGE_STAMP) ]; then \
+		echo "building the catanatron bridge's environment $(BRIDGE_VENV) with $(CATANATRON)"; \
+		{ test -x $(BRIDGE_VENV)/bin/python || $(PYTHON) -m venv $(BRIDGE_VENV); } \
+		&& $(BRIDGE_VENV)/bin/python -m pip install --quiet --upgrade pip \
+		&& $(BRIDGE_VENV)/bin/python -m pip install --quiet -e . -e $(BRIDGE) $(CATANATRON) \
+		&& echo '$(CATANATRON)' > $(BRIDGE_STAMP); \
+	fi
 
 # The browser tests' Chromium: Debian's package, installed when missing (where apt-get runs as root; the
 # package lists are fetched only when the install fails without them). Playwright drives it from the dev
@@ -90,7 +110,7 @@ demo: venv node-bot
 	$(BIN)/arena report --db $(DEMO_DB) --out $(DEMO_SITE)
 
 # The Ray backend's tests start a two-node Ray cluster of their own, once, in a step of their own.
-test: venv lint node-bot cpp-bot browser postgres
+test: venv lint node-bot cpp-bot browser postgres catanatron-bridge
 	$(BIN)/python -m pytest -n 2 --dist loadgroup -q -m "not ray"
 	$(BIN)/python -m pytest -q -m ray
 
@@ -108,6 +128,7 @@ bench: venv
 	$(BIN)/python benchmarks/bench_catan.py
 	$(BIN)/python benchmarks/bench_catan_ck.py
 	$(BIN)/python benchmarks/bench_mcts.py --pin
+	$(BIN)/python benchmarks/bench_catan_bots.py --pin
 	$(BIN)/python benchmarks/bench_roundtrip.py --pin
 	$(BIN)/python benchmarks/bench_throughput.py
 	$(BIN)/python benchmarks/profile_wire.py --matches 3
@@ -130,4 +151,4 @@ bench-peers: venv
 	$(BIN)/python benchmarks/bench_learning.py --only "Catan base" --peer .bench-peers/bin/python
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache runs $(CPP_BOT)/build tests/artifacts
+	rm -rf $(VENV) $(BRIDGE_VENV) .mypy_cache .ruff_cache .pytest_cache runs $(CPP_BOT)/build tests/artifacts

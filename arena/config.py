@@ -42,6 +42,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from arena.bridges import CATANATRON, bridge_command, is_bridge
 from arena.schedule import ADAPTIVE_BALANCE, ADAPTIVE_CANDIDATES, LEGACY_SCHEDULE, SEEDINGS, schedule_id
 from engine.core.errors import UnknownChoice
 
@@ -57,7 +58,8 @@ class ConfigError(ValueError):
 class BotSpec:
     """One entry of the bot list: a built-in name (in process), ``py:FILE.py:Class`` (an author's class in
     process: trusted code), ``grpc:NAME`` or ``grpc:py:...`` (a built-in bot or an author's class in its
-    own process over gRPC), ``cmd:COMMAND`` (spawned per match) or ``remote:NAME``; with an optional name."""
+    own process over gRPC), ``catanatron:NAME`` (catanatron's player through its bridge, spawned per
+    match), ``cmd:COMMAND`` (spawned per match) or ``remote:NAME``; with an optional name."""
 
     spec: str
     label: str = ""
@@ -71,6 +73,8 @@ class BotSpec:
             return "remote"
         if self.spec.startswith("grpc:"):
             return "grpc"
+        if is_bridge(self.spec):
+            return "bridge"
         if self.spec.startswith("py:"):
             return "py"
         return "builtin"
@@ -101,7 +105,7 @@ def is_in_process(spec: str) -> bool:
     (:func:`bots.pyclass.is_author_code`): a standing ladder admits it for its own house bots alone, and
     seats every submitted bot over gRPC."""
     text = spec.strip()
-    return not text.startswith(("cmd:", "grpc:", "remote")) and text != "human"
+    return not text.startswith(("cmd:", "grpc:", "remote", CATANATRON)) and text != "human"
 
 
 NAMED = re.compile(r"^([A-Za-z0-9_.+-]+)=(.+)$")
@@ -113,7 +117,7 @@ def bot_entry(entry: object, source: str) -> BotSpec:
     """One bot of a definition: ``"SPEC"``, ``"NAME=SPEC"`` or a table ``{name = "...", spec = "..."}``."""
     if isinstance(entry, str):
         named = NAMED.match(entry.strip())
-        if named and not entry.strip().startswith(("cmd:", "grpc:", "remote:", "py:")):
+        if named and not entry.strip().startswith(("cmd:", "grpc:", "remote:", "py:", CATANATRON)):
             return _named(named.group(2).strip(), named.group(1), source)
         return BotSpec(entry.strip())
     if isinstance(entry, Mapping):
@@ -402,6 +406,11 @@ def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
         for bot in config.bots:
             if bot.spec == "human":
                 raise ConfigError(f"{source}: a human seat plays in arena play, not in a tournament")
+            if bot.kind == "bridge":
+                if info.id != "catan" or spec.id != "base" or not 3 <= game.players <= 4:
+                    raise ConfigError(f"{source}: bot {bot.spec!r} plays Catan base at 3-4 seats only")
+                bridge_command(bot.spec)
+                continue
             builtin = bot.spec.removeprefix("grpc:")
             if builtin.startswith("py:"):
                 check_py_spec(builtin)

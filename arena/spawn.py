@@ -7,6 +7,8 @@ A bot spec is one of:
   follow): an author's SDK bot class, played in process (trusted code: :mod:`bots.pyclass`);
 - ``grpc:NAME`` or ``grpc:py:...``: the same built-in bot or class in its own process over gRPC
   (``python -m bots NAME``);
+- ``catanatron:NAME[:KEY=VALUE...]``: one of catanatron's players through the bridge program, spawned
+  in the bridge's own environment (:mod:`arena.bridges`);
 - ``cmd:COMMAND`` (quotes optional: ``cmd:"node bots/examples/node/random_bot.js"``): spawn COMMAND
   with ``ARENA_ADDRESS`` and its own per-seat ``ARENA_TOKEN`` in its environment; its stdout and stderr
   go to a log file. A spawned bot's address is the referee's Unix socket (``unix:/tmp/arena-.../
@@ -33,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arena import lifeline
+from arena.bridges import bridge_command, is_bridge
 from arena.wirelog import wire_printer
 from bots.builtin import bot_seed, find_bot, make_bot
 from bots.pyclass import PREFIX as PY_PREFIX
@@ -51,13 +54,15 @@ class BotSpec:
     """One parsed ``--bots`` entry."""
 
     kind: str
-    """``builtin``, ``py``, ``grpc``, ``cmd``, ``remote`` or ``human``."""
+    """``builtin``, ``py``, ``grpc``, ``bridge``, ``cmd``, ``remote`` or ``human``."""
     name: str
     """Display name of the seat."""
     command: tuple[str, ...] = ()
-    """The argv to spawn (``grpc`` and ``cmd``)."""
+    """The argv to spawn (``grpc``, ``bridge`` and ``cmd``)."""
     builtin: str = ""
     """The built-in bot's name (``builtin`` and ``grpc``)."""
+    bridged: str = ""
+    """The spec of a bot played through a bridge (``bridge``)."""
     code: str = ""
     """The ``py:`` spec of an author's class (``py``, and ``grpc`` for ``grpc:py:...``)."""
     hello_name: bool = False
@@ -121,6 +126,8 @@ def parse_bot_spec(spec: str, *, name: str = "") -> BotSpec:
     if spec == "remote" or spec.startswith("remote:"):
         given = name or spec.partition(":")[2]
         return BotSpec("remote", given or "remote", hello_name=not given)
+    if is_bridge(spec):
+        return BotSpec("bridge", name or spec, bridge_command(spec), bridged=spec)
     if spec.startswith(PY_PREFIX):
         check_py_spec(spec)
         return BotSpec("py", name or spec, code=spec)
@@ -144,7 +151,7 @@ def seat_seed(spec: BotSpec, match_seed: int, seat: int) -> int:
     bot's name (``cmd`` for any other program), the match seed and the seat (:func:`bot_seed`). A bot
     cannot recover the match seed from it; with the same match seed it is the same, so the same seed
     plays the same match for a bot that draws its choices from it."""
-    return bot_seed(spec.builtin or spec.code or "cmd", match_seed, seat)
+    return bot_seed(spec.builtin or spec.code or spec.bridged or "cmd", match_seed, seat)
 
 
 def spawn_bot(
@@ -235,7 +242,7 @@ def play_specs(
 ) -> MatchRecord:
     """Play one match with the given bot specs (see the module docstring) and return its record.
 
-    Built-in bots play in process; if any seat is ``grpc:``, ``cmd:`` or ``remote`` a referee is
+    Built-in bots play in process; if any seat is ``grpc:``, ``catanatron:``, ``cmd:`` or ``remote`` a referee is
     started on a free loopback port for the match and stopped after it, unless ``server`` names a running
     one. ``local_bots`` plays seats in process with the given bots (a human seat: :mod:`arena.human`).
     ``bot_keys`` seats a registered long-lived bot (by its key) in a ``remote`` seat instead of
@@ -284,7 +291,7 @@ def play_specs(
         logs = log_dir
         for seat, p in enumerate(parsed):
             token = session.tokens.get(seat, "")
-            if p.kind in ("cmd", "grpc"):
+            if p.kind in ("cmd", "grpc", "bridge"):
                 if logs is None:  # made only when a bot is spawned
                     logs = Path(tempfile.mkdtemp(prefix="arena-bots-"))
                 path = logs / f"{session.match_id}-seat{seat}.log"

@@ -22,7 +22,11 @@ CASES = {
         ["--decisions", "2", "--spec", "mcts:iterations=20", "--game", "puerto-rico"],
         "iter/s",
     ),
-    "bench_roundtrip.py": (["--reps", "1", "--matches", "1"], "echo floor"),
+    "bench_catan_bots.py": (["--decisions", "2", "--spec", "random"], "dec/s"),
+    "bench_roundtrip.py": (
+        ["--reps", "1", "--matches", "1", "--transports", "unix", "--streams", "1", "--match-modes", "skip"],
+        "echo floor",
+    ),
     "bench_throughput.py": (["--levels", "1,2", "--bot", "python"], "p99 decision latency under 50 ms"),
     "profile_wire.py": (["--matches", "1"], "SDK bot, thread CPU per decision"),
     "bench_neighbour.py": (["--reps", "1", "--matches", "1"], "p50 / alone"),

@@ -121,7 +121,9 @@ def check_writable(path: str) -> None:
 BOTS_HELP = (
     'bot per seat, comma-separated: a built-in name, grpc:NAME, cmd:"COMMAND", remote or human'
     " (NAME=SPEC names one); a built-in name takes parameters as :KEY=VALUE, e.g."
-    f" mcts:iterations=400:rollout=catan-greedy ({params_text('mcts')})"
+    f" mcts:iterations=400:rollout=catan-greedy ({params_text('mcts')});"
+    " catanatron:NAME seats one of catanatron's players through its bridge (make catanatron-bridge),"
+    " e.g. catanatron:victory-point"
 )
 
 
@@ -173,6 +175,7 @@ def play(
     Without --seed the match gets a secret seed (128 bits from the OS), which no bot is sent; it is
     printed after the match, in --json and in the --replay log, to play the match again.
     """
+    from arena.bridges import check_bridge
     from arena.spawn import check_program, parse_bot_spec, play_specs, split_bot_specs
     from engine.core.match import FaultPolicy
     from engine.core.rng import secret_seed
@@ -189,6 +192,8 @@ def play(
         for p in parsed:
             if p.builtin:
                 check_plays(p.builtin, info.id)
+            if p.bridged:
+                check_bridge(p.bridged, info.id, loaded.ref.variant, loaded.players)
             if p.kind == "cmd":
                 check_program(p.command)
         if replay_path:

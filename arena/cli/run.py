@@ -28,7 +28,10 @@ def register(app: typer.Typer, fail: Any) -> None:
         variant: Annotated[str | None, typer.Option(help="variant id")] = None,
         players: Annotated[int | None, typer.Option(help="seats per match")] = None,
         bots: Annotated[
-            str | None, typer.Option(help="comma-separated bots: built-in names or cmd:COMMAND")
+            str | None,
+            typer.Option(
+                help="comma-separated bots: built-in names, grpc:NAME, catanatron:NAME or cmd:COMMAND"
+            ),
         ] = None,
         pods: Annotated[
             int | None,
@@ -163,10 +166,17 @@ def seeding_notice(config: TournamentConfig) -> str:
 
 def check_commands(config: TournamentConfig) -> None:
     """A ``cmd:`` bot whose command cannot be parsed (as the runner will parse it) or whose program
-    cannot be found fails before any match starts."""
+    cannot be found, or a ``catanatron:`` bot that the bridge's environment cannot seat, fails before
+    any match starts."""
+    from arena.bridges import check_bridge
     from arena.spawn import parse_bot_spec
 
     for bot in config.bots:
+        if bot.kind == "bridge":
+            try:
+                check_bridge(bot.spec, config.game, str(config.variant), config.players)
+            except ValueError as exc:
+                raise ConfigError(str(exc)) from None
         if bot.kind != "cmd":
             continue
         try:

@@ -4,7 +4,9 @@ The lobby is shared by the asyncio side (the servicer reading streams, the match
 callers' threads (opening matches, stopping the referee). Every mutation takes :attr:`Lobby.lock`;
 an answer (or a spoilt request, or a closed stream) resolves the request's :attr:`Pending.waiter`,
 which the match task awaits. Messages to a bot go through :meth:`Connection.send`, which is safe from
-any thread and serializes in the caller's thread so the event loop only moves bytes.
+any thread and serializes in the caller's thread so the event loop only moves bytes; on the loop's
+thread a message goes to gRPC at once when the stream has no write in flight
+(:mod:`engine.referee.writer`).
 """
 
 from __future__ import annotations
@@ -20,13 +22,14 @@ from typing import TYPE_CHECKING
 
 import grpc
 
+from engine.referee.writer import END, StreamWriter, Write
 from engine.wire import referee_pb2
 
 if TYPE_CHECKING:
     from engine.referee.seats import RemoteSeat
 
-_CLOSE = b""
-"""Queue sentinel: end the response stream."""
+_CLOSE = END
+"""Sent to end the response stream (after the messages before it)."""
 
 MAX_QUEUED_BYTES = 8 << 20
 """Bytes a stream may leave unread (queued for it) before the referee closes it: a bot that reads its
@@ -62,7 +65,7 @@ def error_message(
 class Connection:
     """One bot's open ``Play`` stream."""
 
-    def __init__(self, loop: asyncio.AbstractEventLoop, peer: str) -> None:
+    def __init__(self, loop: asyncio.AbstractEventLoop, peer: str, write: Write | None = None) -> None:
         self.loop = loop
         self._loop_thread = threading.get_ident()
         """The thread running ``loop`` (a Connection is made on it, by the servicer)."""
@@ -76,9 +79,8 @@ class Connection:
         """The bot asked for typed observations besides the JSON form."""
         self.typed_events = False
         """The bot asked for typed events besides the JSON form."""
-        self.queue: asyncio.Queue[bytes] = asyncio.Queue()
-        self.queued_bytes = 0
-        """Bytes in :attr:`queue` not yet written to the stream (guarded by the loop thread)."""
+        self.writer = StreamWriter(loop, write)
+        """Hands the messages to the stream's ``write`` (``context.write``), in order."""
         self.max_queued_bytes = MAX_QUEUED_BYTES
         self.on_overflow: Callable[[Connection, str], None] | None = None
         """Called (on the loop) when the bot leaves more than ``max_queued_bytes`` unread: the servicer
@@ -113,34 +115,36 @@ class Connection:
             self.loop.call_soon_threadsafe(self._put, data)
 
     def _put(self, data: bytes) -> None:
-        """Queue ``data`` (on the loop thread), unless the bot has left too much unread."""
+        """Write ``data`` (on the loop thread), unless the bot has left too much unread."""
         if self._overflowed:
             return
         if data and self.queued_bytes + len(data) > self.max_queued_bytes:
             self._overflowed = True
-            waiting = self.queued_bytes
-            while not self.queue.empty():  # what it did not read is dropped with the stream
-                self.queue.get_nowait()
-            self.queued_bytes = 0
+            waiting = self.writer.drop_pending()  # what it did not read is dropped with the stream
             reason = (
                 f"the bot did not read its stream ({waiting} bytes waiting, at most {self.max_queued_bytes})"
             )
             if self.on_overflow is not None:
                 self.on_overflow(self, reason)
             notice = error_message(referee_pb2.ERROR_CODE_NOT_READING, reason, fatal=True)
-            self.queue.put_nowait(notice.SerializeToString())
-            self.queue.put_nowait(_CLOSE)
+            self.writer.put(notice.SerializeToString())
+            self.writer.put(_CLOSE)
             return
-        self.queued_bytes += len(data)
-        self.queue.put_nowait(data)
+        self.writer.put(data)
 
-    def taken(self, data: bytes) -> None:
-        """``data`` left the queue for the transport (the response writer calls this)."""
-        self.queued_bytes -= len(data)
+    @property
+    def queued_bytes(self) -> int:
+        """Bytes sent to the bot and not yet handed to gRPC (waiting for the write in flight)."""
+        return self.writer.pending_bytes
 
     def finish(self) -> None:
         """End the response stream after the messages already queued (the bot sees a clean end)."""
         self.send_bytes(_CLOSE)
+
+    def end_writes(self) -> None:
+        """End the response stream after what is queued, even once the stream counts as closed (on the
+        loop's thread: the servicer's reader calls it when the bot's side has ended)."""
+        self.writer.put(_CLOSE)
 
     def end_with(self, code: int, text: str, status: grpc.StatusCode) -> None:
         """Send a fatal Error, then end the stream with ``status``."""

@@ -20,7 +20,7 @@ import grpc
 from google.protobuf.message import DecodeError
 
 from engine.referee.hello import Refusal, admit
-from engine.referee.lobby import _CLOSE, COOLDOWN_S, MAX_QUEUED_BYTES, Connection, Lobby, error_message
+from engine.referee.lobby import COOLDOWN_S, MAX_QUEUED_BYTES, Connection, Lobby, error_message
 from engine.wire import SERVICE, referee_pb2
 
 log = logging.getLogger("arena.referee")
@@ -64,11 +64,11 @@ class RefereeServicer:
             },
         )
 
-    async def play(
-        self, requests: AsyncIterator[bytes], context: grpc.aio.ServicerContext
-    ) -> AsyncIterator[bytes]:
-        """The bidirectional stream: one reader task feeding the lobby, this generator writing."""
-        conn = Connection(asyncio.get_running_loop(), context.peer())
+    async def play(self, requests: AsyncIterator[bytes], context: grpc.aio.ServicerContext) -> None:
+        """The bidirectional stream: one reader task feeding the lobby; messages to the bot are handed
+        to ``context.write`` by whoever sends them (:mod:`engine.referee.writer`), and the call ends
+        once the last one is written."""
+        conn = Connection(asyncio.get_running_loop(), context.peer(), context.write)
         conn.on_overflow = self._overflow
         conn.max_queued_bytes = self.max_queued_bytes
         task = asyncio.current_task()
@@ -80,14 +80,9 @@ class RefereeServicer:
         self.lobby.join(conn)
         reader = asyncio.create_task(self._read(requests, conn, authorized))
         try:
-            while True:
-                data = await conn.queue.get()
-                if data == _CLOSE:
-                    break
-                conn.taken(data)
-                yield data
+            await conn.writer.done
             status = conn.status
-        except (asyncio.CancelledError, GeneratorExit):
+        except asyncio.CancelledError:
             conn.cut_reason = conn.cut_reason or self._cut_text()
             raise
         finally:
@@ -161,7 +156,7 @@ class RefereeServicer:
             reason = f"stream error: {type(exc).__name__}: {exc}"
         finally:
             self.lobby.disconnect(conn, reason)
-            conn.queue.put_nowait(_CLOSE)
+            conn.end_writes()
 
     def _fatal(
         self,

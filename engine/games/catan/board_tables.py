@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.games.catan.layouts import Board
-from engine.games.catan.tables import GENERIC_HARBOR, NO_HARBOR
+from engine.games.catan.tables import GENERIC_HARBOR, NO_HARBOR, Terrain
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +83,7 @@ class HarborEntry:
     edge: int
     corners: tuple[int, int]
     hex: int
-    """The land hex beside it."""
+    """The land hex beside it (Seafarers: the edge may border a sea hex too)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +119,7 @@ def board_tables(board: Board, robber: int) -> BoardTables:
                 resource=-1 if generic else kind,
                 edge=edge,
                 corners=(a, b),
-                hex=topo.edge_hexes[edge][0],
+                hex=next(h for h in topo.edge_hexes[edge] if board.terrain[h] <= Terrain.GOLD),
             )
         )
     hexes = tuple(

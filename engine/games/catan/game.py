@@ -11,7 +11,7 @@ from engine.core.observation import Observation
 from engine.core.rng import Stream
 from engine.games.catan.parse import parse_action
 from engine.games.catan.state import CatanState
-from engine.games.catan.tables import HELPER_BY_NAME, HELPER_NAMES, Helper
+from engine.games.catan.tables import HELPER_BY_NAME, HELPER_NAMES, Helper, Terrain
 from engine.games.catan.variants import LARGE_TURNS, VARIANTS, VariantSpec
 
 STACK_SIZE = 6
@@ -42,6 +42,9 @@ class CatanGame(Game):
             raise UnknownChoice("option of catan", unknown[0], sorted(defaults))
         large = spec.counts(players).is_large
         layouts = ["random"] if large else ["beginner", "random"]
+        if spec.scenario:
+            layouts = ["fixed", "variable"]
+            _check_pirate_start(spec.scenario, players, str(merged["pirate_start"]))
         if merged["layout"] not in layouts:
             raise UnknownChoice(f"value of option layout with {players} seats", merged["layout"], layouts)
         if "turn_structure" in merged:
@@ -71,19 +74,45 @@ class CatanGame(Game):
         return int(self.options["turn_cap"])
 
     def new_state(self, seed: int) -> CatanState:
+        if self.spec.scenario:
+            from engine.games.catan.seafarers.state import SeafarersState
+
+            return SeafarersState(self, seed)
         return CatanState(self, seed)
 
     def state_from_observation(self, observation: Observation, rng: Stream) -> CatanState:
-        """Public facts kept, other seats' cards, the deck and the chance streams sampled (:mod:`.sample`)."""
+        """Public facts kept, other seats' cards, the deck and the chance streams sampled (:mod:`.sample`;
+        Seafarers: :mod:`.seafarers.sample`, which also re-deals the fog's face-down stacks)."""
         from engine.games.catan.observe import CatanObservation
         from engine.games.catan.sample import state_from_observation
 
         if not isinstance(observation, CatanObservation):
             raise ValueError(f"not a Catan observation: {type(observation).__name__}")
+        if self.spec.scenario:
+            from engine.games.catan.seafarers.sample import sea_state_from_observation
+
+            return sea_state_from_observation(self, observation, rng)
         return state_from_observation(self, observation, rng)
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+
+def _check_pirate_start(scenario: str, players: int, value: str) -> None:
+    """``map``, ``frame`` or the id of a sea hex of the scenario's map (seafarers.md §9.14)."""
+    from engine.games.catan.seafarers.board import map_contents
+    from engine.games.catan.seafarers.maps import MAPS
+
+    if value in ("map", "frame"):
+        return
+    terrain, _ = map_contents(MAPS[(scenario, players)])
+    seas = [str(h) for h, t in enumerate(terrain) if t == Terrain.SEA]
+    if value not in seas:
+        raise UnknownChoice(
+            "value of option pirate_start (seafarers.md §9.14): map, frame or a sea hex id",
+            value,
+            ["map", "frame", *seas],
+        )
 
 
 def _stack(text: str) -> tuple[int, ...]:

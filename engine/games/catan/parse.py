@@ -35,6 +35,8 @@ from engine.games.catan.actions import (
 )
 from engine.games.catan.helper_actions import HELPER_PARSE_ERROR
 from engine.games.catan.helper_actions import PARSERS as HELPER_PARSERS
+from engine.games.catan.seafarers.actions import PARSE_ERROR as SEA_PARSE_ERROR
+from engine.games.catan.seafarers.actions import PARSERS as SEA_PARSERS
 from engine.games.catan.tables import (
     DEV_NAMES,
     MAX_CORNERS,
@@ -50,7 +52,10 @@ PARSE_ERROR = (
     "expected one of: settle N | city N | road A-B | buy dev | roll | end | play knight | "
     "play road-building | play year-of-plenty R [R] | play monopoly R | robber H [steal S] | "
     "discard N R ... | bank give N R get 1 R | offer give N R ... get N R ... to all|S | accept | "
-    "reject | counter give N R ... get N R ... | confirm S | withdraw | " + HELPER_PARSE_ERROR
+    "reject | counter give N R ... get N R ... | confirm S | withdraw | "
+    + HELPER_PARSE_ERROR
+    + " | "
+    + SEA_PARSE_ERROR
 )
 
 
@@ -194,6 +199,7 @@ _PARSERS: dict[str, Callable[[list[str], str], Action]] = {
     "withdraw": _one_word(WITHDRAW),
     "confirm": _one_int(Confirm, "confirm SEAT", _seat),
     **HELPER_PARSERS,
+    **SEA_PARSERS,
 }
 
 

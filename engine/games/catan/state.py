@@ -50,7 +50,7 @@ from engine.games.catan.observe import observe as _observe
 from engine.games.catan.render import render as _render
 from engine.games.catan.rules import APPLY, APPLY_BY_KIND, FAMILY_KINDS, LEGAL, WAITING_FOR, WHY
 from engine.games.catan.rules.scoring import check_victory, victory_points
-from engine.games.catan.tables import MAX_SEATS, N_HELPERS
+from engine.games.catan.tables import MAX_SEATS, N_HELPERS, PlayerCountTable
 from engine.games.catan.topology import Topology
 
 if TYPE_CHECKING:
@@ -192,7 +192,7 @@ class CatanState(State):
         self.turn_cap = int(opts["turn_cap"])
         self.offer_limit = int(opts["offer_limit"])
         self.vp_to_win = int(opts["vp_to_win"])
-        board: Board = board_for(str(opts["layout"]), self.rng.stream("board"), counts)
+        board = self._new_board(counts)
         self.board = board
         topo = board.topology
         self.pre = _prebuilt(topo)
@@ -235,6 +235,10 @@ class CatanState(State):
         self.jean_seat = -1
         self.jean_type = -1
         self.decisions.append(SetupSettle((0,), 0))
+
+    def _new_board(self, counts: PlayerCountTable) -> Board:
+        """The board the match is played on, drawn from the ``board`` stream (catan.md §3)."""
+        return board_for(str(self.game.options["layout"]), self.rng.stream("board"), counts)
 
     # -- the engine contract -----------------------------------------------------------------------
 

@@ -40,6 +40,12 @@ class Terrain(enum.IntEnum):
     MOUNTAINS = 4
     DESERT = 5
     """Produces nothing; the robber starts here."""
+    GOLD = 6
+    """Seafarers' gold field: each building on it takes resources of its owner's choice (seafarers.md §5.3)."""
+    SEA = 7
+    """A Seafarers sea hex: ships sail its edges, the pirate stands on it (seafarers.md §4.3)."""
+    FOG = 8
+    """A Seafarers fog space not yet discovered: its hex is unknown to every seat (seafarers.md §5.11)."""
 
 
 TERRAIN_LETTER = {
@@ -49,6 +55,9 @@ TERRAIN_LETTER = {
     Terrain.FIELDS: "G",
     Terrain.MOUNTAINS: "M",
     Terrain.DESERT: "D",
+    Terrain.GOLD: "$",
+    Terrain.SEA: "~",
+    Terrain.FOG: "?",
 }
 
 

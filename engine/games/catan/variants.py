@@ -10,7 +10,10 @@ ordered phases of a regular turn and whether the helpers of catan.md §7 are in 
   Building Phase after the turn (``special_build``, catan.md §6) or, with ``turn_structure=paired``, the
   second seat's part of the same turn (``partner``);
 - ``helpers`` (3-6 seats): the base turn for 3-4 seats and the extended one for 5-6, plus the helper
-  steps of §7, which the rules modules add wherever a helper may act.
+  steps of §7, which the rules modules add wherever a helper may act;
+- ``seafarers-new-shores``, ``seafarers-four-islands`` and ``seafarers-fog-islands`` (3-4 seats): the
+  base turn on a scenario map of seafarers.md §6, with ships, the pirate, gold and the fog
+  (:mod:`engine.games.catan.seafarers`, whose state has the pieces of the sea).
 """
 
 from __future__ import annotations
@@ -46,6 +49,8 @@ class VariantSpec:
     """Bank, development deck, pieces and island per seat count (catan.md §2.1, §2.2)."""
     helpers: bool
     """True when the helpers of catan.md §7 are in play."""
+    scenario: str = ""
+    """The Seafarers scenario (seafarers.md §6: ``new-shores``, ``four-islands``, ``fog-islands``), or ''."""
 
     def counts(self, players: int) -> PlayerCountTable:
         """The component table for ``players`` seats."""
@@ -58,13 +63,19 @@ class VariantSpec:
         return (PRE_ROLL, TRADE_BUILD) if combined else (PRE_ROLL, TRADE, BUILD)
 
 
-def _spec(variant: str, tables: tuple[PlayerCountTable, ...], helpers: bool) -> VariantSpec:
+def _spec(
+    variant: str, tables: tuple[PlayerCountTable, ...], helpers: bool, scenario: str = ""
+) -> VariantSpec:
     info = row("catan").variant(variant)
-    return VariantSpec(info.id, info.min_players, info.max_players, info.options, tables, helpers)
+    return VariantSpec(info.id, info.min_players, info.max_players, info.options, tables, helpers, scenario)
 
 
 VARIANTS: dict[str, VariantSpec] = {
     "base": _spec("base", (BASE_COUNTS,), helpers=False),
     "extended": _spec("extended", (EXTENDED_COUNTS,), helpers=False),
     "helpers": _spec("helpers", (BASE_COUNTS, EXTENDED_COUNTS), helpers=True),
+    **{
+        f"seafarers-{name}": _spec(f"seafarers-{name}", (BASE_COUNTS,), helpers=False, scenario=name)
+        for name in ("new-shores", "four-islands", "fog-islands")
+    },
 }

@@ -138,6 +138,20 @@ def settle_spots(st: CatanState, seat: int) -> list[int]:
 
 def place_settlement(st: CatanState, seat: int, corner: int) -> list[Event]:
     """Put a settlement (no payment); updates rates, VP, pieces and breaks opponents' roads."""
+    events = put_settlement(st, seat, corner)
+    topo = st.board.topology
+    broken = {
+        st.road_owner[e]
+        for e in topo.corner_edges[corner]
+        if st.road_owner[e] >= 0 and st.road_owner[e] != seat
+    }
+    if broken:
+        events += update_longest_road(st, sorted(broken))
+    return events
+
+
+def put_settlement(st: CatanState, seat: int, corner: int) -> list[Event]:
+    """Put a settlement (no payment) and update rates, VP and pieces; routes are left to the caller."""
     st.owner[corner] = seat
     st.level[corner] = 1
     st.buildings_of[seat].append(corner)
@@ -151,16 +165,7 @@ def place_settlement(st: CatanState, seat: int, corner: int) -> list[Event]:
                 rates[r] = min(rates[r], 3)
         else:
             rates[kind] = 2
-    events = [Event("settle", {"seat": seat, "corner": corner})]
-    topo = st.board.topology
-    broken = {
-        st.road_owner[e]
-        for e in topo.corner_edges[corner]
-        if st.road_owner[e] >= 0 and st.road_owner[e] != seat
-    }
-    if broken:
-        events += update_longest_road(st, sorted(broken))
-    return events
+    return [Event("settle", {"seat": seat, "corner": corner})]
 
 
 def place_city(st: CatanState, seat: int, corner: int) -> list[Event]:
