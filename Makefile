@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint format bench bench-peers proto node-bot cpp-bot go-bot browser catanatron-bridge venv clean
+.PHONY: demo test lint format bench bench-peers proto node-bot cpp-bot go-bot browser postgres catanatron-bridge venv clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -99,6 +99,21 @@ browser:
 	fi; \
 	command -v chromium >/dev/null 2>&1 || echo "chromium not found: the browser tests are skipped"
 
+# The PostgreSQL store's tests start a throwaway server from Debian's postgresql package, installed when
+# missing (where apt-get runs as root; the package lists are fetched only when the install fails without
+# them). Without it those tests are skipped, saying so.
+postgres:
+	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1 \
+		&& command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		echo "installing Debian's postgresql for the PostgreSQL store's tests"; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get install -y -qq --no-install-recommends postgresql >/dev/null 2>&1 \
+		|| { apt-get update -qq && apt-get install -y -qq --no-install-recommends postgresql >/dev/null; } \
+		|| echo "could not install postgresql"; \
+	fi; \
+	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1 \
+		|| echo "PostgreSQL not found: the PostgreSQL store's tests are skipped"
+
 # One bot of each demo tournament is a separate process over gRPC: the Node.js example bot when node is
 # installed, otherwise the built-in random bot in its own Python process. Each run prints its ladder; the
 # same seed gives the same results every time (the spawned bot draws from its ARENA_BOT_SEED). The demo
@@ -117,7 +132,7 @@ demo: venv node-bot
 	$(BIN)/arena report --db $(DEMO_DB) --out $(DEMO_SITE)
 
 # The Ray backend's tests start a two-node Ray cluster of their own, once, in a step of their own.
-test: venv lint node-bot cpp-bot go-bot browser catanatron-bridge
+test: venv lint node-bot cpp-bot go-bot browser postgres catanatron-bridge
 	$(BIN)/python -m pytest -n 2 --dist loadgroup -q -m "not ray"
 	$(BIN)/python -m pytest -q -m ray
 
@@ -143,6 +158,8 @@ bench: venv
 	$(BIN)/python benchmarks/soak_referee.py --matches 500
 	$(BIN)/python benchmarks/bench_arena.py
 	$(BIN)/python benchmarks/bench_report.py
+	$(BIN)/python benchmarks/league_throughput.py
+	$(BIN)/python benchmarks/league_ranking.py
 	$(BIN)/python benchmarks/bench_learning.py
 
 proto: venv

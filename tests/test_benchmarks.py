@@ -37,6 +37,11 @@ CASES = {
         "/ round robin (95 % interval)",
     ),
     "ratings_edges.py": (["--only", "shared", "--shares", "0.7", "--reps", "2"], "Few pods at 3 seats"),
+    "league_ranking.py": (["--runs", "1", "--bots", "6", "--hours", "0.02"], "neighbour pairs ordered right"),
+    "league_throughput.py": (
+        ["--levels", "1", "--seconds", "0.5", "--stores", "sqlite", "--out", "runs/league-throughput-test"],
+        "p99 decision latency under 50 ms",
+    ),
     "bench_learning.py": (["--steps", "40", "--only", "Puerto Rico 3"], "steps/s"),
     "bench_arena.py": (
         ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1", "--backends", "local"],

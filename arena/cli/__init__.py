@@ -356,7 +356,7 @@ def render(
 
 
 def _mount() -> None:
-    from arena.cli import ladder, matches, replay, report, run, serve, sprt
+    from arena.cli import ladder, league, matches, replay, report, run, serve, sprt
 
     run.register(app, fail)
     sprt.register(app, fail)
@@ -365,6 +365,7 @@ def _mount() -> None:
     replay.register(app, fail)
     report.register(app, fail)
     serve.register(app)
+    league.register(app, fail)
 
 
 _mount()

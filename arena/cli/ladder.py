@@ -12,6 +12,7 @@ from rich.table import Table
 from arena.ladder_report import csv_text, ladder_json, ladder_view, print_ladder
 from arena.report import make_console, plain
 from engine.core.visible import visible, visible_json
+from ladders.sql import is_postgres_url
 from ladders.store import Store, StoreError
 
 ladder_app = typer.Typer(
@@ -43,7 +44,7 @@ def canonical_game(wanted: str) -> str:
 def open_store(db: str) -> Store:
     """Open an existing ladder database to read it; a missing, empty, corrupt or foreign file is a
     one-line error, and nothing is written to it."""
-    if not Path(db).is_file():
+    if not is_postgres_url(db) and not Path(db).is_file():
         raise _fail(f"{db}: no ladder database here (run `arena run ... --db {db}` first)")
     try:
         return Store(db, create=False)

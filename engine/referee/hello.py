@@ -30,6 +30,16 @@ COOLDOWN_DELAY_S = 2.0
 one attempt per two seconds)."""
 
 
+_STATUS: dict[int, grpc.StatusCode] = {
+    referee_pb2.ERROR_CODE_FLOOD: grpc.StatusCode.RESOURCE_EXHAUSTED,
+    referee_pb2.ERROR_CODE_VERSION: grpc.StatusCode.FAILED_PRECONDITION,
+    referee_pb2.ERROR_CODE_TOKEN_USED: grpc.StatusCode.ALREADY_EXISTS,
+    referee_pb2.ERROR_CODE_BOT_VERSION: grpc.StatusCode.INVALID_ARGUMENT,
+    referee_pb2.ERROR_CODE_NOT_YOUR_BOT: grpc.StatusCode.PERMISSION_DENIED,
+}
+"""The gRPC status a refusal from a host's key check ends its stream with, by error code."""
+
+
 @dataclass(frozen=True, slots=True)
 class Refusal:
     """A fatal error to send in answer to a hello, after ``delay_s`` seconds."""
@@ -78,7 +88,25 @@ def admit(lobby: Lobby, conn: Connection, data: bytes, max_message_bytes: int) -
     if which == "seat_token":
         return _admit_token(lobby, conn, hello.seat_token, max_message_bytes)
     if which == "bot_key":
-        return _admit_key(lobby, conn, hello.bot_key, max_message_bytes)
+        key = hello.bot_key
+        check = lobby.key_check
+        if check is not None:
+            try:
+                verdict = check(hello, conn.peer)
+            except Exception:  # the host's check failed: refuse this stream, keep serving the others
+                log.exception("the bot-key check failed for %s", conn.peer)
+                verdict = (
+                    referee_pb2.ERROR_CODE_UNAUTHENTICATED,
+                    "the referee could not check this key",
+                    2.0,
+                )
+            if not isinstance(verdict, str):
+                code, text, delay = verdict
+                status = _STATUS.get(code, grpc.StatusCode.UNAUTHENTICATED)
+                return Refusal(code, text, status, delay_s=delay)
+            key = verdict
+            lobby.register_key(key)  # the host's check vouches for it
+        return _admit_key(lobby, conn, key, max_message_bytes)
     return Refusal(referee_pb2.ERROR_CODE_UNAUTHENTICATED, "the hello carries no credentials")
 
 

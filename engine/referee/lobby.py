@@ -221,6 +221,14 @@ class KeyEntry:
     takes them over (guarded by the lobby lock)."""
 
 
+KeyCheck = Callable[["referee_pb2.Hello", str], "str | tuple[int, str, float]"]
+"""A host's own check of a bot-key hello (a standing ladder's registry): called with the hello and the
+bot's network address, on the referee's event loop (so it must be quick), before the key is looked up.
+It returns the key under which the stream is bound (a registered key, :meth:`Lobby.register_key`: the
+host may bind one presented key to several, per version of the bot), or a refusal as ``(ErrorCode,
+message, seconds to wait before sending it)``."""
+
+
 class Lobby:
     """Seat tokens, bot keys, live connections and pending requests of one referee."""
 
@@ -236,6 +244,8 @@ class Lobby:
         self._request_ids = itertools.count(secrets.randbelow(1 << 20) + 1)
         self.live: set[Connection] = set()
         """Open streams (guarded by the lock)."""
+        self.key_check: KeyCheck | None = None
+        """When set, a bot key in a hello is shown to it first (see :data:`KeyCheck`)."""
 
     def join(self, conn: Connection) -> None:
         with self.lock:
