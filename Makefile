@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint format bench bench-peers proto node-bot cpp-bot browser catanatron-bridge venv clean
+.PHONY: demo test lint format bench bench-peers proto node-bot cpp-bot go-bot browser postgres catanatron-bridge venv clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -64,6 +64,28 @@ catanatron-bridge: $(STAMP)
 		&& echo '$(CATANATRON)' > $(BRIDGE_STAMP); \
 	fi
 
+# The Go example bot: Debian's Go toolchain and libraries, installed when missing (where apt-get runs as
+# root; the package lists are fetched only when the install fails without them), then a GOPATH-mode build
+# in bots/examples/go/build that downloads nothing. Without the toolchain the bot and its tests are skipped.
+GO_BOT  := bots/examples/go
+GO_DEBS := golang-go protobuf-compiler protoc-gen-go protoc-gen-go-grpc golang-google-grpc-dev \
+           golang-google-protobuf-dev golang-github-golang-protobuf-1-5-dev
+GO_HAVE := command -v go && command -v protoc && command -v protoc-gen-go && command -v protoc-gen-go-grpc \
+           && dpkg -s golang-google-grpc-dev golang-google-protobuf-dev golang-github-golang-protobuf-1-5-dev
+
+go-bot:
+	@if ! ($(GO_HAVE)) >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		echo "installing the Go example bot's Debian packages: $(GO_DEBS)"; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get install -y -qq --no-install-recommends $(GO_DEBS) >/dev/null 2>&1 \
+		|| { apt-get update -qq && apt-get install -y -qq --no-install-recommends $(GO_DEBS) >/dev/null; } \
+		|| echo "could not install the Go toolchain"; \
+	fi; \
+	if ($(GO_HAVE)) >/dev/null 2>&1; then \
+		$(MAKE) --no-print-directory -s -q -C $(GO_BOT) 2>/dev/null \
+		|| { echo "building the Go example bot: $(GO_BOT)/build/random_bot"; $(MAKE) --no-print-directory -s -C $(GO_BOT); }; \
+	else echo "Go toolchain not found (go, protoc-gen-go, protoc-gen-go-grpc, Debian's grpc-go and protobuf 1.5): the Go example bot is skipped"; fi
+
 # The browser tests' Chromium: Debian's package, installed when missing (where apt-get runs as root; the
 # package lists are fetched only when the install fails without them). Playwright drives it from the dev
 # extra and downloads no browser of its own; without chromium the browser tests are skipped.
@@ -76,6 +98,21 @@ browser:
 		|| echo "could not install chromium"; \
 	fi; \
 	command -v chromium >/dev/null 2>&1 || echo "chromium not found: the browser tests are skipped"
+
+# The PostgreSQL store's tests start a throwaway server from Debian's postgresql package, installed when
+# missing (where apt-get runs as root; the package lists are fetched only when the install fails without
+# them). Without it those tests are skipped, saying so.
+postgres:
+	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1 \
+		&& command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		echo "installing Debian's postgresql for the PostgreSQL store's tests"; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get install -y -qq --no-install-recommends postgresql >/dev/null 2>&1 \
+		|| { apt-get update -qq && apt-get install -y -qq --no-install-recommends postgresql >/dev/null; } \
+		|| echo "could not install postgresql"; \
+	fi; \
+	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1 \
+		|| echo "PostgreSQL not found: the PostgreSQL store's tests are skipped"
 
 # One bot of each demo tournament is a separate process over gRPC: the Node.js example bot when node is
 # installed, otherwise the built-in random bot in its own Python process. Each run prints its ladder; the
@@ -95,7 +132,7 @@ demo: venv node-bot
 	$(BIN)/arena report --db $(DEMO_DB) --out $(DEMO_SITE)
 
 # The Ray backend's tests start a two-node Ray cluster of their own, once, in a step of their own.
-test: venv lint node-bot cpp-bot browser catanatron-bridge
+test: venv lint node-bot cpp-bot go-bot browser postgres catanatron-bridge
 	$(BIN)/python -m pytest -n 2 --dist loadgroup -q -m "not ray"
 	$(BIN)/python -m pytest -q -m ray
 
@@ -121,6 +158,8 @@ bench: venv
 	$(BIN)/python benchmarks/soak_referee.py --matches 500
 	$(BIN)/python benchmarks/bench_arena.py
 	$(BIN)/python benchmarks/bench_report.py
+	$(BIN)/python benchmarks/league_throughput.py
+	$(BIN)/python benchmarks/league_ranking.py
 	$(BIN)/python benchmarks/bench_learning.py
 
 proto: venv
@@ -134,4 +173,4 @@ bench-peers: venv
 	$(BIN)/python benchmarks/bench_learning.py --only "Catan base" --peer .bench-peers/bin/python
 
 clean:
-	rm -rf $(VENV) $(BRIDGE_VENV) .mypy_cache .ruff_cache .pytest_cache runs $(CPP_BOT)/build tests/artifacts
+	rm -rf $(VENV) $(BRIDGE_VENV) .mypy_cache .ruff_cache .pytest_cache runs $(CPP_BOT)/build $(GO_BOT)/build tests/artifacts

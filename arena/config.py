@@ -7,6 +7,7 @@ unknown game or bot, too few bots) is one :class:`ConfigError` line naming the k
 
 Example::
 
+    name = "weekly"     # a title, printed by arena run; not part of the definition
     game = "puerto-rico"
     variant = "base"
     players = 4
@@ -108,14 +109,18 @@ def is_in_process(spec: str) -> bool:
     return not text.startswith(("cmd:", "grpc:", "remote", CATANATRON)) and text != "human"
 
 
-NAMED = re.compile(r"^([A-Za-z0-9_.+-]+)=(.+)$")
-"""``NAME=SPEC`` in a ``--bots`` list: the name may not hold ``:``, so ``mcts:iterations=400`` and
-``cmd:prog --x=1`` stay specs."""
+NAMED = re.compile(r"^([^:=]+)=(.+)$")
+"""``NAME=SPEC`` in a ``--bots`` list: whatever comes before the first ``=``, unless it holds a ``:``
+(so ``mcts:iterations=400`` and ``cmd:prog --x=1`` stay specs). The name then follows the same rule as
+a name in a file (:func:`name_problem`): ``al ice=cmd:./alice`` names a bot ``al ice``. A name that
+holds ``=`` can be given in a file only."""
 
 
 def bot_entry(entry: object, source: str) -> BotSpec:
     """One bot of a definition: ``"SPEC"``, ``"NAME=SPEC"`` or a table ``{name = "...", spec = "..."}``."""
     if isinstance(entry, str):
+        if entry.strip().startswith("="):
+            raise ConfigError(f"{source}: {entry.strip()!r}: the name before '=' is empty")
         named = NAMED.match(entry.strip())
         if named and not entry.strip().startswith(("cmd:", "grpc:", "remote:", "py:", CATANATRON)):
             return _named(named.group(2).strip(), named.group(1), source)
@@ -210,6 +215,8 @@ class TournamentConfig:
     time: TimeControl = field(default_factory=TimeControl)
     strike_limit: int = 3
     name: str = ""
+    """The tournament's title (``name`` in the file): ``arena run`` prints it at the start and end of the
+    run. It is not part of the definition: renaming a tournament resumes it."""
     listen: str = "127.0.0.1:50051"
     """Where the referee for registered remote bots listens (``HOST:PORT``; port 0 picks a free one)."""
     keys: tuple[tuple[str, str], ...] = ()

@@ -247,7 +247,9 @@ def play_specs(
     one. ``local_bots`` plays seats in process with the given bots (a human seat: :mod:`arena.human`).
     ``bot_keys`` seats a registered long-lived bot (by its key) in a ``remote`` seat instead of
     printing a token. ``log`` (``short`` or ``full``, :mod:`arena.wirelog`) prints every message on the wire through ``announce``. Spawned bots'
-    output goes to ``log_dir`` (default: a temp directory), one file per seat, whose paths are announced.
+    output goes to ``log_dir``, one file per seat, whose paths are announced. Without ``log_dir`` it goes
+    to a new temporary folder (``arena-bots-*``), removed when the match ends unless a spawned bot
+    faulted: then it is kept, and announced.
     """
     parsed = [s if isinstance(s, BotSpec) else parse_bot_spec(s) for s in specs]
     if len(parsed) != game.players:
@@ -277,6 +279,8 @@ def play_specs(
         )
     address = server.address
     processes: list[subprocess.Popen[bytes]] = []
+    logs = log_dir
+    record: MatchRecord | None = None
     try:
         seats: list[SeatSpec] = []
         it = iter(local)
@@ -288,7 +292,6 @@ def play_specs(
         session = server.open_match(
             game, seats, seed, names=names, policy=policy, hooks=hooks, control=control, match_id=match_id
         )
-        logs = log_dir
         for seat, p in enumerate(parsed):
             token = session.tokens.get(seat, "")
             if p.kind in ("cmd", "grpc", "bridge"):
@@ -319,4 +322,18 @@ def play_specs(
             stop_bot(proc, 5.0)
         if own_server:
             server.stop()
+        if log_dir is None and logs is not None:
+            _tidy_logs(logs, parsed, record, announce)
     return record
+
+
+def _tidy_logs(logs: Path, parsed: Sequence[BotSpec], record: MatchRecord | None, announce: Announce) -> None:
+    """Remove the temporary folder of the spawned bots' logs, unless one of them faulted (or the match
+    did not end): then say where the logs are."""
+    spawned = {seat for seat, p in enumerate(parsed) if p.kind in ("cmd", "grpc")}
+    faulted = sorted({f.seat for f in record.result.faults if f.seat in spawned}) if record else []
+    if record is not None and not faulted:
+        shutil.rmtree(logs, ignore_errors=True)
+        return
+    why = "the match did not end" if record is None else "seat " + ", ".join(map(str, faulted)) + " faulted"
+    announce(f"the spawned bots' logs are kept in {logs} ({why})")

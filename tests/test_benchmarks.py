@@ -34,7 +34,13 @@ CASES = {
     "bench_report.py": (["--matches", "20", "--pages", "1", "--workers", "1"], "first render"),
     "adaptive_study.py": (
         ["--runs", "1", "--configs", "5x3", "--rounds", "1", "--gap", "300", "--workers", "1"],
-        "adaptive / round robin",
+        "/ round robin (95 % interval)",
+    ),
+    "ratings_edges.py": (["--only", "shared", "--shares", "0.7", "--reps", "2"], "Few pods at 3 seats"),
+    "league_ranking.py": (["--runs", "1", "--bots", "6", "--hours", "0.02"], "neighbour pairs ordered right"),
+    "league_throughput.py": (
+        ["--levels", "1", "--seconds", "0.5", "--stores", "sqlite", "--out", "runs/league-throughput-test"],
+        "p99 decision latency under 50 ms",
     ),
     "bench_learning.py": (["--steps", "40", "--only", "Puerto Rico 3"], "steps/s"),
     "bench_arena.py": (

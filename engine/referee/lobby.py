@@ -44,6 +44,14 @@ FLOOD_REPLIES = 10
 """Of a burst of such messages, how many get an Error each (the rest are counted in silence)."""
 COOLDOWN_S = 10.0
 """A bot key whose stream the referee closed (flooding, not reading) is refused for this long."""
+CLOSED_BY_REFEREE = "closed by the referee: "
+"""How the close reason of a stream the referee ended on purpose begins (flooding, not reading, a newer
+stream with the same bot key): what the bot did afterwards does not replace it."""
+
+
+RECENT_REQUESTS = 256
+"""How many of a stream's latest request ids it remembers the match of, so that an Error about a late
+or duplicate answer names the match."""
 
 
 def error_message(
@@ -51,12 +59,14 @@ def error_message(
     message: str,
     *,
     request_id: int = 0,
+    match_id: str = "",
     fatal: bool = False,
 ) -> referee_pb2.RefereeMessage:
-    """A RefereeMessage carrying an Error (its ``match_id`` left empty)."""
+    """A RefereeMessage carrying an Error (``match_id`` "" when no match is concerned or known)."""
     msg = referee_pb2.RefereeMessage()
     msg.error.code = code  # type: ignore[assignment]
     msg.error.message = message
+    msg.error.match_id = match_id
     msg.error.request_id = request_id
     msg.error.fatal = fatal
     return msg
@@ -93,8 +103,13 @@ class Connection:
         """Why the stream ended, as the seats' faults quote it."""
         self.cut_reason = ""
         """Set when gRPC cut the call (rather than the bot half-closing or the referee ending it)."""
+        self.match_id = ""
+        """The match of a seat-token stream (a token admits one seat of one match); "" for a bot key."""
         self.pending: dict[int, Pending] = {}
         """Requests sent on this stream and not yet answered, by request id (guarded by the lobby lock)."""
+        self.recent: dict[int, str] = {}
+        """The match of each of the latest :data:`RECENT_REQUESTS` requests sent on this stream, by
+        request id, answered or not (guarded by the lobby lock)."""
         self.persistent = False
         """True for a bot-key stream: it stays open between matches."""
         self.bot_key = ""
@@ -126,7 +141,9 @@ class Connection:
             )
             if self.on_overflow is not None:
                 self.on_overflow(self, reason)
-            notice = error_message(referee_pb2.ERROR_CODE_NOT_READING, reason, fatal=True)
+            notice = error_message(
+                referee_pb2.ERROR_CODE_NOT_READING, reason, match_id=self.match_id, fatal=True
+            )
             self.writer.put(notice.SerializeToString())
             self.writer.put(_CLOSE)
             return
@@ -147,8 +164,8 @@ class Connection:
         self.writer.put(_CLOSE)
 
     def end_with(self, code: int, text: str, status: grpc.StatusCode) -> None:
-        """Send a fatal Error, then end the stream with ``status``."""
-        self.send(error_message(code, text, fatal=True))
+        """Send a fatal Error (naming the stream's match, if it has one), then end it with ``status``."""
+        self.send(error_message(code, text, match_id=self.match_id, fatal=True))
         self.status = (status, text)
         self.finish()
 
@@ -159,6 +176,15 @@ class Connection:
         self._flood_at = now
         self._flood_tokens -= 1
         return self._flood_tokens >= 0
+
+    def match_of(self, request_id: int) -> str:
+        """The match of a request this stream was sent lately, else the stream's own match, else ""."""
+        return self.recent.get(request_id, self.match_id)
+
+    @property
+    def is_closed_by_referee(self) -> bool:
+        """True when the referee ended the stream on purpose (see :data:`CLOSED_BY_REFEREE`)."""
+        return self.close_reason.startswith(CLOSED_BY_REFEREE)
 
     @property
     def replies_to_unsolicited(self) -> bool:
@@ -175,6 +201,8 @@ class Pending:
     waiter: asyncio.Future[None]
     """Resolved on the stream's event loop when the request ends (answer, spoilt, stream closed) or its
     time is up; the asking seat awaits it."""
+    match_id: str = ""
+    """The match the request belongs to."""
     answer: referee_pb2.Answer | None = None
     error: str = ""
     """Why the request ended without a readable answer (garbage bytes, an oversized message)."""
@@ -193,6 +221,14 @@ class KeyEntry:
     takes them over (guarded by the lobby lock)."""
 
 
+KeyCheck = Callable[["referee_pb2.Hello", str], "str | tuple[int, str, float]"]
+"""A host's own check of a bot-key hello (a standing ladder's registry): called with the hello and the
+bot's network address, on the referee's event loop (so it must be quick), before the key is looked up.
+It returns the key under which the stream is bound (a registered key, :meth:`Lobby.register_key`: the
+host may bind one presented key to several, per version of the bot), or a refusal as ``(ErrorCode,
+message, seconds to wait before sending it)``."""
+
+
 class Lobby:
     """Seat tokens, bot keys, live connections and pending requests of one referee."""
 
@@ -208,6 +244,8 @@ class Lobby:
         self._request_ids = itertools.count(secrets.randbelow(1 << 20) + 1)
         self.live: set[Connection] = set()
         """Open streams (guarded by the lock)."""
+        self.key_check: KeyCheck | None = None
+        """When set, a bot key in a hello is shown to it first (see :data:`KeyCheck`)."""
 
     def join(self, conn: Connection) -> None:
         with self.lock:
@@ -246,13 +284,16 @@ class Lobby:
 
     # -- requests ------------------------------------------------------------------------------------
 
-    def open_request(self, conn: Connection) -> Pending:
-        """A new pending request (opened by a match task, on the stream's event loop)."""
+    def open_request(self, conn: Connection, match_id: str = "") -> Pending:
+        """A new pending request of ``match_id`` (opened by a match task, on the stream's event loop)."""
         waiter = conn.loop.create_future()
         with self.lock:
-            pending = Pending(next(self._request_ids), conn, waiter=waiter)
+            pending = Pending(next(self._request_ids), conn, waiter=waiter, match_id=match_id)
             self.pending[pending.request_id] = pending
             conn.pending[pending.request_id] = pending
+            conn.recent[pending.request_id] = match_id
+            if len(conn.recent) > RECENT_REQUESTS:
+                del conn.recent[next(iter(conn.recent))]
         return pending
 
     def close_request(self, pending: Pending) -> None:
@@ -275,17 +316,17 @@ class Lobby:
         _wake(pending)
         return referee_pb2.ERROR_CODE_UNSPECIFIED
 
-    def spoil_oldest(self, conn: Connection, error: str) -> int:
-        """Fail the stream's oldest outstanding request with ``error``; its request id, or 0 if none."""
+    def spoil_oldest(self, conn: Connection, error: str) -> Pending | None:
+        """Fail the stream's oldest outstanding request with ``error``; that request, or None if none."""
         with self.lock:
             if not conn.pending:
-                return 0
+                return None
             request_id = min(conn.pending)
             pending = conn.pending.pop(request_id)
             self.pending.pop(request_id, None)
             pending.error = error
         _wake(pending)
-        return request_id
+        return pending
 
     def disconnect(self, conn: Connection, reason: str) -> None:
         """The stream is gone: wake every request waiting on it."""

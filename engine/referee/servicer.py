@@ -19,8 +19,16 @@ from collections.abc import AsyncIterator
 import grpc
 from google.protobuf.message import DecodeError
 
+from engine.core.visible import visible
 from engine.referee.hello import Refusal, admit
-from engine.referee.lobby import COOLDOWN_S, MAX_QUEUED_BYTES, Connection, Lobby, error_message
+from engine.referee.lobby import (
+    CLOSED_BY_REFEREE,
+    COOLDOWN_S,
+    MAX_QUEUED_BYTES,
+    Connection,
+    Lobby,
+    error_message,
+)
 from engine.wire import SERVICE, referee_pb2
 
 log = logging.getLogger("arena.referee")
@@ -114,7 +122,7 @@ class RefereeServicer:
 
     def _overflow(self, conn: Connection, reason: str) -> None:
         """The bot left too much unread: its seats' decisions fail now, the call ends soon after."""
-        log.info("closing %s (%s): %s", conn.name or "a bot", conn.peer, reason)
+        log.info("closing %s (%s): %s", visible(conn.name) or "a bot", conn.peer, visible(reason))
         conn.status = (grpc.StatusCode.RESOURCE_EXHAUSTED, reason)
         self._close_abusive(conn, reason)
         task = self._tasks.get(conn)
@@ -165,7 +173,7 @@ class RefereeServicer:
         text: str,
         status: grpc.StatusCode = grpc.StatusCode.FAILED_PRECONDITION,
     ) -> None:
-        log.info("refusing %s: %s", conn.peer, text)
+        log.info("refusing %s: %s", conn.peer, visible(text))
         conn.end_with(code, text, status)
 
     def _message(self, conn: Connection, data: bytes) -> bool:
@@ -184,29 +192,38 @@ class RefereeServicer:
             request_id = msg.answer.request_id
             if code == referee_pb2.ERROR_CODE_STALE_REQUEST:
                 text = f"request {request_id} is not outstanding (late, duplicate or unknown): ignored"
-            else:
+                with self.lobby.lock:
+                    match_id = conn.match_of(request_id)
+            else:  # another stream's match is none of this bot's business
                 text = f"request {request_id} was sent to another stream: ignored"
-            return self._unsolicited(conn, code, text, request_id)
+                match_id = ""
+            return self._unsolicited(conn, code, text, request_id, match_id)
         if kind == "hello":
             return self._unsolicited(
-                conn, referee_pb2.ERROR_CODE_NO_HELLO, "a second hello on the stream: ignored"
+                conn,
+                referee_pb2.ERROR_CODE_NO_HELLO,
+                "a second hello on the stream: ignored",
+                match_id=conn.match_id,
             )
         text = f"a BotMessage of {len(data)} bytes with no kind set"
         return self._spoil(conn, referee_pb2.ERROR_CODE_MALFORMED, text)
 
     def _spoil(self, conn: Connection, code: int, text: str) -> bool:
         """An unreadable message: fail the stream's oldest outstanding request (a MALFORMED fault)."""
-        request_id = self.lobby.spoil_oldest(conn, text)
-        if request_id == 0:
-            return self._unsolicited(conn, code, text)
-        conn.send(error_message(code, text, request_id=request_id))
+        pending = self.lobby.spoil_oldest(conn, text)
+        if pending is None:
+            return self._unsolicited(conn, code, text, match_id=conn.match_id)
+        conn.send(error_message(code, text, request_id=pending.request_id, match_id=pending.match_id))
         return True
 
-    def _unsolicited(self, conn: Connection, code: int, text: str, request_id: int = 0) -> bool:
-        """A message that answers no request: an Error, or the end of a stream that floods."""
+    def _unsolicited(
+        self, conn: Connection, code: int, text: str, request_id: int = 0, match_id: str = ""
+    ) -> bool:
+        """A message that answers no request: an Error (naming the match where one is known), or the
+        end of a stream that floods."""
         if conn.unsolicited():
             if conn.replies_to_unsolicited:
-                conn.send(error_message(code, text, request_id=request_id))
+                conn.send(error_message(code, text, request_id=request_id, match_id=match_id))
             return True
         flood = (
             "too many messages that answer no request (stale or foreign answers, unreadable bytes, "
@@ -221,4 +238,4 @@ class RefereeServicer:
         if conn.bot_key:
             with self.lobby.lock:
                 self.lobby.cooldown[conn.bot_key] = time.monotonic() + COOLDOWN_S
-        self.lobby.disconnect(conn, f"closed by the referee: {reason}")
+        self.lobby.disconnect(conn, CLOSED_BY_REFEREE + reason)

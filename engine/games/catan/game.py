@@ -9,7 +9,8 @@ from engine.core.errors import UnknownChoice
 from engine.core.game import Game, OptionValue
 from engine.core.observation import Observation
 from engine.core.rng import Stream
-from engine.games.catan.parse import parse_action
+from engine.games.catan.decisions import SPECIAL_BUILD
+from engine.games.catan.parse import parse_variant_action, variant_words
 from engine.games.catan.state import CatanState
 from engine.games.catan.tables import HELPER_BY_NAME, HELPER_NAMES, Helper, Terrain
 from engine.games.catan.variants import LARGE_TURNS, VARIANTS, VariantSpec
@@ -68,6 +69,12 @@ class CatanGame(Game):
             merged["helper_stack"] = "-".join(HELPER_NAMES[h] for h in self.helper_stack[1:])
         super().__init__(variant, players, merged)
         self.spec: VariantSpec = spec
+        phases = spec.phases(
+            players, bool(merged.get("combined_trade_build", True)), str(merged.get("turn_structure", ""))
+        )
+        self._words, self._parse_error = variant_words(
+            helpers=spec.helpers, special_build=SPECIAL_BUILD in phases, sea=bool(spec.scenario)
+        )
 
     @property
     def turn_cap(self) -> int:
@@ -95,7 +102,9 @@ class CatanGame(Game):
         return state_from_observation(self, observation, rng)
 
     def parse_action(self, text: str) -> Action:
-        return parse_action(text)
+        """An action of this variant from its canonical text (catan.md §10); ``MalformedAction`` for a
+        text that is none, naming the variant's actions."""
+        return parse_variant_action(text, self._words, self._parse_error)
 
 
 def _check_pirate_start(scenario: str, players: int, value: str) -> None:

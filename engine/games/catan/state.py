@@ -48,7 +48,7 @@ from engine.games.catan.notation import to_text as _to_text
 from engine.games.catan.observe import CatanObservation, determinize
 from engine.games.catan.observe import observe as _observe
 from engine.games.catan.render import render as _render
-from engine.games.catan.rules import APPLY, APPLY_BY_KIND, FAMILY_KINDS, LEGAL, WAITING_FOR, WHY
+from engine.games.catan.rules import APPLY, APPLY_BY_KIND, FAMILY_KINDS, LEGAL, WHY, not_now
 from engine.games.catan.rules.scoring import check_victory, victory_points
 from engine.games.catan.tables import MAX_SEATS, N_HELPERS, PlayerCountTable
 from engine.games.catan.topology import Topology
@@ -275,7 +275,7 @@ class CatanState(State):
         top = self.decisions[-1]
         why = WHY.get((type(top), type(action)))
         if why is None:
-            return f"{action.text()!r} is not allowed now: waiting for {WAITING_FOR[type(top)]}"
+            return not_now(action, top)
         return why(self, seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:

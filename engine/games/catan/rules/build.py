@@ -73,7 +73,7 @@ def why_unaffordable(
 def why_settle_spot(st: CatanState, seat: int, corner: int, need_road: bool) -> str | None:
     topo = st.board.topology
     if not 0 <= corner < topo.n_corners:
-        return f"corner {corner} does not exist (0..{topo.n_corners - 1})"
+        return f"corner {corner} does not exist (0..{topo.n_corners - 1}; catan.md §3.1)"
     if st.owner[corner] >= 0:
         return f"corner {corner} is occupied (one building per intersection, catan.md §3.1)"
     for c in topo.corner_corners[corner]:
@@ -111,7 +111,7 @@ def why_road_spot(st: CatanState, seat: int, action: Road) -> str | None:
     topo = st.board.topology
     edge = topo.edge_index.get((action.a, action.b))
     if edge is None:
-        return f"{action.a}-{action.b} is not a path of the board"
+        return f"{action.a}-{action.b} is not a path of the board (catan.md §3.1)"
     if st.road_owner[edge] >= 0:
         return f"path {action.a}-{action.b} already has a road (one road per path, catan.md §3.1)"
     if edge not in road_spots(st, seat):

@@ -79,7 +79,7 @@ def why_card(st: CatanState, seat: int, kind: int) -> str | None:
     if st.dev_played:
         return "only one development card per turn (catan.md §5.7)"
     if not st.devs[seat][kind]:
-        return f"seat {seat} holds no {DEV_NAMES[kind]} card"
+        return f"seat {seat} holds no {DEV_NAMES[kind]} card (catan.md §5.7)"
     if not _playable(st, seat, kind):
         return f"a {DEV_NAMES[kind]} card bought this turn cannot be played this turn (catan.md §5.7)"
     return None

@@ -149,11 +149,19 @@ MAY_SCORE: frozenset[type] = frozenset(
 """Actions after which the active seat's VP can have changed (seafarers.md §5.12)."""
 
 
+def waiting_for(top: Any) -> str:
+    """The decision awaited, as a refusal names it: a turn's seat and phase as in the base game, else
+    the kind of decision with its section."""
+    if isinstance(top, TurnPhase):
+        return base.waiting_for(top)
+    return WAITING_FOR[type(top)]
+
+
 def why(st: SeafarersState, seat: int, action: Action) -> str | None:
     top = st.decisions[-1]
     check = WHY.get((type(top), type(action)))
     if check is None:
-        return f"{action.text()!r} is not allowed now: waiting for {WAITING_FOR[type(top)]}"
+        return f"{action.text()!r} is not allowed now: waiting for {waiting_for(top)}"
     return check(st, seat, action)
 
 

@@ -114,7 +114,7 @@ def why_edge(st: SeafarersState, a: int, b: int, piece: str) -> tuple[int, str |
     edge = edge_of(st, a, b)
     board = st.board
     if edge < 0:
-        return edge, f"{a}-{b} is not an edge of the board"
+        return edge, f"{a}-{b} is not an edge of the board (seafarers.md §4.1)"
     if not is_empty(st, edge):
         held = "road" if st.road_owner[edge] >= 0 else "ship"
         return edge, f"edge {a}-{b} already holds a {held} (one road or ship per edge, seafarers.md §4.3)"
@@ -157,7 +157,7 @@ def why_ship_spot(st: SeafarersState, seat: int, a: int, b: int, without: int = 
 def why_settle_spot(st: SeafarersState, seat: int, corner: int, need_route: bool) -> str | None:
     topo = st.board.topology
     if not 0 <= corner < topo.n_corners:
-        return f"corner {corner} does not exist (0..{topo.n_corners - 1})"
+        return f"corner {corner} does not exist (0..{topo.n_corners - 1}; seafarers.md §4.1)"
     if not st.board.sites[corner]:
         return f"corner {corner} touches no land: not a settlement site (seafarers.md §4.3)"
     if st.owner[corner] >= 0:

@@ -82,7 +82,7 @@ def why_robber(st: SeafarersState, seat: int, action: MoveRobber) -> str | None:
     board = st.board
     h = action.hex
     if not 0 <= h < board.topology.n_hexes:
-        return f"hex {h} does not exist (0..{board.topology.n_hexes - 1})"
+        return f"hex {h} does not exist (0..{board.topology.n_hexes - 1}; seafarers.md §4.1)"
     if h not in board.land:
         return f"hex {h} is not land: the robber stands on land, never on sea or fog (seafarers.md §5.6)"
     if h == st.robber:
@@ -107,7 +107,7 @@ def why_pirate(st: SeafarersState, seat: int, action: MovePirate) -> str | None:
             return "the pirate steals nothing on the frame (seafarers.md §5.6)"
         return None
     if not 0 <= h < board.topology.n_hexes:
-        return f"hex {h} does not exist (0..{board.topology.n_hexes - 1})"
+        return f"hex {h} does not exist (0..{board.topology.n_hexes - 1}; seafarers.md §4.1)"
     if h not in board.sea:
         return f"hex {h} is not a sea hex: the pirate never stands on land or fog (seafarers.md §5.6)"
     if h == st.pirate:
