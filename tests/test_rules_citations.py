@@ -29,7 +29,7 @@ RULES_DIR = ROOT / "docs" / "rules"
 SCANNED = ("engine", "bots", "arena", "ladders", "proto", "docs", "tests", "benchmarks", "README.md")
 SUFFIXES = {".py", ".proto", ".md", ".js", ".mjs", ".ts", ".cc", ".cpp", ".h", ".hpp", ".txt", ".toml"}
 SKIP_DIRS = {"node_modules", "__pycache__", "build", ".venv"}
-RULEBOOKS = ("catan.md", "puerto_rico.md", "cities_and_knights.md")
+RULEBOOKS = ("catan.md", "puerto_rico.md", "cities_and_knights.md", "seafarers.md")
 
 NUMBER = r"\d+(?:\.\d+)*"
 LABEL = r"(?:A\d{1,2}|V\d|DP-[A-Z]+\d*)"
