@@ -4,6 +4,15 @@ from __future__ import annotations
 
 from engine.core.registry import TEXT_CHECKED, GameInfo, Registry, VariantInfo
 
+RIVER_LINES: tuple[str, ...] = (
+    "R1C1-R2C2-R3C3", "R1C1-R2C1-R3C1", "R1C2-R2C3-R3C4", "R1C2-R2C2-R3C2", "R1C3-R2C4-R3C5",
+    "R1C3-R2C3-R3C3", "R2C1-R3C2-R4C2", "R2C2-R3C3-R4C3", "R2C2-R3C2-R4C1", "R2C3-R3C4-R4C4",
+    "R2C3-R3C3-R4C2", "R2C4-R3C4-R4C3", "R3C1-R4C1-R5C1", "R3C2-R4C2-R5C2", "R3C3-R4C3-R5C3",
+    "R3C3-R4C2-R5C1", "R3C4-R4C3-R5C2", "R3C5-R4C4-R5C3",
+)  # fmt: skip
+"""The 18 straight lines of three hexes on the 19-hex island, top hex first (seafarers.md §8.2), as
+``engine.games.catan.islands.river_names`` computes them (a test checks the two agree)."""
+
 GAMES: tuple[GameInfo, ...] = (
     GameInfo(
         id="puerto-rico",
@@ -138,6 +147,87 @@ GAMES: tuple[GameInfo, ...] = (
                     ("turn_cap", (1, 10_000)),
                     ("offer_limit", (0, 20)),
                     ("vp_to_win", (3, 22)),
+                ),
+            ),
+            VariantInfo(
+                id="jungle",
+                min_players=3,
+                max_players=4,
+                description=(
+                    "the Jungle (seafarers.md §7): a jungle in place of the desert yields discovery tokens "
+                    "that pay for development cards"
+                ),
+                options=(
+                    ("layout", "random"),
+                    ("combined_trade_build", True),
+                    ("jungle_token", 10),
+                    ("robber_start", "off_board"),
+                    ("turn_cap", 1000),
+                    ("offer_limit", 3),
+                    ("vp_to_win", 10),
+                ),
+                option_help=(
+                    ("layout", "beginner (the jungle where the beginner map's desert is) or random"),
+                    ("combined_trade_build", "catan.md §5.1: trade and build in any order (false: strict)"),
+                    ("jungle_token", "the jungle's number token, any but 7 (seafarers.md §7.2, §9.16)"),
+                    (
+                        "robber_start",
+                        "off_board (it enters on the first 7 or knight) or jungle (seafarers.md §7.2, §9.17)",
+                    ),
+                    ("turn_cap", "the match ends after this many turns, ranked by victory points"),
+                    ("offer_limit", "domestic offers the active seat may make per turn (catan.md §5.5)"),
+                    ("vp_to_win", "victory points that win on one's own turn (catan.md §5.11)"),
+                ),
+                option_ranges=(
+                    ("layout", ("beginner", "random")),
+                    ("jungle_token", (2, 12)),
+                    ("robber_start", ("off_board", "jungle")),
+                    ("turn_cap", (1, 10_000)),
+                    ("offer_limit", (0, 20)),
+                    ("vp_to_win", (3, 22)),
+                ),
+            ),
+            VariantInfo(
+                id="big-river",
+                min_players=3,
+                max_players=4,
+                description=(
+                    "the Big River (seafarers.md §8): a River tile over three hexes, no setup settlement "
+                    "on its banks, bonus VP at its gold mine"
+                ),
+                options=(
+                    ("layout", "random"),
+                    ("combined_trade_build", True),
+                    ("river_position", "R2C2-R3C3-R4C3"),
+                    ("gold_mine_bonus", "per_building"),
+                    ("turn_cap", 1000),
+                    ("offer_limit", 3),
+                    ("vp_to_win", 10),
+                ),
+                option_help=(
+                    ("layout", "random (seafarers.md §8.1: the beginner map has no place for the River)"),
+                    ("combined_trade_build", "catan.md §5.1: trade and build in any order (false: strict)"),
+                    (
+                        "river_position",
+                        "the River's hexes, top first, or random: one of the 18 lines (seafarers.md §8.2)",
+                    ),
+                    (
+                        "gold_mine_bonus",
+                        "per_building (+1 VP for every building at the gold mine) or first_only "
+                        "(only the first seat to build there scores; seafarers.md §8.4)",
+                    ),
+                    ("turn_cap", "the match ends after this many turns, ranked by victory points"),
+                    ("offer_limit", "domestic offers the active seat may make per turn (catan.md §5.5)"),
+                    ("vp_to_win", "victory points that win on one's own turn (catan.md §5.11)"),
+                ),
+                option_ranges=(
+                    ("layout", ("random",)),
+                    ("river_position", ("random", *RIVER_LINES)),
+                    ("gold_mine_bonus", ("per_building", "first_only")),
+                    ("turn_cap", (1, 10_000)),
+                    ("offer_limit", (0, 20)),
+                    # 25: the base game's 22 and three buildings on the gold mine's corners (seafarers.md §8.4)
+                    ("vp_to_win", (3, 25)),
                 ),
             ),
         ),

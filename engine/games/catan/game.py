@@ -22,8 +22,9 @@ class CatanGame(Game):
     """Catan for ``players`` seats under one :class:`VariantSpec` (catan.md §2-§7)."""
 
     id = "catan"
-    rules_version = 2
-    """2: the 5-6 extension and the helpers (observations gained their fields)."""
+    rules_version = 3
+    """2: the 5-6 extension and the helpers (observations gained their fields); 3: the Jungle and Big
+    River variants (observations gained discovery tokens, the River and the gold mine's first builder)."""
 
     def __init__(self, variant: str, players: int, options: Mapping[str, OptionValue]) -> None:
         spec = VARIANTS.get(variant)
@@ -57,6 +58,12 @@ class CatanGame(Game):
                 "value of option combined_trade_build with 5-6 seats (catan.md §6)",
                 merged["combined_trade_build"],
                 ["true"],
+            )
+        if merged.get("jungle_token", 10) == 7:
+            raise UnknownChoice(
+                "value of option jungle_token (seafarers.md §7.2: a 7 moves the robber)",
+                7,
+                [str(k) for k in range(2, 13) if k != 7],
             )
         self.helper_stack: tuple[int, ...] = ()
         """The helpers' starting stack, top (A1 Nassir) first (catan.md §7.2)."""

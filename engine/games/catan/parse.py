@@ -24,6 +24,7 @@ from engine.games.catan.actions import (
     WITHDRAW,
     YEAR_OF_PLENTY,
     Bundle,
+    BuyDevTokens,
     City,
     Confirm,
     Counter,
@@ -47,7 +48,8 @@ from engine.games.catan.tables import (
 )
 
 PARSE_ERROR = (
-    "expected one of: settle N | city N | road A-B | buy dev | roll | end | play knight | "
+    "expected one of: settle N | city N | road A-B | buy dev | buy dev tokens R [R [R]] | roll | end | "
+    "play knight | "
     "play road-building | play year-of-plenty R [R] | play monopoly R | robber H [steal S] | "
     "discard N R ... | bank give N R get 1 R | offer give N R ... get N R ... to all|S | accept | "
     "reject | counter give N R ... get N R ... | confirm S | withdraw | " + HELPER_PARSE_ERROR
@@ -167,9 +169,16 @@ def _one_int(
 
 
 def _parse_buy(w: list[str], text: str) -> Action:
-    if w != ["buy", "dev"]:
-        raise MalformedAction(text, "expected 'buy dev'")
-    return BUY_DEV
+    if w == ["buy", "dev"]:
+        return BUY_DEV
+    if w[:3] != ["buy", "dev", "tokens"] or len(w) == 3:
+        raise MalformedAction(text, "expected 'buy dev' or 'buy dev tokens RESOURCE [RESOURCE ...]'")
+    if len(w) > 3 + MAX_COUNT:
+        raise MalformedAction(text, "too many resources named")
+    replaced = [0] * N_RESOURCES
+    for word in w[3:]:
+        replaced[_resource(word, text)] += 1
+    return BuyDevTokens((replaced[0], replaced[1], replaced[2], replaced[3], replaced[4]))
 
 
 def _parse_discard(w: list[str], text: str) -> Action:

@@ -10,7 +10,9 @@ ordered phases of a regular turn and whether the helpers of catan.md §7 are in 
   Building Phase after the turn (``special_build``, catan.md §6) or, with ``turn_structure=paired``, the
   second seat's part of the same turn (``partner``);
 - ``helpers`` (3-6 seats): the base turn for 3-4 seats and the extended one for 5-6, plus the helper
-  steps of §7, which the rules modules add wherever a helper may act.
+  steps of §7, which the rules modules add wherever a helper may act;
+- ``jungle`` and ``big-river`` (3-4 seats, seafarers.md §7 and §8): the base turn on their own islands
+  (:mod:`.islands`); the rules modules read the island (a jungle, a River) rather than the variant.
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ class VariantSpec:
     """Bank, development deck, pieces and island per seat count (catan.md §2.1, §2.2)."""
     helpers: bool
     """True when the helpers of catan.md §7 are in play."""
+    island: str = "standard"
+    """The island kind (:mod:`engine.games.catan.islands`): standard, jungle or big-river."""
 
     def counts(self, players: int) -> PlayerCountTable:
         """The component table for ``players`` seats."""
@@ -58,13 +62,17 @@ class VariantSpec:
         return (PRE_ROLL, TRADE_BUILD) if combined else (PRE_ROLL, TRADE, BUILD)
 
 
-def _spec(variant: str, tables: tuple[PlayerCountTable, ...], helpers: bool) -> VariantSpec:
+def _spec(
+    variant: str, tables: tuple[PlayerCountTable, ...], helpers: bool, island: str = "standard"
+) -> VariantSpec:
     info = row("catan").variant(variant)
-    return VariantSpec(info.id, info.min_players, info.max_players, info.options, tables, helpers)
+    return VariantSpec(info.id, info.min_players, info.max_players, info.options, tables, helpers, island)
 
 
 VARIANTS: dict[str, VariantSpec] = {
     "base": _spec("base", (BASE_COUNTS,), helpers=False),
     "extended": _spec("extended", (EXTENDED_COUNTS,), helpers=False),
     "helpers": _spec("helpers", (BASE_COUNTS, EXTENDED_COUNTS), helpers=True),
+    "jungle": _spec("jungle", (BASE_COUNTS,), helpers=False, island="jungle"),
+    "big-river": _spec("big-river", (BASE_COUNTS,), helpers=False, island="big-river"),
 }

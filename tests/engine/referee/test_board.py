@@ -25,6 +25,7 @@ from engine.games.catan.variants import VARIANTS
 from engine.games.puerto_rico import tables as pr
 from engine.referee import Remote, convert
 from engine.referee.server import RefereeServer
+from engine.registry import find_game
 from engine.wire import catan_pb2, puerto_rico_pb2
 from tests.engine.referee.helpers import RawStream
 
@@ -104,7 +105,7 @@ def check_board(board: Board, robber: int) -> catan_pb2.CatanBoard:
         # side i of a hex joins its corners i and i+1: the edge list and the corner list agree
         for i, e in enumerate(h.edges):
             assert set(typed.edges[e].corners) == {h.corners[i], h.corners[(i + 1) % 6]}
-        assert h.resource == (-1 if h.terrain == Terrain.DESERT else h.terrain)
+        assert h.resource == (-1 if h.terrain >= Terrain.DESERT else h.terrain)
         assert (h.x, h.y) == (topo.hex_xy[h.id][0], 3 * topo.hex_xy[h.id][1])
     for c in typed.corners:
         assert (c.x, c.y) == topo.corner_xy[c.id]
@@ -122,11 +123,13 @@ def check_board(board: Board, robber: int) -> catan_pb2.CatanBoard:
 
 
 def registered_boards() -> list[tuple[str, int, str]]:
+    info = {v.id: v for v in find_game("catan").variants}
     return [
-        (variant, players, layout)
+        (variant, players, str(layout))
         for variant, spec in sorted(VARIANTS.items())
         for players in range(spec.min_players, spec.max_players + 1)
-        for layout in (("beginner", "random") if variant != "extended" and players <= 4 else ("random",))
+        for layout in info[variant].option_range("layout")
+        if layout == "random" or players <= 4
     ]
 
 
