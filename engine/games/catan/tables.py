@@ -40,9 +40,10 @@ class Terrain(enum.IntEnum):
     MOUNTAINS = 4
     DESERT = 5
     """Produces nothing; the robber starts here."""
-    JUNGLE = 6
-    """Jungle variant (seafarers.md §7.2): replaces the desert; gives discovery tokens, no cards."""
-    GOLD_MINE = 7
+    JUNGLE = 9
+    """Jungle variant (seafarers.md §7.2): replaces the desert; gives discovery tokens, no cards.
+    (Values 6 to 8 are the Seafarers scenarios' gold field, sea and fog.)"""
+    GOLD_MINE = 10
     """Big River variant (seafarers.md §8.2): the River tile's lowest part; no token, no production."""
 
 
