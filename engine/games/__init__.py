@@ -4,15 +4,6 @@ from __future__ import annotations
 
 from engine.core.registry import TEXT_CHECKED, GameInfo, Registry, VariantInfo
 
-RIVER_LINES: tuple[str, ...] = (
-    "R1C1-R2C2-R3C3", "R1C1-R2C1-R3C1", "R1C2-R2C3-R3C4", "R1C2-R2C2-R3C2", "R1C3-R2C4-R3C5",
-    "R1C3-R2C3-R3C3", "R2C1-R3C2-R4C2", "R2C2-R3C3-R4C3", "R2C2-R3C2-R4C1", "R2C3-R3C4-R4C4",
-    "R2C3-R3C3-R4C2", "R2C4-R3C4-R4C3", "R3C1-R4C1-R5C1", "R3C2-R4C2-R5C2", "R3C3-R4C3-R5C3",
-    "R3C3-R4C2-R5C1", "R3C4-R4C3-R5C2", "R3C5-R4C4-R5C3",
-)  # fmt: skip
-"""The 18 straight lines of three hexes on the 19-hex island, top hex first (seafarers.md §8.2), as
-``engine.games.catan.islands.river_names`` computes them (a test checks the two agree)."""
-
 GAMES: tuple[GameInfo, ...] = (
     GameInfo(
         id="puerto-rico",
@@ -209,7 +200,8 @@ GAMES: tuple[GameInfo, ...] = (
                     ("combined_trade_build", "catan.md §5.1: trade and build in any order (false: strict)"),
                     (
                         "river_position",
-                        "the River's hexes, top first, or random: one of the 18 lines (seafarers.md §8.2)",
+                        "random, or the River's three hexes top first, e.g. R1C1-R2C2-R3C3: any of the 18 "
+                        "straight lines of three hexes (seafarers.md §8.2)",
                     ),
                     (
                         "gold_mine_bonus",
@@ -222,7 +214,7 @@ GAMES: tuple[GameInfo, ...] = (
                 ),
                 option_ranges=(
                     ("layout", ("random",)),
-                    ("river_position", ("random", *RIVER_LINES)),
+                    ("river_position", (TEXT_CHECKED,)),
                     ("gold_mine_bonus", ("per_building", "first_only")),
                     ("turn_cap", (1, 10_000)),
                     ("offer_limit", (0, 20)),

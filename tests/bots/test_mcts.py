@@ -182,6 +182,7 @@ def test_plays_every_game_and_variant_deterministically(
         ("catan", {"variant": "big-river", "turn_cap": 20, "river_position": "random"}),
         ("catan-ck", {"turn_cap": 100}),
     ],
+    ids=["puerto-rico", "catan", "catan-jungle", "catan-big-river", "catan-ck"],
 )
 def test_grpc_mcts_plays_from_its_observation_as_in_process(
     tmp_path: Path, game_id: str, options: dict[str, object]

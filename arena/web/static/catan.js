@@ -3,7 +3,8 @@
    the 30-hex one of the 5-6 player extension, a later variant's) is drawn by this same code.
    Coordinates: x in half hex widths, y in quarter hex heights (engine/games/catan/board_tables.py).
    A game that adds pieces to this board (Cities & Knights, catan_ck.js) calls ArenaCatan.draw with its
-   own layers. */
+   own layers. A variant's own board parts come in the board message too: the Jungle's jungle
+   (board.jungle) and the Big River's River with its gold mine (board.river, docs/rules/seafarers.md). */
 "use strict";
 
 (function () {
@@ -14,6 +15,11 @@
     { name: "fields", color: "#f0c53f", produces: "grain" },
     { name: "mountains", color: "#8e8f9c", produces: "ore" },
     { name: "desert", color: "#e6d5a3", produces: "nothing" },
+    { name: "gold field", color: "#e2b32c", produces: "a resource of choice" },
+    { name: "sea", color: "#3f7fb5", produces: "nothing" },
+    { name: "fog", color: "#b9c3cc", produces: "unknown" },
+    { name: "jungle", color: "#137a6a", produces: "discovery tokens" },
+    { name: "gold mine", color: "#c99a1e", produces: "nothing; +VP for buildings on its corners" },
   ];
   var RESOURCES = ["brick", "lumber", "wool", "grain", "ore"];
   var DEVS = ["knight", "road building", "year of plenty", "monopoly", "victory point"];
@@ -59,6 +65,8 @@
         '" stroke="#f3ead2" stroke-width="3"><title>hex ' + h.id + ": " + t.name + " (" + t.produces + ")" +
         (h.token ? ", token " + h.token : "") + "</title></polygon>");
     });
+    if (b.jungle) out.push(jungle(b));
+    if (b.river) out.push(river(b));
     /* harbors: a pier from the two corners to a tag out at sea */
     b.harbors.forEach(function (hb) {
       var a = b.corners[hb.corners[0]], c = b.corners[hb.corners[1]], h = b.hexes[hb.hex];
@@ -126,10 +134,55 @@
     return out.join("");
   }
 
+  /* The jungle (seafarers.md §7): leaves over the hex, so it reads as more than a colour. */
+  function jungle(b) {
+    var out = [];
+    b.jungle.hexes.forEach(function (id) {
+      var h = b.hexes[id], cx = px(h.x), cy = py(h.y);
+      [[-0.55, -0.45], [0.5, -0.5], [-0.6, 0.45], [0.55, 0.5]].forEach(function (d) {
+        var x = cx + d[0] * R, y = cy + d[1] * R;
+        out.push('<path class="jungle-leaf" d="M' + x.toFixed(1) + "," + (y + 7).toFixed(1) + " Q" + (x - 8).toFixed(1) + "," + y.toFixed(1) +
+          " " + x.toFixed(1) + "," + (y - 8).toFixed(1) + " Q" + (x + 8).toFixed(1) + "," + y.toFixed(1) + " " + x.toFixed(1) + "," + (y + 7).toFixed(1) +
+          ' Z" fill="#8fd6a0" stroke="#0b3f36" stroke-width="1"/>');
+      });
+    });
+    return '<g class="jungle" data-hexes="' + b.jungle.hexes.join(" ") + '">' + out.join("") + "</g>";
+  }
+
+  /* The Big River (seafarers.md §8): a river winding through the three parts from the top, a band along
+     the riverbank corners, and the gold mine's sign. */
+  function river(b) {
+    var r = b.river, pts = r.hexes.map(function (id) { return [px(b.hexes[id].x), py(b.hexes[id].y)]; });
+    var first = pts[0], last = pts[pts.length - 1];
+    var dx = (last[0] - first[0]) / 4, dy = (last[1] - first[1]) / 4;
+    var path = "M" + (first[0] - dx * 0.9).toFixed(1) + "," + (first[1] - dy * 0.9).toFixed(1);
+    pts.forEach(function (p, i) {
+      var side = i % 2 ? 1 : -1;
+      path += " Q" + (p[0] - dx * 0.5 + side * 14).toFixed(1) + "," + (p[1] - dy * 0.5).toFixed(1) + " " + p[0].toFixed(1) + "," + p[1].toFixed(1);
+    });
+    var out = ['<g class="river" data-hexes="' + r.hexes.join(" ") + '">',
+      '<path d="' + path + '" fill="none" stroke="#cfe8f7" stroke-width="15" stroke-linecap="round" opacity="0.9"/>',
+      '<path d="' + path + '" fill="none" stroke="#3b8fd0" stroke-width="9" stroke-linecap="round"/>'];
+    r.riverbank.forEach(function (c) {
+      out.push('<circle class="riverbank" data-corner="' + c + '" cx="' + px(b.corners[c].x).toFixed(1) + '" cy="' + py(b.corners[c].y).toFixed(1) +
+        '" r="3.2" fill="#3b8fd0" opacity="0.75"><title>riverbank: no settlement here during setup</title></circle>');
+    });
+    var g = b.hexes[r.gold_mine], gx = px(g.x), gy = py(g.y) + R * 0.34;
+    out.push('<g class="gold-mine" data-hex="' + r.gold_mine + '"><circle cx="' + gx.toFixed(1) + '" cy="' + gy.toFixed(1) + '" r="10" fill="#f7d56b" stroke="#7a5a0c" stroke-width="1.5"/>' +
+      '<text x="' + gx.toFixed(1) + '" y="' + (gy + 4).toFixed(1) + '" text-anchor="middle" class="gold-label">+' + r.bonus_vp + "</text>" +
+      "<title>the gold mine: each " + (r.bonus === "first_only" ? "building of the first seat to build here" : "building on its corners") +
+      " is worth " + r.bonus_vp + " VP more</title></g>");
+    out.push("</g>");
+    return out.join("");
+  }
+
   function legend(ctx, more) {
-    var items = TERRAIN.map(function (t) {
+    var b = ctx.data.board, present = {};
+    (b && b.hexes ? b.hexes : []).forEach(function (h) { present[h.terrain] = true; });
+    var items = TERRAIN.filter(function (t, i) { return i < 5 || present[i]; }).map(function (t) {
       return '<span class="key"><span class="swatch" style="background:' + t.color + '"></span>' + t.name + " (" + t.produces + ")</span>";
     });
+    if (b && b.river) items.push('<span class="key"><span class="swatch" style="background:#3b8fd0"></span>the River (blue dots: its banks, no settlement there during setup)</span>');
     var seats = ctx.names.map(function (n, s) {
       return '<span class="key"><span class="swatch seat" style="background:' + ctx.colors[s] + '"></span>seat ' + s + " " + ctx.esc(n) + "</span>";
     });
@@ -154,21 +207,34 @@
       var badges = [];
       if (pub.longest_road === s) badges.push("longest road");
       if (pub.largest_army === s) badges.push("largest army");
+      if (pub.river && pub.river.length) {
+        var gold = goldPoints(ctx.data.board, pub, s);
+        if (gold) badges.push("gold mine +" + gold + " VP");
+      }
       var vp = shows ? own.vp + " VP" + (own.vp !== pub.public_vp[s] ? " (" + pub.public_vp[s] + " shown)" : "") : pub.public_vp[s] + " VP";
       var left = pub.pieces_left ? pub.pieces_left[s] : null;
       rows.push('<div class="seatcard' + (ctx.move && ctx.move.s === s ? " tomove" : "") + '" data-seat="' + s + '">' +
         '<div class="seathead"><span class="swatch seat" style="background:' + ctx.colors[s] + '"></span><b>seat ' + s + "</b> " + esc(ctx.names[s]) +
         '<span class="vp">' + vp + "</span></div>" +
         "<div>cards: " + cards + "</div><div>development: " + devs + "</div>" +
+        (ctx.data.board && ctx.data.board.jungle ? '<div class="tokens" data-tokens="' + s + '">discovery tokens: ' + pub.discovery_tokens[s] + "</div>" : "") +
         "<div>knights played " + pub.knights[s] + ", road " + pub.road_lengths[s] +
         (left ? ", left: " + left[0] + " settlements, " + left[1] + " cities, " + left[2] + " roads" : "") + "</div>" +
         (badges.length ? '<div class="badges">' + badges.join(", ") + "</div>" : "") + "</div>");
     }
     var info = '<div class="shared">bank: ' + bundle(pub.bank, RESOURCES) + "<br>development deck: " + pub.deck_size +
+      (pub.robber < 0 ? "<br>the robber is off the board until the first 7 or knight" : "") +
       " cards" + (pub.rolled ? "<br>dice this turn: " + pub.rolled : "") + "<br>turn " + pub.turn +
       (pub.phase ? ", " + esc(pub.phase) : "") + (pub.decision ? ", " + esc(pub.decision) : "") + "</div>";
     var who = ctx.seat === null ? "everything: every hand by type" : "as seat " + ctx.seat + " saw it: other hands as counts";
     return '<p class="view-note">' + who + "</p>" + rows.join("") + info;
+  }
+
+  /* Seat s's bonus VP from the gold mine (seafarers.md §8.4), from the board and the pieces. */
+  function goldPoints(b, pub, s) {
+    var r = b && b.river;
+    if (!r || (r.bonus === "first_only" && pub.gold_mine_first !== s)) return 0;
+    return r.gold_mine_corners.filter(function (c) { return pub.owner[c] === s; }).length * r.bonus_vp;
   }
 
   ArenaViewer.renderers["catan"] = { board: board, side: side };

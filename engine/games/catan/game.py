@@ -9,9 +9,11 @@ from engine.core.errors import UnknownChoice
 from engine.core.game import Game, OptionValue
 from engine.core.observation import Observation
 from engine.core.rng import Stream
+from engine.games.catan.islands import RANDOM_RIVER, river_names
 from engine.games.catan.parse import parse_action
 from engine.games.catan.state import CatanState
 from engine.games.catan.tables import HELPER_BY_NAME, HELPER_NAMES, Helper
+from engine.games.catan.topology import topology_for
 from engine.games.catan.variants import LARGE_TURNS, VARIANTS, VariantSpec
 
 STACK_SIZE = 6
@@ -59,6 +61,14 @@ class CatanGame(Game):
                 merged["combined_trade_build"],
                 ["true"],
             )
+        if "river_position" in merged:
+            lines = (RANDOM_RIVER, *river_names(topology_for(spec.counts(players).rows)))
+            if merged["river_position"] not in lines:
+                raise UnknownChoice(
+                    "value of option river_position (seafarers.md §8.2)",
+                    merged["river_position"],
+                    list(lines),
+                )
         if merged.get("jungle_token", 10) == 7:
             raise UnknownChoice(
                 "value of option jungle_token (seafarers.md §7.2: a 7 moves the robber)",

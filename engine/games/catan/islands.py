@@ -71,7 +71,7 @@ def river_line(topo: Topology, position: str, stream: Stream) -> tuple[int, int,
     if position == RANDOM_RIVER:
         return stream.pick(lines)
     for line in lines:
-        if line_name(topo, line) == position.upper():
+        if line_name(topo, line) == position:
             return line
     raise UnknownChoice("value of option river_position (seafarers.md §8.2)", position, [RANDOM_RIVER])
 

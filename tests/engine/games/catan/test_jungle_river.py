@@ -11,7 +11,6 @@ import pytest
 import engine
 from engine.core.errors import MalformedAction, UnknownChoice
 from engine.core.rng import Stream
-from engine.games import RIVER_LINES
 from engine.games.catan.actions import TOKEN_BUYS, BuyDevTokens
 from engine.games.catan.decisions import DiscardHalf, PlaceRobber
 from engine.games.catan.islands import DEFAULT_RIVER, river_lines, river_names
@@ -27,6 +26,13 @@ from .test_rules import run_case
 
 TOPO = topology_for(BASE_ROWS)
 RED = (6, 8)
+RIVER_LINES = (
+    "R1C1-R2C2-R3C3", "R1C1-R2C1-R3C1", "R1C2-R2C3-R3C4", "R1C2-R2C2-R3C2", "R1C3-R2C4-R3C5",
+    "R1C3-R2C3-R3C3", "R2C1-R3C2-R4C2", "R2C2-R3C3-R4C3", "R2C2-R3C2-R4C1", "R2C3-R3C4-R4C4",
+    "R2C3-R3C3-R4C2", "R2C4-R3C4-R4C3", "R3C1-R4C1-R5C1", "R3C2-R4C2-R5C2", "R3C3-R4C3-R5C3",
+    "R3C3-R4C2-R5C1", "R3C4-R4C3-R5C2", "R3C5-R4C4-R5C3",
+)  # fmt: skip
+"""The 18 lines by hand: nine down to the right, nine down to the left (seafarers.md §8.2)."""
 
 
 @pytest.mark.parametrize("case", JUNGLE_CASES, ids=[f"§{c.section} {c.name}" for c in JUNGLE_CASES])
@@ -213,15 +219,15 @@ def test_tokens_are_public_and_kept_by_a_redeal() -> None:
 
 
 def test_the_eighteen_river_lines() -> None:
-    """seafarers.md §8.2 item 3: 18 straight lines of three hexes, each going down one diagonal; the
-    registry's choices are their names."""
+    """seafarers.md §8.2 item 3: 18 straight lines of three hexes, each going down one diagonal, named
+    by their hexes top first."""
     lines = river_lines(TOPO)
     assert len(lines) == len(set(lines)) == 18
     for top, mid, low in lines:
         (x0, y0), (x1, y1), (x2, y2) = (TOPO.hex_xy[h] for h in (top, mid, low))
         assert y1 == y0 + 1 and y2 == y1 + 1 and x1 - x0 == x2 - x1 in (-1, 1)
     assert river_names(TOPO) == RIVER_LINES
-    assert DEFAULT_RIVER in RIVER_LINES
+    assert river_names(TOPO)[7] == DEFAULT_RIVER == "R2C2-R3C3-R4C3"
 
 
 @pytest.mark.parametrize("position", RIVER_LINES)
@@ -260,7 +266,7 @@ def test_big_river_options() -> None:
     """seafarers.md §8.1: random layout only; a position must be one of the lines."""
     with pytest.raises(UnknownChoice):
         engine.load_game("catan", "big-river", 4, layout="beginner")
-    with pytest.raises(UnknownChoice):
+    with pytest.raises(UnknownChoice, match="R3C5-R4C4-R5C3"):
         engine.load_game("catan", "big-river", 4, river_position="R1C1-R1C2-R1C3")
     with pytest.raises(UnknownChoice):
         engine.load_game("catan", "big-river", 4, gold_mine_bonus="never")
