@@ -26,6 +26,7 @@ from engine.games.catan.tables import (
     MAX_COUNT,
     MAX_HEXES,
     MAX_SEATS,
+    MAX_TOKENS_PER_CARD,
     N_RESOURCES,
     RESOURCE_NAMES,
 )
@@ -107,10 +108,11 @@ class BuyDevTokens(Action):
     """Jungle: buy the top development card paying a discovery token in place of each resource of
     ``replaced`` (1 for each of wool, grain, ore replaced), the rest in cards (seafarers.md §7.5).
 
-    Not interned: a bot may send any counts, which the rules then refuse naming the rule.
+    Not interned: a bot may send any counts up to 3 (the most tokens a card takes), which the rules
+    then refuse naming the rule.
     """
 
-    replaced: Bundle = ranged(0, MAX_COUNT)
+    replaced: Bundle = ranged(0, MAX_TOKENS_PER_CARD)
 
     def text(self) -> str:
         names = [RESOURCE_NAMES[r] for r, k in enumerate(self.replaced) for _ in range(k)]

@@ -42,6 +42,7 @@ from engine.games.catan.tables import (
     MAX_COUNT,
     MAX_HEXES,
     MAX_SEATS,
+    MAX_TOKENS_PER_CARD,
     N_RESOURCES,
     RESOURCE_BY_NAME,
     RESOURCE_NAMES,
@@ -171,13 +172,14 @@ def _one_int(
 def _parse_buy(w: list[str], text: str) -> Action:
     if w == ["buy", "dev"]:
         return BUY_DEV
-    if w[:3] != ["buy", "dev", "tokens"] or len(w) == 3:
+    if w[:3] != ["buy", "dev", "tokens"]:
         raise MalformedAction(text, "expected 'buy dev' or 'buy dev tokens RESOURCE [RESOURCE ...]'")
-    if len(w) > 3 + MAX_COUNT:
-        raise MalformedAction(text, "too many resources named")
     replaced = [0] * N_RESOURCES
     for word in w[3:]:
-        replaced[_resource(word, text)] += 1
+        r = _resource(word, text)
+        if replaced[r] == MAX_TOKENS_PER_CARD:
+            raise MalformedAction(text, f"a resource is named at most {MAX_TOKENS_PER_CARD} times")
+        replaced[r] += 1
     return BuyDevTokens((replaced[0], replaced[1], replaced[2], replaced[3], replaced[4]))
 
 

@@ -172,8 +172,9 @@ def test_purchase_texts_round_trip() -> None:
         assert parse_action(buy.text()) == buy
     assert parse_action("buy dev tokens ore wool") == BuyDevTokens((0, 0, 1, 0, 1))
     assert TOKEN_BUYS[5].text() == "buy dev tokens wool ore"
+    assert parse_action("buy dev tokens") == TOKEN_BUYS[0]  # the rules refuse it (seafarers.md §7.5)
     with pytest.raises(MalformedAction):
-        parse_action("buy dev tokens")
+        parse_action("buy dev tokens ore ore ore ore")
 
 
 @pytest.mark.parametrize(
