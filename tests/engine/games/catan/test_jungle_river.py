@@ -334,3 +334,26 @@ def test_a_sample_for_search_keeps_the_gold_mine() -> None:
     sample = st.game.state_from_observation(obs, Stream(3))
     assert sample.gold_vp == st.gold_vp == [0, 1, 0, 0]
     assert sample.observe(0) == obs
+
+
+def test_arena_render_draws_the_jungle_and_the_river() -> None:
+    """``arena render``: the jungle's letter and token, the robber off the board and every seat's
+    tokens (seafarers.md §7.6); the River's parts, its banks and each seat's gold-mine VP (§8.5)."""
+    from typer.testing import CliRunner
+
+    from arena.cli import app
+
+    runner = CliRunner()
+    out = runner.invoke(app, ["render", "catan", "--variant", "jungle", "-o", "layout=beginner"])
+    assert out.exit_code == 0, out.output
+    assert "J10" in out.output and "robber: off the board" in out.output
+    assert "seat 3: 0 cards, 0 dev, 0 knights, road 0, 0 VP, 0 discovery tokens" in out.output
+    assert "J the jungle yields discovery tokens" in " ".join(out.output.split())  # the wrapped legend
+    out = runner.invoke(app, ["render", "catan", "--variant", "big-river", "--players", "3", "--seed", "0"])
+    assert out.exit_code == 0, out.output
+    assert "river: #4 mountain part, #9 forest part, #14 gold mine; riverbank corners 8 12 13" in out.output
+    assert out.output.count("~~") == 3  # two River parts (the robber stands on the gold mine), the legend
+    assert "RR" in out.output
+    st = from_text("v=big-river s0.settle=40 s1.city=41")
+    assert "seat 0: 0 cards, 0 dev, 0 knights, road 0, 2 VP (1 from the gold mine)" in st.render()
+    assert "seat 1: 0 cards, 0 dev, 0 knights, road 0, 3 VP (1 from the gold mine)" in st.render()
