@@ -1,8 +1,9 @@
 """Whole random games of the Jungle and Big River variants (seafarers.md §7, §8): seeded random play,
 checking after every action that nothing is created or lost.
 
-Conserved at every step: the resource cards (19 of each between supply and hands, none negative); the
-development cards (deck, hands, knights played and progress cards played make 25); the discovery tokens
+Conserved at every step (every fourth game also makes random offers and counter-offers): the resource
+cards (19 of each between supply and hands, none negative); the development cards (deck, hands, knights
+played and progress cards played make 25); the discovery tokens
 (each seat holds what the ``discoveries`` events gave it less what its purchases spent, never fewer
 than 0; the supply is unlimited); the pieces (5 settlements, 4 cities, 15 roads per seat); the VP (each
 seat's building VP and gold-mine VP as its buildings give them); route lengths and Longest Road as the
@@ -26,10 +27,13 @@ import pytest
 
 import engine
 from engine.core.rng import Stream
+from engine.games.catan.decisions import TradeAnswers, TurnPhase
 from engine.games.catan.rules.river import gold_mine_points
 from engine.games.catan.rules.scoring import road_length
 from engine.games.catan.state import CatanState
-from engine.games.catan.tables import BASE_COUNTS, DEV_NAMES, LONGEST_ROAD_MIN
+from engine.games.catan.tables import DEV_NAMES, LONGEST_ROAD_MIN
+
+from .test_games import check_conservation, random_offer
 
 CONFIGS: tuple[tuple[str, int, dict[str, object]], ...] = (
     ("jungle", 3, {}),
@@ -43,7 +47,7 @@ SUITE: tuple[tuple[str, int, dict[str, object]], ...] = (
     ("jungle", 4, {"layout": "beginner", "robber_start": "jungle", "jungle_token": 6}),
     ("big-river", 3, {"river_position": "random", "gold_mine_bonus": "first_only"}),
 )
-GAMES = 8
+GAMES = 5
 TURN_CAP = 10_000
 """The largest ``turn_cap``: a random game ends by a victory, however long it takes."""
 DEFAULT_CAP = 1000
@@ -63,21 +67,13 @@ class Tally:
 
 
 def check_step(st: CatanState, tally: Tally) -> None:
-    """Every conservation law after one action."""
-    full = BASE_COUNTS.bank_per_resource
-    assert [st.bank[r] + sum(h[r] for h in st.hands) for r in range(5)] == [full] * 5
-    assert min(st.bank) >= 0 and min(map(min, st.hands)) >= 0
-    devs = len(st.deck) + sum(map(sum, st.devs)) + sum(st.knights) + tally.progress_played
-    assert devs == sum(BASE_COUNTS.dev_deck)
+    """Every conservation law after one action (the base game's cards, pieces and development deck,
+    then what the two variants add)."""
+    check_conservation(st, tally.progress_played)
     assert st.discovery == [e - s for e, s in zip(tally.earned, tally.spent, strict=True)]
     assert min(st.discovery) >= 0
     for s in range(st.n):
-        mine = st.buildings_of[s]
-        cities = sum(1 for c in mine if st.level[c] == 2)
-        assert len(mine) - cities + st.settlements_left[s] == BASE_COUNTS.settlements
-        assert cities + st.cities_left[s] == BASE_COUNTS.cities
-        assert len(st.roads_of[s]) + st.roads_left[s] == BASE_COUNTS.roads
-        assert st.building_vp[s] == sum(st.level[c] for c in mine)
+        assert st.building_vp[s] == sum(st.level[c] for c in st.buildings_of[s])
     assert st.gold_vp == gold_mine_points(st)
     if st.turn == 0:
         assert not any(st.owner[c] >= 0 for c in st.board.riverbank)
@@ -90,16 +86,23 @@ def check_step(st: CatanState, tally: Tally) -> None:
 
 
 def play_random(variant: str, players: int, seed: int, check: bool = True, **options: object) -> Tally:
-    """One random game (families answered with their listed representative), checked after every
-    action; returns the tally of its events."""
+    """One random game, checked after every action; returns the tally of its events. Families are
+    answered with their listed representative, except in every fourth game, where a seat that may
+    offer or counter does so one time in four with cards it holds (trades among the tokens)."""
     game = engine.load_game("catan", variant, players, **{"turn_cap": TURN_CAP, **options})
     st = game.new_state(seed)
     assert isinstance(st, CatanState)
     pick = Stream(seed * 7 + players)
     tally = Tally([0] * players, [0] * players)
+    trading = seed % 4 == 0
     while not st.is_terminal():
         seat = pick.pick(st.seats_to_move())
-        for event in st.apply(seat, pick.pick(st.legal_actions(seat))):
+        action = pick.pick(st.legal_actions(seat))
+        if trading and st.families(seat) and pick.below(4) == 0:
+            top = st.decisions[-1]
+            if isinstance(top, TradeAnswers) or (isinstance(top, TurnPhase) and seat == st.active):
+                action = random_offer(st, seat, pick) or action
+        for event in st.apply(seat, action):
             data = event.data
             tally.counts[event.kind] = tally.counts.get(event.kind, 0) + 1
             if event.kind == "discoveries":
