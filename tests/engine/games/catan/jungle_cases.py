@@ -25,6 +25,8 @@ JUNGLE_CASES: list[Case] = [
        "s0.tokens=1 s0.hand=1b1w s0.settle=40,18"),
     ok("the first setup settlement earns no token", "7.3", J + " decision=setup:0", 0, "settle 18",
        "!s0.tokens !s0.hand"),
+    ok("the robber on the jungle does not stop the setup token", "7.3",
+       J + " decision=setup:7 s0.settle=40 s0.road=40-44 robber=9", 0, "settle 18", "s0.tokens=1"),
     # §7.4 tokens are not cards
     ok("a steal never takes a token", "7.4", J + " decision=robber s1.settle=12 s1.tokens=3", 0,
        "robber 0 steal 1", "s1.tokens=3 !s1.hand !s0.hand robber=0"),
