@@ -14,7 +14,8 @@ city's cards once the deck is empty) and the full run counts those games.
 
 ``GAMES`` random games per configuration run in the suite; ``python -m
 tests.engine.games.catan.test_jungle_river_random 1000`` plays 1,000 per configuration and prints the
-figures.
+figures, and ``... --conformance`` runs the conformance checks (HS-15) on whole games of each
+configuration with the two seeds of tests/conformance/test_games.py, which plays them only in part.
 """
 
 from __future__ import annotations
@@ -26,12 +27,14 @@ from dataclasses import dataclass, field
 import pytest
 
 import engine
+from engine.core.conformance import check_playout
 from engine.core.rng import Stream
 from engine.games.catan.decisions import TradeAnswers, TurnPhase
 from engine.games.catan.rules.river import gold_mine_points
 from engine.games.catan.rules.scoring import road_length
 from engine.games.catan.state import CatanState
 from engine.games.catan.tables import DEV_NAMES, LONGEST_ROAD_MIN
+from tests.conformance.test_games import SEEDS
 
 from .test_games import check_conservation, random_offer
 
@@ -47,7 +50,7 @@ SUITE: tuple[tuple[str, int, dict[str, object]], ...] = (
     ("jungle", 4, {"layout": "beginner", "robber_start": "jungle", "jungle_token": 6}),
     ("big-river", 3, {"river_position": "random", "gold_mine_bonus": "first_only"}),
 )
-GAMES = 5
+GAMES = 3
 TURN_CAP = 10_000
 """The largest ``turn_cap``: a random game ends by a victory, however long it takes."""
 DEFAULT_CAP = 1000
@@ -153,5 +156,23 @@ def main(games: int) -> None:
         )
 
 
+def conformance() -> None:
+    for variant, players, options in CONFIGS:
+        for seed in SEEDS:
+            started = time.perf_counter()
+            report = check_playout(
+                engine.load_game("catan", variant, players, **options), seed * 1000 + players
+            )
+            took = time.perf_counter() - started
+            print(
+                f"{variant} {players} seats, seed {seed}: conforms, {report.plies} plies, {report.turns} turns,"
+                f" {took:.0f} s",
+                flush=True,
+            )
+
+
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 100)
+    if sys.argv[1:] == ["--conformance"]:
+        conformance()
+    else:
+        main(int(sys.argv[1]) if len(sys.argv) > 1 else 100)
