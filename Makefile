@@ -59,16 +59,20 @@ browser:
 
 # One bot of each demo tournament is a separate process over gRPC: the Node.js example bot when node is
 # installed, otherwise the built-in random bot in its own Python process. Each run prints its ladder; the
-# same seed gives the same results every time (the spawned bot draws from its ARENA_BOT_SEED).
+# same seed gives the same results every time (the spawned bot draws from its ARENA_BOT_SEED). The demo
+# ends by writing the web site of both ladders, with the replay viewer, and prints the page to open.
 DEMO_DB   := runs/demo.sqlite
+DEMO_SITE := runs/demo-site
 SPAWNED   := $(shell command -v node >/dev/null 2>&1 && echo 'node-random=cmd:node bots/examples/node/random_bot.js' || echo 'grpc:random')
 
 demo: venv node-bot
-	@rm -f $(DEMO_DB) $(DEMO_DB)-wal $(DEMO_DB)-shm; rm -rf runs/demo-replays
+	@rm -f $(DEMO_DB) $(DEMO_DB)-wal $(DEMO_DB)-shm; rm -rf runs/demo-replays $(DEMO_SITE)
 	$(BIN)/arena run --game puerto-rico --players 4 --bots "pr-greedy,random,first,grpc:pr-greedy,$(SPAWNED)" \
 		--pods 1 --seed 1 --workers 2 --db $(DEMO_DB)
 	$(BIN)/arena run --game catan --players 4 --bots "catan-greedy,random,first,grpc:catan-greedy,$(SPAWNED)" \
 		--pods 1 --seed 1 --workers 2 --db $(DEMO_DB)
+	@echo "the web site of both ladders, a replay viewer for every match (arena report ... --serve serves one while a tournament plays):"
+	$(BIN)/arena report --db $(DEMO_DB) --out $(DEMO_SITE)
 
 # The Ray backend's tests start a two-node Ray cluster of their own, once, in a step of their own.
 test: venv lint node-bot cpp-bot browser
@@ -90,6 +94,8 @@ bench: venv
 	$(BIN)/python benchmarks/bench_catan_ck.py
 	$(BIN)/python benchmarks/bench_mcts.py --pin
 	$(BIN)/python benchmarks/bench_roundtrip.py --pin
+	$(BIN)/python benchmarks/bench_throughput.py
+	$(BIN)/python benchmarks/profile_wire.py --matches 3
 	$(BIN)/python benchmarks/bench_neighbour.py --pin
 	$(BIN)/python benchmarks/soak_referee.py --matches 500
 	$(BIN)/python benchmarks/bench_arena.py

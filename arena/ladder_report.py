@@ -7,6 +7,8 @@ reading guide is ``docs/ladders.md`` (Reading the ladder).
 
 from __future__ import annotations
 
+import csv
+import io
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -168,6 +170,16 @@ def csv_rows(view: LadderView) -> list[dict[str, Any]]:
                 }
             )
     return rows
+
+
+def csv_text(view: LadderView) -> str:
+    """:func:`csv_rows` as CSV text with a header row (``arena ladder show --csv``, the site's download)."""
+    rows = csv_rows(view)
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=list(rows[0]) if rows else ["ladder"], lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(rows)
+    return out.getvalue()
 
 
 def _rating_cells(r: BotRating, st: Standings) -> tuple[str, str]:

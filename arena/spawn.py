@@ -6,7 +6,8 @@ A bot spec is one of:
 - ``grpc:NAME``: the same built-in bot in its own process over gRPC (``python -m bots NAME``);
 - ``cmd:COMMAND`` (quotes optional: ``cmd:"node bots/examples/node/random_bot.js"``): spawn COMMAND
   with ``ARENA_ADDRESS`` and its own per-seat ``ARENA_TOKEN`` in its environment; its stdout and stderr
-  go to a log file;
+  go to a log file. A spawned bot's address is the referee's Unix socket (``unix:/tmp/arena-.../
+  referee.sock``) where it has one, else its TCP address;
 - ``remote`` (or ``remote:NAME``): print a token and wait for a bot started by hand to connect, the
   local debug loop of a bot author;
 - ``human``: a seat played from the terminal (``arena play`` only, :mod:`arena.human`).
@@ -263,7 +264,9 @@ def play_specs(
                     logs = Path(tempfile.mkdtemp(prefix="arena-bots-"))
                 path = logs / f"{session.match_id}-seat{seat}.log"
                 own = seat_seed(p, seed, seat)
-                proc = spawn_bot(p.command, address=address, token=token, log_path=path, seed=own)
+                proc = spawn_bot(
+                    p.command, address=server.spawn_address, token=token, log_path=path, seed=own
+                )
                 processes.append(proc)
                 session.attach_process(seat, proc, path)
                 announce(f"seat {seat}: {' '.join(p.command)} (pid {proc.pid}, log {path})")

@@ -1,8 +1,10 @@
 """Referee latency: a decision round trip beside a bare gRPC echo, and a full match over gRPC vs in process.
 
-Run ``python benchmarks/bench_roundtrip.py [--reps R] [--matches N]``. Every measurement is repeated
-``R`` times, interleaved (echo, referee, echo, referee, ...), so a slow spell of the machine touches
-both sides; each line gives the median over the repetitions of each repetition's percentile.
+Run ``python benchmarks/bench_roundtrip.py [--reps R] [--matches N] [--transports tcp,unix]``. Every
+measurement is repeated ``R`` times, interleaved (echo, referee, echo, referee, ...), so a slow spell of
+the machine touches both sides; each line gives the median over the repetitions of each repetition's
+percentile. Each transport is measured on its own: TCP on loopback (remote bots) and the referee's
+Unix domain socket (the bots it spawns on its machine), each against an echo over the same transport.
 ``--pin`` puts this process (referee, echo server) on one CPU and the bots and echo clients on the
 others: the scheduler then stops moving them, which makes the figures much steadier between runs.
 
@@ -15,10 +17,11 @@ others: the scheduler then stops moving them, which makes the figures much stead
    one process with a bot key playing all four seats on one stream. Timed as ``RemoteSeat.act_async``,
    the whole cost the match loop pays per remote decision: building the request (observation, events,
    legal actions), the wire, reading and checking the answer. ``wire`` is the part from handing the
-   request bytes to the stream to the answer's arrival. Target: p50 at most 1.5x the echo.
+   request bytes to the stream to the answer's arrival. Targets at p50: four bot processes at most
+   1.3x the 4-stream echo, one stream at most 1.5x the 1-stream echo.
 3. **match**: a 4-bot Catan match (random bots, same seeds) over gRPC with four long-lived SDK bot
-   processes against the same match in process. Target: at most 3x. ``floor`` is what the match's requests
-   would cost at the echo's p50 alone, with no game and no bot.
+   processes against the same match in process. ``floor`` is what the match's requests would cost at
+   the 1-stream echo's p50 (same transport) plus the in-process match. Target: at most 1.5x the floor.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -92,8 +96,13 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def echo_round_trips(payload: int, reply: int, count: int, streams: int = 1) -> list[float]:
+def echo_round_trips(
+    payload: int, reply: int, count: int, streams: int = 1, transport: str = "tcp"
+) -> list[float]:
     """Server-timed ping-pong on bare grpc.aio streams; seconds per round trip.
+
+    ``transport`` ``tcp`` listens on loopback, ``unix`` on a Unix domain socket (as the referee does
+    for the bots it spawns).
 
     One stream: the handler writes and reads in turn (a generator, the plainest echo). Several
     streams: a driver writes to each stream in turn with ``context.write`` and waits for its reply,
@@ -143,16 +152,22 @@ def echo_round_trips(payload: int, reply: int, count: int, streams: int = 1) -> 
         server.add_generic_rpc_handlers(
             (grpc.method_handlers_generic_handler("bench.Echo", {"Stream": handler}),)
         )
-        port = server.add_insecure_port("127.0.0.1:0")
+        if transport == "unix":
+            server.add_insecure_port(f"unix:{folder}/echo.sock")
+            port = 0
+        else:
+            port = server.add_insecure_port("127.0.0.1:0")
         await server.start()
         return server, port
 
+    folder = tempfile.mkdtemp(prefix="bench-echo-")
     thread = threading.Thread(target=loop.run_forever, daemon=True)
     thread.start()
     server, port = asyncio.run_coroutine_threadsafe(start(), loop).result()
+    target = f"unix:{folder}/echo.sock" if transport == "unix" else f"127.0.0.1:{port}"
     clients = [
         subprocess.Popen(
-            [*PIN_PREFIX, sys.executable, "-c", ECHO_CLIENT, f"127.0.0.1:{port}", str(reply)],
+            [*PIN_PREFIX, sys.executable, "-c", ECHO_CLIENT, target, str(reply)],
             stderr=subprocess.DEVNULL,
         )
         for _ in range(streams)
@@ -163,12 +178,24 @@ def echo_round_trips(payload: int, reply: int, count: int, streams: int = 1) -> 
         client.wait(30)
     loop.call_soon_threadsafe(loop.stop)
     thread.join()
+    shutil.rmtree(folder, ignore_errors=True)
     # Design detail: the write returns once the message is queued, so the timer covers the write,
     # the client's read and write, and our read: the same span as RemoteSeat.act_async's wait.
     return times
 
 
-def referee_round_trips(matches: int, streams: int) -> tuple[list[float], list[float], list[int]]:
+def bot_address(server: Any, transport: str) -> str:
+    """Where a bot dials: the referee's Unix socket (``unix``) or its TCP address (``tcp``)."""
+    if transport == "unix":
+        if server.local_address is None:
+            raise SystemExit("the referee has no Unix socket on this platform")
+        return str(server.local_address)
+    return str(server.address)
+
+
+def referee_round_trips(
+    matches: int, streams: int, transport: str = "tcp"
+) -> tuple[list[float], list[float], list[int]]:
     """Per remote decision of 4-seat Puerto Rico matches: ``act_async`` seconds, wire seconds, request bytes.
 
     ``streams`` 4: four SDK bot processes with a seat token each; 1: one process with a bot key
@@ -207,19 +234,20 @@ def referee_round_trips(matches: int, streams: int) -> tuple[list[float], list[f
     Connection.send_bytes = sized  # type: ignore[method-assign]
     Lobby.answer = arrived  # type: ignore[method-assign, assignment]
     try:
-        server, port = create_server(control=TimeControl(join_timeout_s=60))
+        server, _port = create_server(control=TimeControl(join_timeout_s=60))
         server.register_bot_key(BOT_KEY, "sdk")
+        address = bot_address(server, transport)
         game = engine.load_game("puerto-rico", players=4)
         keyed = None
         if streams == 1:
-            keyed = _spawn([sys.executable, "-c", SDK_CLIENT], port, bot_key=BOT_KEY)
+            keyed = _spawn([sys.executable, "-c", SDK_CLIENT], address, bot_key=BOT_KEY)
         for seed in range(matches):
             if keyed is not None:
                 session = server.open_match(game, [Remote("sdk", bot_key=BOT_KEY) for _ in range(4)], seed)
                 session.start().wait(300)
                 continue
             session = server.open_match(game, [Remote(f"sdk{s}") for s in range(4)], seed)
-            procs = [_spawn([sys.executable, "-c", SDK_CLIENT], port, session.tokens[s]) for s in range(4)]
+            procs = [_spawn([sys.executable, "-c", SDK_CLIENT], address, session.tokens[s]) for s in range(4)]
             session.wait_joined(60)
             session.start().wait(300)
             for proc in procs:
@@ -235,9 +263,9 @@ def referee_round_trips(matches: int, streams: int) -> tuple[list[float], list[f
 
 
 def _spawn(
-    cmd: list[str], port: int, token: str = "", seed: int | None = None, bot_key: str = ""
+    cmd: list[str], address: str, token: str = "", seed: int | None = None, bot_key: str = ""
 ) -> subprocess.Popen[bytes]:
-    env = dict(os.environ, ARENA_ADDRESS=f"127.0.0.1:{port}", PYTHONPATH=str(ROOT))
+    env = dict(os.environ, ARENA_ADDRESS=address, PYTHONPATH=str(ROOT))
     env.pop("ARENA_TOKEN", None)
     env.pop("ARENA_BOT_KEY", None)
     if token:
@@ -249,7 +277,9 @@ def _spawn(
     return subprocess.Popen([*PIN_PREFIX, *cmd], env=env, cwd=ROOT, stderr=subprocess.DEVNULL)
 
 
-def match_times(seeds: list[int], game_id: str, forced: bool) -> tuple[list[float], list[float], int]:
+def match_times(
+    seeds: list[int], game_id: str, forced: bool, transport: str = "tcp"
+) -> tuple[list[float], list[float], int]:
     """Wall seconds of the same 4-bot random matches over gRPC and in process; also requests per match.
 
     The four bot processes are long-lived registered bots (one bot key each, as in a ladder), started
@@ -259,14 +289,18 @@ def match_times(seeds: list[int], game_id: str, forced: bool) -> tuple[list[floa
     checked to be identical.
     """
     game = engine.load_game(game_id, players=4)
-    server, port = create_server(control=TimeControl(join_timeout_s=60))
+    server, _port = create_server(control=TimeControl(join_timeout_s=60))
+    address = bot_address(server, transport)
     keys = [f"bench-seat-{seat}" for seat in range(4)]
     for key in keys:
         server.register_bot_key(key, "random")
     flags = [] if forced else ["--skip-forced"]
     procs = [
         _spawn(
-            [sys.executable, "-m", "bots", "random", *flags], port, seed=bot_seed("random", 0, s), bot_key=key
+            [sys.executable, "-m", "bots", "random", *flags],
+            address,
+            seed=bot_seed("random", 0, s),
+            bot_key=key,
         )
         for s, key in enumerate(keys)
     ]
@@ -314,12 +348,16 @@ def main() -> None:
     parser.add_argument("--reps", type=int, default=3, help="interleaved repetitions of each measurement")
     parser.add_argument("--matches", type=int, default=2, help="matches per measurement and repetition")
     parser.add_argument(
+        "--transports", default="tcp,unix", help="tcp (loopback), unix (Unix domain socket) or both"
+    )
+    parser.add_argument(
         "--pin",
         action="store_true",
         help="pin this process to one CPU and the spawned processes to the others (steadier figures)",
     )
     args = parser.parse_args()
     placement = pin(args.pin)
+    transports = [t.strip() for t in args.transports.split(",") if t.strip()]
 
     rows: dict[str, list[tuple[float, float]]] = {}
     ratios: dict[str, list[float]] = {}
@@ -332,44 +370,55 @@ def main() -> None:
         return row
 
     for _ in range(args.reps):
-        ref4, wire4, sizes = referee_round_trips(args.matches, streams=4)
-        ref1, wire1, _sizes = referee_round_trips(args.matches, streams=1)
-        payload = int(statistics.median(sizes))
-        requests = len(ref4)
-        echo1 = add("echo, 1 stream", echo_round_trips(payload, 12, requests, streams=1))
-        echo4 = add("echo, 4 streams in turn", echo_round_trips(payload, 12, requests, streams=4))
-        r4 = add("referee, 4 bot processes", ref4)
-        r1 = add("referee, 1 process, 1 stream", ref1)
-        add("  wire part, 4 bot processes", wire4)
-        add("  wire part, 1 process, 1 stream", wire1)
-        ratios.setdefault("4 bot processes / 4-stream echo", []).append(r4[0] / echo4[0])
-        ratios.setdefault("4 bot processes / 1-stream echo", []).append(r4[0] / echo1[0])
-        ratios.setdefault("1 stream / 1-stream echo", []).append(r1[0] / echo1[0])
+        for t in transports:
+            ref4, wire4, sizes = referee_round_trips(args.matches, streams=4, transport=t)
+            ref1, wire1, _sizes = referee_round_trips(args.matches, streams=1, transport=t)
+            payload = int(statistics.median(sizes))
+            requests = len(ref4)
+            echo1 = add(f"{t}: echo, 1 stream", echo_round_trips(payload, 12, requests, 1, t))
+            echo4 = add(f"{t}: echo, 4 streams in turn", echo_round_trips(payload, 12, requests, 4, t))
+            r4 = add(f"{t}: referee, 4 bot processes", ref4)
+            r1 = add(f"{t}: referee, 1 process, 1 stream", ref1)
+            add(f"{t}:   wire part, 4 bot processes", wire4)
+            add(f"{t}:   wire part, 1 process, 1 stream", wire1)
+            ratios.setdefault(f"{t}: 4 bot processes / 4-stream echo (target 1.3)", []).append(
+                r4[0] / echo4[0]
+            )
+            ratios.setdefault(f"{t}: 1 stream / 1-stream echo (target 1.5)", []).append(r1[0] / echo1[0])
+            ratios.setdefault(f"{t}: 4 bot processes / 1-stream echo", []).append(r4[0] / echo1[0])
 
     print(
         f"decision round trip, Puerto Rico (4 seats), {requests} requests of median {payload} bytes "
         f"per measurement, median of {args.reps} interleaved repetitions; {placement}"
     )
     for name, values in rows.items():
-        print(f"  {name:34s} {_us(values)}")
-    print("  ratio at p50 (target at most 1.5):")
+        print(f"  {name:42s} {_us(values)}")
+    print("  ratio at p50:")
     for name, runs in ratios.items():
         print(
-            f"    {name:34s} {statistics.median(runs):.2f}x   (runs: {', '.join(f'{v:.2f}' for v in runs)})"
+            f"    {name:58s} {statistics.median(runs):.2f}x   (runs: {', '.join(f'{v:.2f}' for v in runs)})"
         )
+    for t in (t for t in transports if t != "tcp" and "tcp" in transports):
+        for kind in ("echo, 1 stream", "referee, 1 process, 1 stream", "referee, 4 bot processes"):
+            ours = statistics.median(v[0] for v in rows[f"{t}: {kind}"])
+            tcp = statistics.median(v[0] for v in rows[f"tcp: {kind}"])
+            print(f"  {t} / tcp, {kind}: {ours / tcp:.2f}x")
 
-    echo_p50 = statistics.median(v[0] for v in rows["echo, 1 stream"]) / 1e6
     seeds = list(range(1, args.matches + 1))
     for forced in (False, True):
-        remote, local, per_match = match_times(seeds, "catan", forced)
         mode = "bots see forced decisions too" if forced else "referee applies forced decisions"
-        grpc_s, local_s = statistics.median(remote), statistics.median(local)
-        floor = per_match * echo_p50 + local_s
-        print(f"full 4-bot Catan match ({mode}), median of {len(seeds)}, {per_match} requests/match:")
-        print(
-            f"  over gRPC {grpc_s * 1000:7.1f} ms   in process {local_s * 1000:6.1f} ms   ({grpc_s / local_s:.1f}x)"
-            f"   echo floor {floor * 1000:6.1f} ms ({floor / local_s:.1f}x)"
-        )
+        for t in transports:
+            echo_p50 = statistics.median(v[0] for v in rows[f"{t}: echo, 1 stream"]) / 1e6
+            remote, local, per_match = match_times(seeds, "catan", forced, t)
+            grpc_s, local_s = statistics.median(remote), statistics.median(local)
+            floor = per_match * echo_p50 + local_s
+            print(
+                f"full 4-bot Catan match over {t} ({mode}), median of {len(seeds)}, {per_match} requests/match:"
+            )
+            print(
+                f"  over gRPC {grpc_s * 1000:7.1f} ms   in process {local_s * 1000:6.1f} ms"
+                f"   echo floor {floor * 1000:6.1f} ms   gRPC / floor {grpc_s / floor:.2f}x (target 1.5)"
+            )
 
 
 if __name__ == "__main__":

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 APPLICATION_ID = 0x42474C44
 """``PRAGMA application_id`` of a ladder database (ASCII ``BGLD``)."""
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """``PRAGMA user_version`` written by this code; a newer file is refused, never downgraded, and an older
 one is migrated when opened (version 1 to 2: tournaments gain their seed, kept apart from the
 definition and filled from it; rating snapshots gain pods, one-sided bounds and the model they were
-fitted with, and lose the live Elo column)."""
+fitted with, and lose the live Elo column. Version 2 to 3: a match's replay path is stored relative
+to the database's folder instead of the folder the run started in; ``ladders.store`` rewrites the
+paths, which needs the files on disk, so there is no SQL for it here)."""
 
 RATINGS_TABLE = """
 CREATE TABLE ratings (

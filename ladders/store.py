@@ -24,6 +24,13 @@ opened, in one transaction that also sets the new version, so a killed upgrade l
 was; if the upgrade cannot run (another process holds the write lock past the timeout, a read-only file),
 :class:`StoreError` says so in one line and nothing changes.
 
+Design detail: replay paths. A match's replay log is named in ``matches.replay`` relative to the
+database's folder when it lies inside that folder (absolute otherwise), whatever folder the run started
+in; records read back name it as an absolute path, and :meth:`Store.replay_file` also looks beside the
+database when the folder holding both was moved. Databases of schema version 2 stored the path as the
+run gave it, relative to the folder it started in; the upgrade to version 3 rewrites each one to the
+file it finds (:func:`migrated_replay`).
+
 Design detail: idempotent results. ``record_match`` inserts with ``ON CONFLICT DO NOTHING``; a second
 insert of the same id is checked against the stored row (who sat where, seed, places, scores,
 termination, forfeits) and raises :class:`MatchConflict` when they differ. Timings, fault messages and
@@ -126,6 +133,8 @@ class Store:
         ladder database.
         """
         self.path = Path(path)
+        self.folder = self.path.absolute().parent
+        """The database's folder, absolute: stored replay paths are relative to it."""
         exists = check_file(self.path)
         if not exists and not self.path.parent.is_dir():
             raise StoreError(f"{self.path}: cannot create, folder {self.path.parent} does not exist")
@@ -180,6 +189,13 @@ class Store:
                     for statement in MIGRATE_1_TO_2.split(";"):
                         if statement.strip():
                             self._db.execute(statement)
+                if version <= 2:
+                    rows = self._db.execute("SELECT id, replay FROM matches WHERE replay IS NOT NULL")
+                    self._db.executemany(
+                        "UPDATE matches SET replay = ? WHERE id = ?",
+                        [(migrated_replay(str(p), self.folder), i) for i, p in rows.fetchall()],
+                    )
+                if version < SCHEMA_VERSION:
                     self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
                 self._db.execute("COMMIT")
             except BaseException:
@@ -362,7 +378,7 @@ class Store:
                 r.termination,
                 canonical_json([dict(f) for f in r.faults]),
                 canonical_json(list(r.forfeits)),
-                r.replay,
+                None if r.replay is None else stored_replay(r.replay, self.folder),
                 r.started,
                 r.finished or utc_now(),
                 r.seconds,
@@ -378,7 +394,19 @@ class Store:
     def match(self, match_id: str) -> MatchRecord | None:
         """One stored match, or None."""
         row = self._db.execute(f"SELECT {_COLUMNS} FROM matches WHERE id = ?", (match_id,)).fetchone()
-        return None if row is None else _record(row)
+        return None if row is None else _record(row, self.folder)
+
+    def replay_file(self, replay: str | None) -> Path | None:
+        """The replay log a record names (``MatchRecord.replay``) as found on disk: where it is stored, or
+        else beside the database, in a folder of the same name or alone (a database moved or copied
+        with its replay folder); None when no log was recorded or none of these is a file."""
+        if not replay:
+            return None
+        stored = Path(replay)
+        for candidate in (stored, self.folder / stored.parent.name / stored.name, self.folder / stored.name):
+            if candidate.is_file():
+                return candidate
+        return None
 
     def finished_match_ids(self, tournament_id: str) -> set[str]:
         """Ids of the matches of a tournament already stored (to skip when resuming)."""
@@ -391,14 +419,14 @@ class Store:
             f"SELECT {_COLUMNS} FROM matches WHERE tournament = ? ORDER BY pod, rotation, id",
             (tournament_id,),
         )
-        return [_record(row) for row in rows]
+        return [_record(row, self.folder) for row in rows]
 
     def ladder_matches(self, ladder: str) -> list[MatchRecord]:
         """Every stored match of a ladder (aborted ones too), in finish order."""
         rows = self._db.execute(
             f"SELECT {_COLUMNS} FROM matches WHERE ladder = ? ORDER BY finished, id", (ladder,)
         ).fetchall()
-        return [_record(row) for row in rows]
+        return [_record(row, self.folder) for row in rows]
 
     def matches(self, *, ladder: str | None = None, bot: str | None = None) -> list[MatchRecord]:
         """Stored matches in finish order: all of them, or those of one ladder and/or with one bot."""
@@ -410,7 +438,7 @@ class Store:
             where.append("EXISTS (SELECT 1 FROM json_each(matches.bots) WHERE json_each.value = ?)")
             args.append(bot)
         sql = f"SELECT {_COLUMNS} FROM matches" + (" WHERE " + " AND ".join(where) if where else "")
-        return [_record(row) for row in self._db.execute(sql + " ORDER BY finished, id", args)]
+        return [_record(row, self.folder) for row in self._db.execute(sql + " ORDER BY finished, id", args)]
 
     def rated_matches(self, ladder: str) -> list[RatedMatch]:
         """The input of :func:`ladders.fit.fit_ladder` and :class:`ladders.live.LiveRatings`: every match
@@ -515,7 +543,35 @@ _COLUMNS = (
 )
 
 
-def _record(row: Sequence[Any]) -> MatchRecord:
+def stored_replay(path: str, folder: Path) -> str:
+    """How a replay path given by a writer (relative to its current folder, or absolute) is stored:
+    relative to the database's ``folder`` when the file lies inside it, else absolute."""
+    full = Path(os.path.abspath(path))
+    try:
+        return full.relative_to(folder).as_posix()
+    except ValueError:
+        return str(full)
+
+
+def migrated_replay(path: str, folder: Path) -> str:
+    """A replay path stored by schema version 2 (relative to the folder the run started in, which was
+    not recorded), as version 3 stores it: the file found relative to the current folder, else the
+    longest tail of the path found under the database's ``folder``, else its last two parts (the
+    default layout, ``DB-replays/ID.jsonl`` beside the database) or the path as it was."""
+    given = Path(path)
+    if given.is_absolute():
+        return stored_replay(path, folder)
+    if given.is_file():
+        return stored_replay(path, folder)
+    parts = given.parts
+    for start in range(len(parts)):
+        tail = Path(*parts[start:])
+        if (folder / tail).is_file():
+            return tail.as_posix()
+    return Path(*parts[-2:]).as_posix() if len(parts) >= 2 else given.as_posix()
+
+
+def _record(row: Sequence[Any], folder: Path) -> MatchRecord:
     return MatchRecord(
         match_id=str(row[0]),
         tournament_id=str(row[1]),
@@ -531,7 +587,7 @@ def _record(row: Sequence[Any]) -> MatchRecord:
         termination=str(row[11]),
         faults=tuple(dict(f) for f in json.loads(row[12])),
         forfeits=tuple(int(s) for s in json.loads(row[13])),
-        replay=None if row[14] is None else str(row[14]),
+        replay=None if row[14] is None else str(folder / str(row[14])),
         started=str(row[15]),
         finished=str(row[16]),
         seconds=float(row[17]),

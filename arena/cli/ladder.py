@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 from pathlib import Path
 from typing import Annotated, Any
@@ -11,7 +9,7 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
-from arena.ladder_report import csv_rows, ladder_json, ladder_view, print_ladder
+from arena.ladder_report import csv_text, ladder_json, ladder_view, print_ladder
 from arena.report import make_console
 from ladders.store import Store, StoreError
 
@@ -119,12 +117,7 @@ def show(
         typer.echo(ladder_markdown(view), nl=False)
         return
     if csv_out:
-        rows = csv_rows(view)
-        out = io.StringIO()
-        writer = csv.DictWriter(out, fieldnames=list(rows[0]) if rows else ["ladder"], lineterminator="\n")
-        writer.writeheader()
-        writer.writerows(rows)
-        typer.echo(out.getvalue(), nl=False)
+        typer.echo(csv_text(view), nl=False)
         return
     print_ladder(make_console(), view)
 

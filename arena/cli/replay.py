@@ -25,13 +25,14 @@ def find_log(match: str, db: str, fail: Any) -> Path:
     try:
         with Store(db) as store:
             record = store.match(match)
+            found = None if record is None else store.replay_file(record.replay)
     except StoreError as exc:
         raise fail(str(exc)) from None
     if record is None:
         raise fail(f"no match {match!r} in {db}")
-    if not record.replay or not Path(record.replay).is_file():
+    if found is None:
         raise fail(f"match {match!r} has no replay log on disk ({record.replay or 'none recorded'})")
-    return Path(record.replay)
+    return found
 
 
 def read_log(path: Path, fail: Any) -> ReplayLog:

@@ -1,7 +1,8 @@
-"""``arena report --db FILE --out DIR [--serve]``: the static web site of a ladder database."""
+"""``arena report --db FILE [--db FILE ...] --out DIR [--serve]``: the web site of ladder databases."""
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -11,15 +12,23 @@ import typer
 def register(app: typer.Typer, fail: Any) -> None:
     @app.command("report")
     def report(
-        db: Annotated[str, typer.Option(help="ladder database (SQLite)")] = "arena.sqlite",
-        out: Annotated[str, typer.Option(help="folder to write the site into")] = "report",
+        db: Annotated[
+            list[str] | None,
+            typer.Option(help="ladder database (SQLite); repeat it for one site of several databases"),
+        ] = None,
+        out: Annotated[
+            str, typer.Option(help="folder to write the site into (not the database's)")
+        ] = "report",
         serve: Annotated[
             bool,
             typer.Option(
-                "--serve", help="serve the site on a local port and write it again as matches come in"
+                "--serve",
+                help="serve the site over HTTP and write it again as matches come in (Ctrl-C stops)",
             ),
         ] = False,
-        host: Annotated[str, typer.Option(help="with --serve: address to listen on")] = "127.0.0.1",
+        host: Annotated[
+            str, typer.Option(help="with --serve: address to listen on (loopback unless you mean to publish)")
+        ] = "127.0.0.1",
         port: Annotated[
             int, typer.Option(help="with --serve: port (0: any free one)", min=0, max=65535)
         ] = 8000,
@@ -31,29 +40,31 @@ def register(app: typer.Typer, fail: Any) -> None:
             typer.Option(help="processes deriving replay data (default: the cores, up to 4)", min=1),
         ] = None,
     ) -> None:
-        """Write the ladders and matches of a database as a static site (index, a page per ladder with
-        standings, plots and head to head, a page per match with the replay viewer); works offline and
-        from the file system. Replay data is derived from each match's replay log, again only when the
-        log changed."""
+        """Write the ladders and matches of one or more databases as a static site: an index by game, a
+        page per ladder (standings, plots, head to head, its matches), per bot and per match (with the
+        replay viewer), standings as CSV and replay logs to download; works offline and from the file
+        system. Replay data is derived from each match's replay log, again only when the log changed."""
         from arena.cli.ladder import open_store
-        from arena.web.site import write_report
+        from arena.web.site import SiteError, write_report
         from ladders.store import StoreError
 
-        open_store(db).close()  # a missing or corrupt database is a one-line error
+        dbs = db or ["arena.sqlite"]
+        for path in dbs:
+            if Path(path).is_file() and Path(path).stat().st_size == 0:
+                raise fail(f"{path}: an empty file, not a ladder database")
+            open_store(path).close()  # a missing or corrupt database is a one-line error
         target = Path(out)
         if target.exists() and not target.is_dir():
             raise fail(f"--out {out}: is a file, not a folder")
-        if serve:
-            from arena.web.serve import serve_forever
-
-            try:
-                serve_forever(db, target, host=host, port=port, every=every, say=typer.echo)
-            except OSError as exc:
-                raise fail(f"--serve: cannot listen on {host}:{port} ({exc.strerror or exc})") from None
-            return
         try:
-            summary = write_report(db, target, workers=workers)
-        except StoreError as exc:
+            if serve:
+                from arena.web.serve import serve_forever
+
+                with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C is how serving ends
+                    serve_forever(dbs, target, host=host, port=port, every=every, say=typer.echo)
+                return
+            summary = write_report(dbs, target, workers=workers)
+        except (StoreError, SiteError) as exc:
             raise fail(str(exc)) from None
         except OSError as exc:
             raise fail(f"--out {out}: cannot write ({exc.strerror or exc})") from None

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
+from arena.web.names import shorten
+
 if TYPE_CHECKING:
     from ladders.fit import Standings
     from ladders.records import RatedMatch
@@ -23,6 +25,11 @@ PLACE_COLORS = ("#1a7f37", "#7cc26e", "#f2c94c", "#f08a4b", "#d64545", "#8f2d56"
 
 def bot_color(i: int) -> str:
     return PALETTE[i % len(PALETTE)]
+
+
+def label(name: str, limit: int = 26) -> str:
+    """A bot's name as a plot's label: cut short to fit its margin, the whole name on hover."""
+    return f"<title>{escape(name)}</title>{escape(shorten(name, limit))}"
 
 
 def _ticks(low: float, high: float, count: int = 5) -> list[float]:
@@ -53,7 +60,8 @@ def ratings_plot(st: Standings) -> str:
         return left + (v - lo) / (hi - lo) * width
 
     out = [
-        f'<svg class="ratings" width="{left + width + 20}" height="{height}" role="img" aria-label="ratings">'
+        f'<svg class="ratings" width="{left + width + 20}" height="{height}" viewBox="0 0 {left + width + 20} {height}"'
+        ' role="img" aria-label="ratings">'
     ]
     for t in _ticks(lo, hi):
         out.append(f'<line x1="{x(t):.1f}" y1="10" x2="{x(t):.1f}" y2="{height - 22}" stroke="#e3e6ea"/>')
@@ -63,7 +71,7 @@ def ratings_plot(st: Standings) -> str:
         color = bot_color(i)
         low = r.low if math.isfinite(r.low) else lo
         high = r.high if math.isfinite(r.high) else hi
-        out.append(f'<text x="{left - 8}" y="{y + 4}" text-anchor="end">{escape(r.bot)}</text>')
+        out.append(f'<text x="{left - 8}" y="{y + 4}" text-anchor="end">{label(r.bot)}</text>')
         out.append(
             f'<line class="interval" data-bot="{escape(r.bot)}" x1="{x(low):.1f}" y1="{y}" x2="{x(high):.1f}" y2="{y}"'
             f' stroke="{color}" stroke-width="4" stroke-linecap="round" opacity="0.55"/>'
@@ -131,8 +139,8 @@ def history_plot(matches: Sequence[RatedMatch], names: Sequence[str]) -> str:
         return top + (hi - v) / (hi - lo) * height
 
     out = [
-        f'<svg class="history" width="{left + width + 160}" height="{top + height + 34 + legend}" role="img"'
-        ' aria-label="rating over matches">'
+        f'<svg class="history" width="{left + width + 160}" height="{top + height + 34 + legend}"'
+        f' viewBox="0 0 {left + width + 160} {top + height + 34 + legend}" role="img" aria-label="rating over matches">'
     ]
     for t in _ticks(lo, hi):
         out.append(
@@ -161,7 +169,7 @@ def history_plot(matches: Sequence[RatedMatch], names: Sequence[str]) -> str:
         ends.append((y(last_v) + 4, x(last_n) + 6, color, name))
     ends.sort()
     for (_, lx, color, name), ly in zip(ends, spread([e[0] for e in ends], 12.0), strict=True):
-        out.append(f'<text x="{lx:.1f}" y="{ly:.1f}" fill="{color}">{escape(name)}</text>')
+        out.append(f'<text x="{lx:.1f}" y="{ly:.1f}" fill="{color}">{label(name, 24)}</text>')
     for k, side in enumerate(sorted(bounded)):
         ly = top + height + 48 + 18 * k
         what = (
@@ -213,12 +221,13 @@ def places_plot(matches: Sequence[RatedMatch], names: Sequence[str], seats: int)
     left, width, row = 170, 360, 24
     height = 44 + row * len(names)
     out = [
-        f'<svg class="places" width="{left + width + 20}" height="{height}" role="img" aria-label="places">'
+        f'<svg class="places" width="{left + width + 20}" height="{height}" viewBox="0 0 {left + width + 20} {height}"'
+        ' role="img" aria-label="places">'
     ]
     for i, name in enumerate(names):
         y = 10 + i * row
         total = sum(counts[name]) or 1
-        out.append(f'<text x="{left - 8}" y="{y + 14}" text-anchor="end">{escape(name)}</text>')
+        out.append(f'<text x="{left - 8}" y="{y + 14}" text-anchor="end">{label(name)}</text>')
         at = float(left)
         for place, c in enumerate(counts[name]):
             w = c / total * width

@@ -23,14 +23,18 @@ import hashlib
 import operator
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
 from arena.replay_view import logged_faults, seat_names
 from arena.web.delta import Patch, diff
-from engine.core.replay import ReplayDivergence, ReplayLog
+from engine.core.replay import ReplayDivergence, ReplayLog, check_chance
+from engine.core.result import Result, Termination
 from engine.registry import game_of_log
+
+if TYPE_CHECKING:
+    from engine.core.state import State
 
 FORMAT = "arena-replay-view"
 VERSION = 1
@@ -196,6 +200,7 @@ def viewer_data(
             events = state.apply(seat, action)
         except ValueError as exc:
             raise ReplayDivergence(f"ply {entry['ply']}: {exc}") from exc
+        check_chance(entry, events)  # an edited die or draw: say where the log departs
         text = action.text()
         move: dict[str, Any] = {
             "s": seat,
@@ -213,9 +218,7 @@ def viewer_data(
             move["e"] = [e for e in shown if e is not None]
         moves.append(move)
         views.add([state.observe(s) for s in range(players)])
-    result = log.result
-    if state.is_terminal() and result is None:
-        result = state.result().to_json()
+    result = checked_result(log, state, players)
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -245,6 +248,58 @@ def _event(event: Any, players: int, strings: Strings) -> int | list[int] | None
     if all(t == full for t in seen):
         return strings(full)
     return [strings(full), *(strings(t) if t else -1 for t in seen)]
+
+
+def checked_result(log: ReplayLog, state: State, players: int) -> dict[str, Any] | None:
+    """The log's result line when the replay gives it, else :class:`ReplayDivergence`: places, scores
+    and termination are computed again from the final position (by the game's end, or its turn cap or
+    forfeit, as the referee does), with the forfeits and faults the line records (those are the
+    referee's), which must name seats of the match. An aborted match's line is taken as it is, once
+    it fits the seats. No line: the game's own result when the match ended, else None."""
+    line = log.result
+    if line is None:
+        return state.result().to_json() if state.is_terminal() else None
+    try:
+        logged = Result.from_json(line)
+    except (KeyError, ValueError, TypeError) as exc:
+        raise ReplayDivergence(f"the result line cannot be read ({_brief(exc)})") from None
+    seats = range(players)
+    if (
+        len(logged.places) != players
+        or len(logged.scores) != players
+        or any(not 1 <= p <= players for p in logged.places)
+        or any(s not in seats for s in logged.forfeits)
+        or any(f.seat not in seats for f in logged.faults)
+    ):
+        raise ReplayDivergence(
+            f"the result line does not fit a match of {players} seats (places {list(logged.places)})"
+        )
+    if logged.termination is Termination.ABORTED:
+        return line
+    if state.is_terminal():
+        again = state.result()
+    elif logged.termination is Termination.TURN_CAP:
+        again = state.capped_result()
+    elif logged.termination is Termination.FORFEIT:
+        capped = state.capped_result()
+        again = Result(capped.places, capped.scores, Termination.FORFEIT)
+    else:
+        raise ReplayDivergence(
+            f"the result line says {logged.termination.value}, but the replayed match has not ended"
+        )
+    if logged.forfeits or logged.faults:
+        again = again.with_forfeits(logged.forfeits, logged.faults)
+    if (again.places, again.scores, again.termination) != (logged.places, logged.scores, logged.termination):
+        raise ReplayDivergence(
+            f"the result line says places {list(logged.places)}, scores {[f'{s:g}' for s in logged.scores]}"
+            f" ({logged.termination.value}); the replay gives places {list(again.places)}, scores"
+            f" {[f'{s:g}' for s in again.scores]} ({again.termination.value})"
+        )
+    return line
+
+
+def _brief(exc: Exception) -> str:
+    return (str(exc).splitlines() or [type(exc).__name__])[0][:200]
 
 
 def _result(result: dict[str, Any] | None) -> dict[str, Any] | None:

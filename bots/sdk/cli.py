@@ -43,7 +43,9 @@ def parser(prog: str, with_name: bool) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog=prog, description="Play on an arena referee over gRPC.")
     if with_name:
         p.add_argument("bot", nargs="?", default=env("ARENA_BOT", "random"), help="built-in bot name")
-    p.add_argument("--address", default=env("ARENA_ADDRESS"), help="referee HOST:PORT (env ARENA_ADDRESS)")
+    p.add_argument(
+        "--address", default=env("ARENA_ADDRESS"), help="referee HOST:PORT or unix:PATH (env ARENA_ADDRESS)"
+    )
     p.add_argument("--token", default=env("ARENA_TOKEN"), help="per-seat token (env ARENA_TOKEN)")
     p.add_argument("--bot-key", default=env("ARENA_BOT_KEY"), help="registered bot key (env ARENA_BOT_KEY)")
     seed = env("ARENA_BOT_SEED")

@@ -154,13 +154,18 @@ def replay(log: ReplayLog, game: Game, upto: int | None = None) -> State:
             events = state.apply(int(entry["seat"]), action)
         except ValueError as exc:
             raise ReplayDivergence(f"ply {entry['ply']}: {exc}") from exc
-        chance = json.loads(json.dumps([e.view(None) for e in events if e.chance]))
-        if chance != entry.get("chance", []):
-            raise ReplayDivergence(
-                f"ply {entry['ply']} ({entry['action']}): chance {chance}"
-                f" differs from the log {entry.get('chance')}"
-            )
+        check_chance(entry, events)
     return state
+
+
+def check_chance(entry: dict[str, Any], events: Sequence[Event]) -> None:
+    """Raise :class:`ReplayDivergence` when the chance outcomes of ``events`` (what applying the record
+    ``entry`` drew from the match's streams) are not those the log records beside it."""
+    chance = json.loads(json.dumps([e.view(None) for e in events if e.chance]))
+    if chance != entry.get("chance", []):
+        raise ReplayDivergence(
+            f"ply {entry['ply']} ({entry['action']}): chance {chance} differs from the log {entry.get('chance')}"
+        )
 
 
 def main(argv: Sequence[str] | None = None) -> int:

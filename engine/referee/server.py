@@ -5,6 +5,11 @@ use port 0, never a fixed port). Matches are opened with :meth:`RefereeServer.op
 out the per-seat tokens for remote seats; :meth:`RefereeServer.play` opens, starts and waits in one
 call. The API is synchronous and thread-safe: the event loop lives on the server's own thread.
 
+Beside its TCP address the referee listens on a Unix domain socket in a private directory
+(:attr:`RefereeServer.local_address`, ``unix:/tmp/arena-.../referee.sock``) for the bots it spawns on
+its own machine; remote bots use the TCP address, which is also the fallback where a Unix socket cannot
+be had (no ``AF_UNIX``, a path too long, TLS).
+
 Options: ``max_message_bytes`` (gRPC's receive limit: a larger message ends the bot's stream with
 RESOURCE_EXHAUSTED before the referee reads it),
 ``max_queued_bytes`` (what a bot may leave unread before its stream is closed), ``bearer_token`` (required in the ``authorization`` metadata of ``Play`` when set; for
@@ -14,7 +19,11 @@ hosts that listen beyond loopback), ``tls`` (PEM key and certificate chain).
 from __future__ import annotations
 
 import asyncio
+import os
+import secrets
+import shutil
 import socket
+import tempfile
 import threading
 from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass
@@ -37,6 +46,9 @@ DEFAULT_MAX_MESSAGE_BYTES = 64 << 10
 """64 KiB: far above any legitimate answer (an answer is under 1 KiB), small enough that reading one
 costs the referee's event loop microseconds."""
 
+_SUN_PATH_MAX = 107
+"""The longest Unix socket path Linux takes (``sun_path`` is 108 bytes with its terminating NUL)."""
+
 
 @dataclass(frozen=True, slots=True)
 class TlsConfig:
@@ -58,6 +70,7 @@ class RefereeServer:
         tls: TlsConfig | None = None,
         control: TimeControl | None = None,
         log: WireLog | None = None,
+        local_socket: bool = True,
     ) -> None:
         self.lobby = Lobby()
         self.max_message_bytes = max_message_bytes
@@ -76,6 +89,12 @@ class RefereeServer:
         self._server: grpc.aio.Server | None = None
         self.port = 0
         self.host = ""
+        self.local_socket = local_socket and tls is None
+        """Listen on a Unix domain socket too (never with TLS: its certificate names a host)."""
+        self.local_address: str | None = None
+        """``unix:PATH``, the address for bots on this machine (spawned ``cmd:`` and ``grpc:`` bots),
+        or None when the referee listens on TCP only."""
+        self._socket_dir: str | None = None
 
     # -- lifecycle -----------------------------------------------------------------------------------
 
@@ -121,9 +140,33 @@ class RefereeServer:
             port = server.add_insecure_port(address)
         if port == 0:
             raise OSError(f"cannot listen on {address}")
+        if self.local_socket:
+            self.local_address = self._add_local_port(server)
         await server.start()
         self._server = server
         return int(port)
+
+    def _add_local_port(self, server: grpc.aio.Server) -> str | None:
+        """Listen on ``referee.sock`` in a fresh directory only this user may enter; its ``unix:``
+        address, or None (TCP alone) when the platform or the path length rules a Unix socket out.
+
+        Design detail: a bot on the same machine crosses no TCP stack and no port; the directory's
+        mode (0700) keeps other users from even reaching the socket, and a bot
+        still needs its seat token or bot key on it.
+        """
+        if not hasattr(socket, "AF_UNIX"):
+            return None
+        folder = _private_dir()
+        path = os.path.join(folder, "referee.sock")
+        if len(path.encode()) > _SUN_PATH_MAX:
+            os.rmdir(folder)
+            return None
+        self._socket_dir = folder
+        try:
+            bound = server.add_insecure_port(f"unix:{path}")
+        except RuntimeError:
+            bound = 0
+        return f"unix:{path}" if bound else None
 
     def stop(self, grace: float | None = 1.0) -> None:
         """Stop serving (open streams are cancelled after ``grace`` seconds) and end the loop thread.
@@ -147,6 +190,10 @@ class RefereeServer:
         del server
         if not self.loop.is_closed():
             self.loop.close()
+        if self._socket_dir is not None:
+            shutil.rmtree(self._socket_dir, ignore_errors=True)
+            self._socket_dir = None
+            self.local_address = None
 
     def _run(self, coro: Coroutine[Any, Any, None]) -> None:
         """Run ``coro`` on the loop: on its thread, or here when that thread has ended (an exception
@@ -167,6 +214,12 @@ class RefereeServer:
         """``HOST:PORT`` a bot dials (``127.0.0.1`` when listening on every interface)."""
         host = self.host if self.host not in ("", "0.0.0.0", "[::]") else "127.0.0.1"
         return f"{host}:{self.port}"
+
+    @property
+    def spawn_address(self) -> str:
+        """The address handed to a bot process this referee's host starts on its own machine: the
+        Unix socket, or the TCP address when there is none."""
+        return self.local_address or self.address
 
     # -- matches -------------------------------------------------------------------------------------
 
@@ -235,6 +288,17 @@ async def _finish_tasks(timeout: float, prefix: str = "") -> None:
         await asyncio.wait(running, timeout=1.0)
 
 
+def _private_dir() -> str:
+    """A new directory under the system's temporary folder that only this user may enter (mode 0700)."""
+    while True:
+        folder = os.path.join(tempfile.gettempdir(), f"arena-{secrets.token_hex(6)}")
+        try:
+            os.mkdir(folder, 0o700)
+        except FileExistsError:
+            continue
+        return folder
+
+
 def _check_bindable(address: str) -> None:
     """Raise ``OSError`` with the reason when ``HOST:PORT`` cannot be bound (grpc would only log it)."""
     host, _, port_text = address.rpartition(":")
@@ -265,8 +329,10 @@ def create_server(
     tls: TlsConfig | None = None,
     control: TimeControl | None = None,
     log: WireLog | None = None,
+    local_socket: bool = True,
 ) -> tuple[RefereeServer, int]:
-    """Start a referee listening on ``address``; return it and the port it listens on."""
+    """Start a referee listening on ``address`` (and on a Unix socket for local bots unless
+    ``local_socket`` is False); return it and the TCP port it listens on."""
     server = RefereeServer(
         max_message_bytes=max_message_bytes,
         max_queued_bytes=max_queued_bytes,
@@ -274,6 +340,7 @@ def create_server(
         tls=tls,
         control=control,
         log=log,
+        local_socket=local_socket,
     )
     port = server.start(address)
     return server, port

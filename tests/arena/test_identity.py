@@ -107,7 +107,8 @@ def test_an_unnamed_bot_keeps_its_old_key_and_shows_its_hello_name(tmp_path: Pat
         replay = conn.execute("SELECT replay, bots FROM matches LIMIT 1").fetchone()
     assert keys == {"random", "first", f"cmd:{program}"}
     seat = json.loads(replay[1]).index(f"cmd:{program}")
-    assert json.loads(Path(replay[0]).read_text().splitlines()[0])["seats"][seat] == "my-hello-name"
+    log = Path(db).parent / replay[0]  # stored relative to the database's folder
+    assert json.loads(log.read_text().splitlines()[0])["seats"][seat] == "my-hello-name"
 
     played = runner.invoke(
         app, ["play", "pr", "--bots", f"random,first,cmd:{program}", "--seed", "2", "--json"]

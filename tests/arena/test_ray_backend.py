@@ -67,21 +67,24 @@ def rows(db: Path, columns: str = COLUMNS) -> list[tuple[object, ...]]:
         return conn.execute(f"SELECT {columns} FROM matches ORDER BY pod, rotation").fetchall()
 
 
-def replays(db: Path) -> dict[str, str]:
-    """Each match's replay log, but for its timing line (how long each answer took varies)."""
+def log_paths(db: Path) -> list[tuple[str, Path]]:
+    """Each match's replay log as stored: relative to the database's folder."""
     with sqlite3.connect(db) as conn:
         paths = conn.execute("SELECT id, replay FROM matches").fetchall()
-    logs = {str(i): ReplayLog.read(p) for i, p in paths}
+    return [(str(i), db.parent / p) for i, p in paths]
+
+
+def replays(db: Path) -> dict[str, str]:
+    """Each match's replay log, but for its timing line (how long each answer took varies)."""
+    logs = {i: ReplayLog.read(p) for i, p in log_paths(db)}
     assert all(len(log.ms) == len(log.records) for log in logs.values())  # every answer was timed
     return {i: "\n".join(log.lines()) for i, log in logs.items()}
 
 
 def viewer_files(db: Path) -> dict[str, dict[str, Any]]:
     """Each match's viewer data as the runner wrote it, but for the timings and the log's stamp."""
-    with sqlite3.connect(db) as conn:
-        paths = conn.execute("SELECT id, replay FROM matches").fetchall()
     out = {}
-    for i, p in paths:
+    for i, p in log_paths(db):
         data = json.loads(view_path(p).read_bytes())
         assert data["source"] == source_stamp(Path(p).read_bytes())  # made from the file as written
         out[str(i)] = {k: v for k, v in data.items() if k not in ("moves", "source")}
@@ -110,7 +113,7 @@ def test_ray_plays_the_local_pools_matches_on_both_nodes(cluster: Cluster, tmp_p
     assert rows(ray_db, "id, " + COLUMNS) == rows(local_db, "id, " + COLUMNS)
     assert replays(ray_db) == replays(local_db)  # written by the driver from what the tasks sent back
     assert viewer_files(ray_db) == viewer_files(local_db)  # the tasks' viewer data, as the pool's
-    assert all(Path(p).parent == ray_db.parent / "t-replays" for p in rows(ray_db, "replay")[0])
+    assert all(Path(str(p)).parent == Path("t-replays") for p in rows(ray_db, "replay")[0])  # stored relative
     nodes = [line for line in said if line.startswith("ray: ")]
     assert nodes and re.match(
         r"ray: 12 matches on 2 nodes: \d+ on \w{8} \(127\.0\.0\.[23]\), \d+ on", nodes[0]

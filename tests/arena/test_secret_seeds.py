@@ -21,7 +21,7 @@ from arena.schedule import pod_seed, rotation_seed
 from bots.sdk.cli import builtin_factory
 from engine.referee import TimeControl
 from ladders.records import MatchRecord
-from ladders.store import Store
+from ladders.store import SCHEMA_VERSION, Store
 from tests.engine.referee.helpers import BotThread, start_bot
 from tests.ladders.test_store import downgrade_to_version_1
 
@@ -152,7 +152,7 @@ def test_a_version_1_database_is_upgraded_and_its_tournament_resumes(tmp_path: P
         (r.match_id, r.seed) for r in played
     ]
     with sqlite3.connect(config.db) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
 
 
 def test_play_without_a_seed_draws_a_secret_one_and_shows_how_to_replay_it() -> None:

@@ -129,7 +129,8 @@ def test_from_result_keeps_faults_forfeits_and_copies(store: Store) -> None:
         forfeits=(2,),
         faults=(fault,),
     )
-    rec = MatchRecord.from_result(task, LADDER, "base", result, replay="replays/x.jsonl", seconds=2.5)
+    log = str(store.folder / "replays" / "x.jsonl")
+    rec = MatchRecord.from_result(task, LADDER, "base", result, replay=log, seconds=2.5)
     assert store.record_match(rec)
     back = store.match(task.match_id)
     assert back == rec
@@ -137,7 +138,7 @@ def test_from_result_keeps_faults_forfeits_and_copies(store: Store) -> None:
     assert back.faults == (
         {"seat": 2, "kind": "timeout", "message": "no answer in 1.0 s", "ply": 17, "strike": 1},
     )
-    assert back.forfeits == (2,) and back.termination == "forfeit" and back.replay == "replays/x.jsonl"
+    assert back.forfeits == (2,) and back.termination == "forfeit" and back.replay == log
     assert back.pod_key == "t1-0000"
 
 
@@ -243,7 +244,7 @@ def test_a_version_1_database_is_migrated_keeping_its_snapshots(tmp_path: Path) 
         store.save_snapshot(LADDER, bots, seats, model, at="2025-01-03")
         assert store.latest_snapshot(LADDER).model["pods"] == 1  # type: ignore[union-attr]
     with sqlite3.connect(path) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
         columns = [row[1] for row in conn.execute("PRAGMA table_info(ratings)")]
     conn.close()
     assert columns == ["ladder", "at", "bot", "elo", "low", "high", "games", "pods", "bound"]
@@ -258,7 +259,7 @@ def test_a_version_1_database_that_cannot_be_migrated_now_is_left_as_it_was(tmp_
     writer = sqlite3.connect(path, isolation_level=None)
     writer.execute("BEGIN IMMEDIATE")  # another process is writing: the upgrade cannot take the lock
     try:
-        with pytest.raises(StoreError, match="cannot upgrade the ladder schema to version 2") as err:
+        with pytest.raises(StoreError, match="cannot upgrade the ladder schema to version 3") as err:
             Store(path, timeout=0.05)
         assert "old.db" in str(err.value) and "\n" not in str(err.value)
     finally:
@@ -409,5 +410,84 @@ def test_a_version_1_database_is_upgraded_in_place(tmp_path: Path) -> None:
         assert s.open_tournament(DEFINITION, new_id="new", seed=9) == ("t1", 5)
         assert s.finished_match_ids("t1") == {"t1-0000-0"}
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     db.close()
+
+
+def test_replay_paths_are_stored_relative_to_the_database(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "runs" / "t-replays").mkdir(parents=True)
+    (tmp_path / "elsewhere").mkdir()
+    log = tmp_path / "runs" / "t-replays" / "t1-0000-0.jsonl"
+    log.write_text("{}\n")
+    outside = tmp_path / "elsewhere" / "t1-0000-1.jsonl"
+    monkeypatch.chdir(tmp_path)  # the run starts in tmp_path and names its logs from there
+    with Store("runs/t.sqlite") as s:
+        s.add_tournament("t1", DEFINITION)
+        s.record_match(record("t1-0000-0", replay="runs/t-replays/t1-0000-0.jsonl"))
+        s.record_match(record("t1-0000-1", replay="elsewhere/t1-0000-1.jsonl"))
+    with sqlite3.connect(tmp_path / "runs" / "t.sqlite") as conn:
+        stored = dict(conn.execute("SELECT id, replay FROM matches").fetchall())
+    conn.close()
+    assert stored == {"t1-0000-0": "t-replays/t1-0000-0.jsonl", "t1-0000-1": str(outside)}
+    monkeypatch.chdir(tmp_path / "elsewhere")  # a report or a replay from another folder finds them
+    with Store(tmp_path / "runs" / "t.sqlite") as s:
+        found = s.match("t1-0000-0")
+        assert found is not None and found.replay == str(log)
+        assert s.replay_file(found.replay) == log
+        assert s.replay_file(str(outside)) is None  # not written: nothing on disk
+    moved = tmp_path / "moved"  # the database and its replay folder moved together
+    (tmp_path / "runs").rename(moved)
+    with Store(moved / "t.sqlite") as s:
+        assert s.replay_file(s.match("t1-0000-0").replay) == moved / "t-replays" / log.name  # type: ignore[union-attr]
+
+
+def test_a_version_2_database_gets_its_replay_paths_relative_to_itself(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Version 2 stored the path as the run named it, relative to the folder it started in."""
+    db = tmp_path / "runs" / "old.sqlite"
+    (tmp_path / "runs" / "old-replays").mkdir(parents=True)
+    (tmp_path / "runs" / "logs" / "deep").mkdir(parents=True)
+    for name in ("a.jsonl", "b.jsonl"):
+        (tmp_path / "runs" / "old-replays" / name).write_text("{}\n")
+    (tmp_path / "runs" / "logs" / "deep" / "c.jsonl").write_text("{}\n")
+    with Store(db) as s:
+        s.add_tournament("t1", DEFINITION)
+        for k in range(5):
+            s.record_match(record(f"t1-0000-{k}"))
+    given = {
+        "t1-0000-0": "runs/old-replays/a.jsonl",  # the run started in tmp_path
+        "t1-0000-1": "old-replays/b.jsonl",  # the run started beside the database
+        "t1-0000-2": "/somewhere/else/logs/deep/c.jsonl",  # absolute, since moved with the database
+        "t1-0000-3": "../x/old-replays/gone.jsonl",  # deleted: the default layout is assumed
+        "t1-0000-4": None,
+    }
+    with sqlite3.connect(db) as conn:  # the shape of version 2: same tables, paths as the run gave them
+        for match_id, path in given.items():
+            conn.execute("UPDATE matches SET replay = ? WHERE id = ?", (path, match_id))
+        conn.execute("PRAGMA user_version=2")
+    conn.close()
+    monkeypatch.chdir(tmp_path / "runs" / "logs")  # opened from a folder that has none of them
+    with Store(db) as s:
+        found = {m.match_id: s.replay_file(m.replay) for m in s.matches()}
+    with sqlite3.connect(db) as conn:
+        stored = dict(conn.execute("SELECT id, replay FROM matches").fetchall())
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    conn.close()
+    assert stored == {
+        "t1-0000-0": "old-replays/a.jsonl",
+        "t1-0000-1": "old-replays/b.jsonl",
+        "t1-0000-2": "/somewhere/else/logs/deep/c.jsonl",
+        "t1-0000-3": "old-replays/gone.jsonl",
+        "t1-0000-4": None,
+    }
+    runs = tmp_path / "runs"
+    assert found == {
+        "t1-0000-0": runs / "old-replays" / "a.jsonl",
+        "t1-0000-1": runs / "old-replays" / "b.jsonl",
+        "t1-0000-2": None,  # neither there nor beside the database under its folder's name
+        "t1-0000-3": None,
+        "t1-0000-4": None,
+    }

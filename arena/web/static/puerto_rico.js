@@ -99,25 +99,34 @@
     return text.length > 13 ? text.slice(0, 12) + "." : text;
   }
 
+  /* The whole table in one picture: 1,000 units wide with the seats' boards two by two, or, where the
+     board is narrower than NARROW pixels (a phone), 510 wide with one board under the other and the
+     roles, ships and rows stacked, so that the drawing keeps a legible scale. */
+  var NARROW = 700;
+
   function board(ctx) {
-    var obs = ctx.views[ctx.seat === null ? 0 : ctx.seat], esc = ctx.esc;
-    var n = obs.seats.length, cols = 2, rows = Math.ceil(n / cols);
-    var width = 1000, top = 166, height = top + rows * 280 + 10;
+    var obs = ctx.views[ctx.seat === null ? 0 : ctx.seat];
+    var narrow = ctx.width > 0 && ctx.width < NARROW;
+    var n = obs.seats.length, cols = narrow ? 1 : 2, rows = Math.ceil(n / cols);
+    var perRow = narrow ? 6 : 12, roleRows = Math.ceil(obs.roles.length / perRow);
+    var down = (roleRows - 1) * 46; /* the roles' extra rows push the rest down */
+    var rowsX = narrow ? 12 - 520 : 0, rowsY = narrow ? down + 66 : 0; /* trading house, plantations */
+    var width = narrow ? 510 : 1000, top = 166 + down + (narrow ? 82 : 0), height = top + rows * 280 + 10;
     var out = ['<svg class="puerto-rico" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ' + width + " " + height +
       '" role="img" aria-label="Puerto Rico at position ' + ctx.ply + '">'];
     out.push('<rect x="0" y="0" width="' + width + '" height="' + height + '" rx="14" fill="#cfe6ef"/>');
     /* roles */
     out.push('<text x="12" y="20" class="caption">roles</text>');
     obs.roles.forEach(function (r, i) {
-      var x = 12 + i * 84, taken = r.taken_by !== null && r.taken_by !== undefined;
-      out.push('<g class="role" data-role="' + r.name + '"><rect x="' + x + '" y="26" width="78" height="40" rx="6" fill="' +
+      var x = 12 + (i % perRow) * 84, y = 26 + Math.floor(i / perRow) * 46, taken = r.taken_by !== null && r.taken_by !== undefined;
+      out.push('<g class="role" data-role="' + r.name + '"><rect x="' + x + '" y="' + y + '" width="78" height="40" rx="6" fill="' +
         (taken ? ctx.colors[r.taken_by] : "#fff8e5") + '" stroke="#7b6440" opacity="' + (taken ? 0.85 : 1) + '"/>' +
-        '<text x="' + (x + 39) + '" y="42" text-anchor="middle" class="rname' + (taken && r.taken_by !== 3 ? " light" : "") + '">' + r.name + "</text>" +
-        '<text x="' + (x + 39) + '" y="58" text-anchor="middle" class="small' + (taken && r.taken_by !== 3 ? " light" : "") + '">' +
+        '<text x="' + (x + 39) + '" y="' + (y + 16) + '" text-anchor="middle" class="rname' + (taken && r.taken_by !== 3 ? " light" : "") + '">' + r.name + "</text>" +
+        '<text x="' + (x + 39) + '" y="' + (y + 32) + '" text-anchor="middle" class="small' + (taken && r.taken_by !== 3 ? " light" : "") + '">' +
         (taken ? "seat " + r.taken_by : r.doubloons + " doubloon" + (r.doubloons === 1 ? "" : "s")) + "</text></g>");
     });
     /* ships */
-    out.push('<text x="12" y="88" class="caption">cargo ships</text>');
+    out.push('<g transform="translate(0,' + down + ')"><text x="12" y="88" class="caption">cargo ships</text>');
     obs.ships.forEach(function (sh, i) {
       var x = 12 + i * 150;
       var boxes = [];
@@ -127,9 +136,10 @@
         ' z" fill="#8d6e4e" stroke="#4e3a26"/>' + boxes.join("") + '<text x="' + x + '" y="134" class="small">' + sh.count + "/" + sh.capacity +
         (sh.kind ? " " + sh.kind : " empty") + "</text></g>");
     });
+    out.push("</g>");
     /* trading house */
     var tx = 520;
-    out.push('<text x="' + tx + '" y="88" class="caption">trading house</text>');
+    out.push('<g transform="translate(' + rowsX + "," + rowsY + ')"><text x="' + tx + '" y="88" class="caption">trading house</text>');
     for (var k = 0; k < 4; k++) {
       var g = obs.trading_house[k];
       out.push('<rect class="trade-slot" x="' + (tx + k * 26) + '" y="98" width="22" height="22" rx="3" fill="' + (g ? GOODS[g] : "#fff") + '" stroke="#333"><title>' +
@@ -141,8 +151,13 @@
       out.push('<rect class="plantation-offer" data-kind="' + p + '" x="' + (660 + i * 26) + '" y="98" width="22" height="22" rx="3" fill="' + goodColor(p) +
         '" stroke="#333"><title>' + p + "</title></rect>");
     });
-    out.push('<text x="12" y="154" class="small">colonist ship ' + obs.colonist_ship + " &middot; colonists " + obs.colonist_supply +
-      " &middot; VP chips " + obs.vp_supply + " &middot; quarries " + obs.quarries + " &middot; plantation deck " + obs.deck_size + "</text>");
+    out.push("</g>");
+    var supplies = ["colonist ship " + obs.colonist_ship, "colonists " + obs.colonist_supply, "VP chips " + obs.vp_supply,
+      "quarries " + obs.quarries, "plantation deck " + obs.deck_size];
+    var lines = narrow ? [supplies.slice(0, 3), supplies.slice(3)] : [supplies];
+    lines.forEach(function (line, i) {
+      out.push('<text x="12" y="' + (154 + down + (narrow ? 66 : 0) + i * 15) + '" class="small">' + line.join(" &middot; ") + "</text>");
+    });
     for (var s = 0; s < n; s++) {
       /* the host sees each seat's board as that seat did (its VP chips too) */
       var seatView = ctx.seat === null ? ctx.views[s].seats[s] : obs.seats[s];

@@ -61,6 +61,12 @@ var ArenaViewer = (function () {
     return idx < 0 ? null : data.strings[idx];
   }
 
+  /* A seat's name, or "?" for a seat the data does not name. */
+  function seatName(data, s) {
+    var name = data.seats[s];
+    return name === undefined || name === null ? "?" : name;
+  }
+
   function Viewer(root, data) {
     this.root = root;
     this.data = data;
@@ -76,13 +82,30 @@ var ArenaViewer = (function () {
       (this.faultsAt[f.ply] = this.faultsAt[f.ply] || []).push(f);
     }
     this.build();
-    var hash = parseHash();
-    if (hash.seat !== undefined && hash.seat >= 0 && hash.seat < data.seats.length) this.seat = hash.seat;
-    this.seatSelect.value = this.seat === null ? "all" : String(this.seat);
-    this.go(hash.ply !== undefined ? hash.ply : 0);
-    this.movesTable();
-    this.draw();
+    this.follow(parseHash());
+    var self = this;
+    /* an address edited by hand, a link to a moment, the Back and Forward buttons: go where it says */
+    window.addEventListener("hashchange", function () { self.follow(parseHash()); });
+    window.addEventListener("popstate", function () { self.follow(parseHash()); });
+    /* a renderer may lay the board out for the width it has (puerto_rico.js does): draw again on resize */
+    var resized = null;
+    window.addEventListener("resize", function () {
+      clearTimeout(resized);
+      resized = setTimeout(function () { self.draw(); }, 150);
+    });
   }
+
+  /* Show the position and seat an address names (#ply=120&seat=2; no seat: the host's view). */
+  Viewer.prototype.follow = function (hash) {
+    var seat = hash.seat !== undefined && hash.seat >= 0 && hash.seat < this.data.seats.length ? hash.seat : null;
+    var changed = seat !== this.seat || !this.drawn;
+    this.seat = seat;
+    this.seatSelect.value = seat === null ? "all" : String(seat);
+    this.ply = -1;
+    this.go(hash.ply !== undefined ? hash.ply : 0);
+    if (changed) this.movesTable();
+    this.drawn = true;
+  };
 
   function parseHash() {
     var out = {};
@@ -200,12 +223,13 @@ var ArenaViewer = (function () {
       colors: SEAT_COLORS,
       esc: esc,
       ply: p,
+      width: this.root.querySelector(".board").clientWidth,
       move: p < this.plies ? d.moves[p] : null,
       last: p > 0 ? d.moves[p - 1] : null,
     };
     this.root.querySelector(".board").innerHTML = this.renderer.board(ctx);
     this.root.querySelector(".side").innerHTML = this.renderer.side(ctx);
-    var who = ctx.move ? "seat " + ctx.move.s + " (" + esc(d.seats[ctx.move.s]) + ") to move" : "the match is over";
+    var who = ctx.move ? "seat " + ctx.move.s + " (" + esc(seatName(d, ctx.move.s)) + ") to move" : "the match is over";
     this.root.querySelector(".plyinfo").innerHTML =
       "position " + p + " of " + this.plies + " (after " + p + " move" + (p === 1 ? "" : "s") + ")" +
       (ctx.move ? ", turn " + ctx.move.t : "") + " &middot; " + who;
@@ -233,15 +257,17 @@ var ArenaViewer = (function () {
     if (!m) {
       var r = d.result;
       if (!r) return "<h3>The match did not finish</h3>";
+      if (!Array.isArray(r.places) || r.places.length !== d.seats.length)
+        return '<h3>Result</h3><p class="error">The result does not fit the seats of this match.</p>';
       var order = r.places.map(function (place, s) { return s; });
       order.sort(function (a, b) { return r.places[a] - r.places[b] || a - b; });
       var lines = order.map(function (s) {
-        return "<li>place " + r.places[s] + ": seat " + s + " (" + esc(d.seats[s]) + "), score " + r.scores[s] + "</li>";
+        return "<li>place " + esc(r.places[s]) + ": seat " + s + " (" + esc(seatName(d, s)) + "), score " + esc(r.scores[s]) + "</li>";
       });
       return "<h3>Result (" + esc(r.termination) + ")</h3><ul>" + lines.join("") + "</ul>";
     }
     var faults = (this.faultsAt[ctx.ply] || []).filter(function (f) { return f.seat === m.s; });
-    var head = "<h3>Decision of seat " + m.s + " (" + esc(d.seats[m.s]) + ")</h3>";
+    var head = "<h3>Decision of seat " + m.s + " (" + esc(seatName(d, m.s)) + ")</h3>";
     if (ctx.seat !== null && ctx.seat !== m.s)
       return head + '<p class="muted">Seat ' + ctx.seat + " does not see what seat " + m.s +
         " may do or what it answers; it sees the events that follow.</p>";

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,45 +20,9 @@ from engine.core.observation import to_jsonable
 from engine.core.replay import ReplayLog
 from engine.registry import game_of_log, load_game
 from ladders.store import Store
-from tests.arena.web.conftest import run_cli
-
-CHROMIUM = Path("/usr/bin/chromium")
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "web"
+from tests.arena.web.conftest import shot
 
 pytestmark = pytest.mark.xdist_group("browser")
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    if not CHROMIUM.is_file():
-        pytest.skip("Debian's chromium is not installed (make test installs it)")
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)
-        yield launched
-        launched.close()
-
-
-@pytest.fixture()
-def page(browser: Any) -> Iterator[Any]:
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    opened = context.new_page()
-    errors: list[str] = []
-    opened.on("pageerror", lambda exc: errors.append(str(exc)))
-    opened.errors = errors
-    yield opened
-    context.close()
-    assert not errors, errors
 
 
 @pytest.fixture(scope="session")
@@ -67,11 +30,6 @@ def site(ladder_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("web-site")
     write_report(str(ladder_db), out)
     return out
-
-
-def shot(page: Any, name: str) -> None:
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
 
 def stored(db: Path, game: str) -> list[Any]:
@@ -97,36 +55,6 @@ def state_at(log_path: str, ply: int) -> Any:
     for entry in log.records[:ply]:
         state.apply(int(entry["seat"]), game.parse_action(entry["action"]))
     return state
-
-
-def test_the_index_and_a_ladder_page_show_the_numbers_of_ladder_show(
-    page: Any, site: Path, ladder_db: Path
-) -> None:
-    page.goto((site / "index.html").as_uri())
-    links = page.locator("a[href^='ladder-']")
-    assert links.count() == 2
-    page.click("text=catan/base")
-    rows = page.locator("table.standings tbody tr")
-    shown = json.loads(run_cli("ladder", "show", "catan", "--db", str(ladder_db), "--json"))
-    assert rows.count() == len(shown["bots"]) == 4
-    for i, bot in enumerate(shown["bots"]):
-        cells = [c.strip() for c in rows.nth(i).locator("td").all_inner_texts()]
-        assert cells[1] == bot["bot"]
-        assert cells[2].rstrip("*") == str(bot["pods"]) and cells[3] == str(bot["games"])
-        if bot["bound"] == "two-sided":
-            assert abs(float(cells[4]) - bot["elo"]) <= 0.55
-        else:
-            bound = bot["low"] if bot["bound"] == "at least" else bot["high"]
-            assert cells[4][:2] in ("≥ ", "≤ ") and abs(float(cells[4][2:]) - bound) <= 0.55
-        assert cells[7] == f"{100 * bot['win_share']:.1f}%" and cells[8] == f"{bot['mean_place']:.2f}"
-    seats = page.locator("table.seats tbody tr")
-    assert seats.count() == 4
-    for seat in shown["seats"]:  # the page rounds the fit's value, --json its value to 0.1
-        assert abs(float(seats.nth(seat["seat"]).locator("td").nth(1).inner_text()) - seat["elo"]) <= 0.55
-    assert page.locator("svg.ratings .interval").count() == 4
-    assert page.locator("svg.history polyline.series").count() == 4
-    assert page.locator("svg.places rect").count() >= 4
-    shot(page, "ladder-catan")
 
 
 def count_pieces(page: Any, kind: str, seat: int) -> int:
@@ -169,6 +97,26 @@ def test_a_catan_replay_steps_to_fixed_moves_and_draws_every_piece(
     page.locator(".moves tr[data-ply='121']").click()
     page.wait_for_selector('#viewer[data-ply="121"]')
     shot(page, "catan-host")
+
+
+def test_the_viewer_follows_the_address_and_the_back_button(page: Any, site: Path, ladder_db: Path) -> None:
+    match = stored(ladder_db, "catan")[2]
+    open_match(page, site, match.match_id, "#ply=10")
+    page.evaluate("location.hash = '#ply=30&seat=1'")  # an address edited by hand
+    page.wait_for_selector('#viewer[data-ply="30"][data-seat="1"]')
+    assert page.locator("select.seat").input_value() == "1"
+    page.evaluate("location.hash = '#ply=55'")
+    page.wait_for_selector('#viewer[data-ply="55"][data-seat="all"]')
+    page.go_back()
+    page.wait_for_selector('#viewer[data-ply="30"][data-seat="1"]')
+    page.go_back()
+    page.wait_for_selector('#viewer[data-ply="10"][data-seat="all"]')
+    page.go_forward()
+    page.wait_for_selector('#viewer[data-ply="30"][data-seat="1"]')
+    go_to(page, 40)  # stepping keeps the address up to date without filling the history
+    assert page.evaluate("location.hash") == "#ply=40&seat=1"
+    page.go_back()
+    page.wait_for_selector('#viewer[data-ply="10"][data-seat="all"]')
 
 
 def test_a_seat_sees_only_its_own_cards_and_the_host_sees_every_hand(

@@ -115,6 +115,48 @@ def test_a_log_from_other_rules_or_a_broken_one_is_refused() -> None:
         viewer_data(broken)
 
 
+def test_an_edited_die_is_refused_where_the_log_departs_from_the_replay() -> None:
+    record = played("catan", "random", 4, 3)
+    edited = ReplayLog.parse(record.log.lines())
+    roll = next(r for r in edited.records if r.get("chance"))
+    first, second = roll["chance"][0]["dice"]
+    roll["chance"][0]["dice"] = [7 - first, 7 - second]  # the log now claims other dice
+    roll["chance"][0]["sum"] = 14 - first - second
+    with pytest.raises(
+        ReplayDivergence, match=rf"ply {roll['ply']} \(roll\): chance .* differs from the log"
+    ):
+        viewer_data(edited)
+
+
+def test_the_result_line_is_checked_against_the_replay() -> None:
+    """The viewer shows the result the replay gives: a result line edited to other places, to seats the
+    match does not have, or to a victory the replay did not reach is refused, and says why."""
+    record = played("puerto-rico", "random", 3, 5)
+    data = viewer_data(ReplayLog.parse(record.log.lines()))
+    places = list(record.result.places)
+    assert data["result"]["places"] == places
+    swapped = (
+        [places[1], places[0], *places[2:]]
+        if places[0] != places[1]
+        else [places[2], *places[1:2], places[0]]
+    )
+    assert swapped != places
+    for change, reason in (
+        ({"places": swapped}, rf"the result line says places \[{', '.join(map(str, swapped))}\]"),
+        ({"places": [1, 2, 3, 4]}, "does not fit a match of 3 seats"),
+        ({"forfeits": [5]}, "does not fit a match of 3 seats"),
+        ({"scores": "lots"}, "cannot be read"),
+    ):
+        edited = ReplayLog.parse(record.log.lines())
+        assert edited.result is not None
+        edited.result.update(change)
+        with pytest.raises(ReplayDivergence, match=reason):
+            viewer_data(edited)
+    cut = ReplayLog.parse([*record.log.lines()[:-20], record.log.lines()[-1]])  # moves gone, result kept
+    with pytest.raises(ReplayDivergence, match="says victory, but the replayed match has not ended"):
+        viewer_data(cut)
+
+
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 5) | st.text(max_size=3),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=2), inner, max_size=4),
