@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint format bench bench-peers proto node-bot cpp-bot browser venv clean
+.PHONY: demo test lint format bench bench-peers proto node-bot cpp-bot go-bot browser postgres catanatron-bridge venv clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -44,6 +44,48 @@ cpp-bot:
 		|| { echo "building the C++ example bot: $(CPP_BOT)/build/random_bot"; $(MAKE) --no-print-directory -s -C $(CPP_BOT) -j2; }; \
 	else echo "C++ toolchain not found (g++, protoc, grpc_cpp_plugin, grpc++): the C++ example bot is skipped"; fi
 
+# The catanatron bridge (bots/bridges/catanatron, GPL-3.0-or-later): a program of its own, in a virtual
+# environment of its own with catanatron and this project (the SDK and the engine it rebuilds positions
+# with). The arena spawns it for `catanatron:NAME` bots. CATANATRON is the pip requirement of catanatron:
+# PyPI's 3.2.1 by default, or e.g. CATANATRON="-e ~/src/catanatron/catanatron" for a checkout of its
+# repository, which also carries the AlphaBeta and value-function players. The stamp remembers which.
+BRIDGE       := bots/bridges/catanatron
+BRIDGE_VENV  := .venv-catanatron
+BRIDGE_STAMP := $(BRIDGE_VENV)/.installed-stamp
+CATANATRON   ?= catanatron==3.2.1
+
+catanatron-bridge: $(STAMP)
+	@if [ ! -f $(BRIDGE_STAMP) ] || [ "$$(cat $(BRIDGE_STAMP))" != '$(CATANATRON)' ] \
+		|| [ pyproject.toml -nt $(BRIDGE_STAMP) ] || [ $(BRIDGE)/pyproject.toml -nt $(BRIDGE_STAMP) ]; then \
+		echo "building the catanatron bridge's environment $(BRIDGE_VENV) with $(CATANATRON)"; \
+		{ test -x $(BRIDGE_VENV)/bin/python || $(PYTHON) -m venv $(BRIDGE_VENV); } \
+		&& $(BRIDGE_VENV)/bin/python -m pip install --quiet --upgrade pip \
+		&& $(BRIDGE_VENV)/bin/python -m pip install --quiet -e . -e $(BRIDGE) $(CATANATRON) \
+		&& echo '$(CATANATRON)' > $(BRIDGE_STAMP); \
+	fi
+
+# The Go example bot: Debian's Go toolchain and libraries, installed when missing (where apt-get runs as
+# root; the package lists are fetched only when the install fails without them), then a GOPATH-mode build
+# in bots/examples/go/build that downloads nothing. Without the toolchain the bot and its tests are skipped.
+GO_BOT  := bots/examples/go
+GO_DEBS := golang-go protobuf-compiler protoc-gen-go protoc-gen-go-grpc golang-google-grpc-dev \
+           golang-google-protobuf-dev golang-github-golang-protobuf-1-5-dev
+GO_HAVE := command -v go && command -v protoc && command -v protoc-gen-go && command -v protoc-gen-go-grpc \
+           && dpkg -s golang-google-grpc-dev golang-google-protobuf-dev golang-github-golang-protobuf-1-5-dev
+
+go-bot:
+	@if ! ($(GO_HAVE)) >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		echo "installing the Go example bot's Debian packages: $(GO_DEBS)"; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get install -y -qq --no-install-recommends $(GO_DEBS) >/dev/null 2>&1 \
+		|| { apt-get update -qq && apt-get install -y -qq --no-install-recommends $(GO_DEBS) >/dev/null; } \
+		|| echo "could not install the Go toolchain"; \
+	fi; \
+	if ($(GO_HAVE)) >/dev/null 2>&1; then \
+		$(MAKE) --no-print-directory -s -q -C $(GO_BOT) 2>/dev/null \
+		|| { echo "building the Go example bot: $(GO_BOT)/build/random_bot"; $(MAKE) --no-print-directory -s -C $(GO_BOT); }; \
+	else echo "Go toolchain not found (go, protoc-gen-go, protoc-gen-go-grpc, Debian's grpc-go and protobuf 1.5): the Go example bot is skipped"; fi
+
 # The browser tests' Chromium: Debian's package, installed when missing (where apt-get runs as root; the
 # package lists are fetched only when the install fails without them). Playwright drives it from the dev
 # extra and downloads no browser of its own; without chromium the browser tests are skipped.
@@ -56,6 +98,21 @@ browser:
 		|| echo "could not install chromium"; \
 	fi; \
 	command -v chromium >/dev/null 2>&1 || echo "chromium not found: the browser tests are skipped"
+
+# The PostgreSQL store's tests start a throwaway server from Debian's postgresql package, installed when
+# missing (where apt-get runs as root; the package lists are fetched only when the install fails without
+# them). Without it those tests are skipped, saying so.
+postgres:
+	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1 \
+		&& command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		echo "installing Debian's postgresql for the PostgreSQL store's tests"; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		apt-get install -y -qq --no-install-recommends postgresql >/dev/null 2>&1 \
+		|| { apt-get update -qq && apt-get install -y -qq --no-install-recommends postgresql >/dev/null; } \
+		|| echo "could not install postgresql"; \
+	fi; \
+	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1 \
+		|| echo "PostgreSQL not found: the PostgreSQL store's tests are skipped"
 
 # One bot of each demo tournament is a separate process over gRPC: the Node.js example bot when node is
 # installed, otherwise the built-in random bot in its own Python process. Each run prints its ladder; the
@@ -75,14 +132,14 @@ demo: venv node-bot
 	$(BIN)/arena report --db $(DEMO_DB) --out $(DEMO_SITE)
 
 # The Ray backend's tests start a two-node Ray cluster of their own, once, in a step of their own.
-test: venv lint node-bot cpp-bot browser
+test: venv lint node-bot cpp-bot go-bot browser postgres catanatron-bridge
 	$(BIN)/python -m pytest -n 2 --dist loadgroup -q -m "not ray"
 	$(BIN)/python -m pytest -q -m ray
 
 lint: venv
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy engine ladders bots arena
+	$(BIN)/mypy engine ladders bots arena learning
 
 format: venv
 	$(BIN)/ruff format .
@@ -93,6 +150,7 @@ bench: venv
 	$(BIN)/python benchmarks/bench_catan.py
 	$(BIN)/python benchmarks/bench_catan_ck.py
 	$(BIN)/python benchmarks/bench_mcts.py --pin
+	$(BIN)/python benchmarks/bench_catan_bots.py --pin
 	$(BIN)/python benchmarks/bench_roundtrip.py --pin
 	$(BIN)/python benchmarks/bench_throughput.py
 	$(BIN)/python benchmarks/profile_wire.py --matches 3
@@ -100,6 +158,9 @@ bench: venv
 	$(BIN)/python benchmarks/soak_referee.py --matches 500
 	$(BIN)/python benchmarks/bench_arena.py
 	$(BIN)/python benchmarks/bench_report.py
+	$(BIN)/python benchmarks/league_throughput.py
+	$(BIN)/python benchmarks/league_ranking.py
+	$(BIN)/python benchmarks/bench_learning.py
 
 proto: venv
 	$(BIN)/python -m engine.wire.codegen
@@ -107,8 +168,9 @@ proto: venv
 # The peer engines live in a throwaway venv; the project never depends on them.
 bench-peers: venv
 	@test -x .bench-peers/bin/python || $(PYTHON) -m venv .bench-peers
-	.bench-peers/bin/python -m pip install --quiet catanatron==3.2.1
+	.bench-peers/bin/python -m pip install --quiet catanatron==3.2.1 catanatron-gym==4.0.0
 	$(BIN)/python benchmarks/bench_catan.py --peer .bench-peers/bin/python
+	$(BIN)/python benchmarks/bench_learning.py --only "Catan base" --peer .bench-peers/bin/python
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache runs $(CPP_BOT)/build tests/artifacts
+	rm -rf $(VENV) $(BRIDGE_VENV) .mypy_cache .ruff_cache .pytest_cache runs $(CPP_BOT)/build $(GO_BOT)/build tests/artifacts

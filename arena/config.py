@@ -7,6 +7,7 @@ unknown game or bot, too few bots) is one :class:`ConfigError` line naming the k
 
 Example::
 
+    name = "weekly"     # a title, printed by arena run; not part of the definition
     game = "puerto-rico"
     variant = "base"
     players = 4
@@ -42,6 +43,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from arena.bridges import CATANATRON, bridge_command, is_bridge
 from arena.schedule import ADAPTIVE_BALANCE, ADAPTIVE_CANDIDATES, LEGACY_SCHEDULE, SEEDINGS, schedule_id
 from engine.core.errors import UnknownChoice
 
@@ -55,8 +57,10 @@ class ConfigError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class BotSpec:
-    """One entry of the bot list: a built-in name (in process), ``grpc:NAME`` (a built-in bot in its own
-    process over gRPC), ``cmd:COMMAND`` (spawned per match) or ``remote:NAME``; with an optional name."""
+    """One entry of the bot list: a built-in name (in process), ``py:FILE.py:Class`` (an author's class in
+    process: trusted code), ``grpc:NAME`` or ``grpc:py:...`` (a built-in bot or an author's class in its
+    own process over gRPC), ``catanatron:NAME`` (catanatron's player through its bridge, spawned per
+    match), ``cmd:COMMAND`` (spawned per match) or ``remote:NAME``; with an optional name."""
 
     spec: str
     label: str = ""
@@ -70,7 +74,16 @@ class BotSpec:
             return "remote"
         if self.spec.startswith("grpc:"):
             return "grpc"
+        if is_bridge(self.spec):
+            return "bridge"
+        if self.spec.startswith("py:"):
+            return "py"
         return "builtin"
+
+    @property
+    def is_in_process(self) -> bool:
+        """Whether the bot plays in the referee's own process (:func:`is_in_process`)."""
+        return is_in_process(self.spec)
 
     @property
     def name(self) -> str:
@@ -87,16 +100,29 @@ class BotSpec:
         return {"name": self.label, "spec": self.spec} if self.label else self.spec
 
 
-NAMED = re.compile(r"^([A-Za-z0-9_.+-]+)=(.+)$")
-"""``NAME=SPEC`` in a ``--bots`` list: the name may not hold ``:``, so ``mcts:iterations=400`` and
-``cmd:prog --x=1`` stay specs."""
+def is_in_process(spec: str) -> bool:
+    """Whether the bot of ``spec`` runs in the referee's own process: a built-in bot or an author's
+    ``py:`` class. Of these only ``py:`` runs code the project did not write
+    (:func:`bots.pyclass.is_author_code`): a standing ladder admits it for its own house bots alone, and
+    seats every submitted bot over gRPC."""
+    text = spec.strip()
+    return not text.startswith(("cmd:", "grpc:", "remote", CATANATRON)) and text != "human"
+
+
+NAMED = re.compile(r"^([^:=]+)=(.+)$")
+"""``NAME=SPEC`` in a ``--bots`` list: whatever comes before the first ``=``, unless it holds a ``:``
+(so ``mcts:iterations=400`` and ``cmd:prog --x=1`` stay specs). The name then follows the same rule as
+a name in a file (:func:`name_problem`): ``al ice=cmd:./alice`` names a bot ``al ice``. A name that
+holds ``=`` can be given in a file only."""
 
 
 def bot_entry(entry: object, source: str) -> BotSpec:
     """One bot of a definition: ``"SPEC"``, ``"NAME=SPEC"`` or a table ``{name = "...", spec = "..."}``."""
     if isinstance(entry, str):
+        if entry.strip().startswith("="):
+            raise ConfigError(f"{source}: {entry.strip()!r}: the name before '=' is empty")
         named = NAMED.match(entry.strip())
-        if named and not entry.strip().startswith(("cmd:", "grpc:", "remote:")):
+        if named and not entry.strip().startswith(("cmd:", "grpc:", "remote:", "py:", CATANATRON)):
             return _named(named.group(2).strip(), named.group(1), source)
         return BotSpec(entry.strip())
     if isinstance(entry, Mapping):
@@ -189,6 +215,8 @@ class TournamentConfig:
     time: TimeControl = field(default_factory=TimeControl)
     strike_limit: int = 3
     name: str = ""
+    """The tournament's title (``name`` in the file): ``arena run`` prints it at the start and end of the
+    run. It is not part of the definition: renaming a tournament resumes it."""
     listen: str = "127.0.0.1:50051"
     """Where the referee for registered remote bots listens (``HOST:PORT``; port 0 picks a free one)."""
     keys: tuple[tuple[str, str], ...] = ()
@@ -374,6 +402,7 @@ def bot_list(raw: Mapping[str, Any], source: str) -> list[BotSpec]:
 
 def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
     from bots.builtin import check_plays, find_bot
+    from bots.pyclass import check_py_spec
     from engine.registry import find_game, load_game
 
     try:
@@ -384,7 +413,15 @@ def _check_names(config: TournamentConfig, source: str) -> TournamentConfig:
         for bot in config.bots:
             if bot.spec == "human":
                 raise ConfigError(f"{source}: a human seat plays in arena play, not in a tournament")
+            if bot.kind == "bridge":
+                if info.id != "catan" or spec.id != "base" or not 3 <= game.players <= 4:
+                    raise ConfigError(f"{source}: bot {bot.spec!r} plays Catan base at 3-4 seats only")
+                bridge_command(bot.spec)
+                continue
             builtin = bot.spec.removeprefix("grpc:")
+            if builtin.startswith("py:"):
+                check_py_spec(builtin)
+                continue
             if bot.kind in ("builtin", "grpc") and not find_bot(builtin).plays(info.id):
                 raise ConfigError(f"{source}: bot {bot.spec!r} does not play {info.id}")
             if bot.kind in ("builtin", "grpc"):

@@ -2,7 +2,7 @@
 
 A fault has a kind (timeout, illegal, malformed, crash, disconnect) and a message; a seat forfeits at the
 fault that takes it past the strike limit, so the cause of a forfeit is the kind of the seat's last
-fault. A crash's message quotes the last line its process printed (``engine/referee/seats.py``).
+fault. A crash's message quotes the last lines its process printed (``engine/referee/output_tail.py``).
 """
 
 from __future__ import annotations

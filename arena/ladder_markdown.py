@@ -10,10 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from arena.ladder_report import MATRIX_LIMIT, LadderView, _rating_cells, notes
+from engine.core.visible import visible
 
 
 def _cell(text: object) -> str:
-    return str(text).replace("\\", "\\\\").replace("|", "\\|").replace("*", "\\*").replace("\n", " ")
+    """A cell's text: control characters made visible, Markdown's own characters escaped."""
+    return visible(str(text)).replace("\\", "\\\\").replace("|", "\\|").replace("*", "\\*")
 
 
 def _table(header: Sequence[str], rows: Sequence[Sequence[object]], right: Sequence[bool]) -> list[str]:
@@ -25,7 +27,7 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[object]], right: Seque
 
 def ladder_markdown(view: LadderView) -> str:
     """The whole ladder as Markdown."""
-    out = [f"## Ladder `{view.ladder}`", ""]
+    out = [f"## Ladder `{visible(view.ladder)}`", ""]
     st = view.standings
     if st is None:
         return "\n".join([*out, "No rated matches yet.", ""])

@@ -10,7 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +18,9 @@ from rich.console import Console
 from rich.table import Table
 
 from arena.fault_report import FaultSummary, bot_faults, kinds_text
+from arena.rating_text import rating_cells
+from arena.report import plain, shown
+from engine.core.visible import visible
 from ladders.records import HeadToHead, describe, head_to_head
 
 if TYPE_CHECKING:
@@ -69,6 +72,8 @@ def ladder_view(
     for i, r in enumerate(fitted):
         s = stats[r.bot]
         below = standings.superiority[i][i + 1] if standings and i + 1 < len(fitted) else None
+        assert standings is not None
+        elo_text, interval_text = _rating_cells(r, standings)
         rows.append(
             {
                 "bot": r.bot,
@@ -85,6 +90,10 @@ def ladder_view(
                 "faults": faults[r.bot].fault_total if r.bot in faults else 0,
                 "forfeits": faults[r.bot].forfeit_total if r.bot in faults else 0,
                 **(faults[r.bot] if r.bot in faults else FaultSummary()).to_json(),
+                "level": r.level,
+                "interval_basis": r.basis.value,
+                "elo_text": elo_text,
+                "interval_text": interval_text,
             }
         )
     return LadderView(ladder, len(rated), rows, standings, head_to_head(rated), faults)
@@ -106,6 +115,7 @@ def ladder_json(view: LadderView) -> dict[str, Any]:
             "model": "Plackett-Luce with seat terms and Davidson-Luce ties; 95 % intervals",
             "prior": st.prior.to_json(),
             "anchor": {"bot": st.anchor_bot, "rating": st.anchor_rating, "reference": list(st.reference)},
+            "warnings": list(st.warnings),
             "seats": [
                 {"seat": s.seat, "elo": round(s.elo, 1), "low": round(s.low, 1), "high": round(s.high, 1)}
                 for s in st.seats
@@ -172,9 +182,12 @@ def csv_rows(view: LadderView) -> list[dict[str, Any]]:
     return rows
 
 
-def csv_text(view: LadderView) -> str:
-    """:func:`csv_rows` as CSV text with a header row (``arena ladder show --csv``, the site's download)."""
+def csv_text(view: LadderView, cell: Callable[[str], str] | None = None) -> str:
+    """:func:`csv_rows` as CSV text with a header row (``arena ladder show --csv``, the site's download);
+    ``cell`` rewrites every text cell (the command line makes control characters visible)."""
     rows = csv_rows(view)
+    if cell is not None:
+        rows = [{k: cell(v) if isinstance(v, str) else v for k, v in row.items()} for row in rows]
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=list(rows[0]) if rows else ["ladder"], lineterminator="\n")
     writer.writeheader()
@@ -183,19 +196,14 @@ def csv_text(view: LadderView) -> str:
 
 
 def _rating_cells(r: BotRating, st: Standings) -> tuple[str, str]:
-    """The Elo and interval cells of one bot: a one-sided bot shows its bound, against the anchor."""
-    if r.side.value == "at least":
-        return f"≥ {r.low:.0f}", f"at least {r.low - st.anchor_rating:+.0f}"
-    if r.side.value == "at most":
-        return f"≤ {r.high:.0f}", f"at most {r.high - st.anchor_rating:+.0f}"
-    if st.reference == (r.bot,):  # the named anchor, or the one bot the others are read against
-        return f"{r.rating:.0f}", "anchor"
-    return f"{r.rating:.0f}", f"{r.low:.0f} .. {r.high:.0f}"
+    """The Elo and interval cells of one bot (:func:`arena.rating_text.rating_cells`)."""
+    # The named anchor, or the one bot the others are read against, has no interval of its own.
+    return rating_cells(r.rating, r.low, r.high, r.side.value, anchor=st.reference == (r.bot,))
 
 
 def print_ladder(console: Console, view: LadderView) -> None:
     """The ladder: its standings, what they rest on, the seat advantages, ties and head-to-head."""
-    console.print(f"[bold]Ladder[/bold] {view.ladder}", highlight=False)
+    console.print(f"[bold]Ladder[/bold] {shown(view.ladder)}", highlight=False)
     st = view.standings
     if st is None:
         console.print("no rated matches yet")
@@ -227,7 +235,7 @@ def standings_table(view: LadderView) -> Table:
         counts = [str(row["faults"] or ""), str(row["forfeits"] or "")] if faulted else []
         table.add_row(
             str(i),
-            r.bot,
+            plain(r.bot),
             f"{r.pods}*" if r.provisional else str(r.pods),
             str(r.games),
             elo,
@@ -242,12 +250,12 @@ def standings_table(view: LadderView) -> Table:
 
 def fault_lines(view: LadderView) -> list[str]:
     """One line per bot that faulted: its forfeits by cause, its faults by kind, the last message of the
-    worst kind (a crash quotes its process's last output line)."""
+    worst kind (a crash quotes its process's last output lines); control characters made visible."""
     if not view.faults:
         return []
     order = [r["bot"] for r in view.rows] + sorted(set(view.faults) - {r["bot"] for r in view.rows})
     return ["Faults and forfeits:"] + [
-        f"  {bot}: {view.faults[bot].text()}" for bot in order if bot in view.faults
+        f"  {visible(bot)}: {visible(view.faults[bot].text())}" for bot in order if bot in view.faults
     ]
 
 
@@ -259,17 +267,24 @@ def notes(st: Standings) -> list[str]:
         anchor = f"the field = mean of {', '.join(st.reference)} = {st.anchor_rating:.0f}"
     else:
         anchor = f"the field (mean of all bots) = {st.anchor_rating:.0f}"
+    skewed = (
+        " (asymmetric where the posterior is skewed)"
+        if any(r.basis.value == "skewed" for r in st.bots)
+        else ""
+    )
     lines = [
         f"Elo: posterior mode, Plackett-Luce with seat terms and Davidson-Luce ties; {anchor}.",
         f"Prior: {st.prior.text()}.",
-        "95 % interval: the wider of the model-based and the pod-robust one (t, pods - 1 degrees of freedom)."
-        " LoS next: probability that the bot is stronger than the next one down.",
+        "95 % interval, in Elo: the wider of the model-based and the pod-robust one (t, pods - 1 degrees of"
+        f" freedom){skewed}. LoS next: probability that the bot is stronger than the next one down.",
     ]
     if any(r.side.value != "two-sided" for r in st.bots):
         lines.append(
-            "≥ / ≤: one-sided 95 % bound (over the field): the bot never placed behind (ahead of) the bots"
-            " rated below (above) its group, so the data bound its rating on one side only."
+            "≥ R / ≤ R: a one-sided 99 % bound in Elo from the bot's own games (a provisional bot's counting"
+            " each pod as one game): it never placed behind (ahead of) a bot outside its group, so the games"
+            " bound its rating on one side only, and its Elo is where the prior stops it."
         )
+    lines += [f"Warning: {w}" for w in st.warnings]
     if st.is_provisional:
         lines.append(f"*: provisional, fewer than {st.min_pods} pods: the rating still leans on the prior.")
     if st.ties:
@@ -311,7 +326,7 @@ def head_to_head_table(view: LadderView) -> Table:
                 cells.append("·")
             else:
                 cells.append(f"{100 * pair.share(a):.0f}% ({pair.games})")
-        table.add_row(str(i + 1), a, *cells)
+        table.add_row(str(i + 1), plain(a), *cells)
     return table
 
 
@@ -327,5 +342,5 @@ def live_standings(live: LiveRatings) -> Table:
     if st is not None:
         for r in st.bots:
             elo, interval = _rating_cells(r, st)
-            table.add_row(r.bot, str(r.games), elo, interval)
+            table.add_row(plain(r.bot), str(r.games), elo, interval)
     return table

@@ -6,13 +6,14 @@ must not leave workers playing on, or bots waiting, as orphans. Two mechanisms d
 - **A parent-death signal** (Linux, ``prctl(PR_SET_PDEATHSIG, SIGKILL)``): the kernel kills the child
   the moment its parent goes. The kernel ties it to the *thread* that forked the child, not to the
   process, so it must be set only on children forked by a thread that lives as long as they do. That
-  holds here: a worker process is forked by the runner's main thread (``ProcessPoolExecutor`` starts
-  its workers in the thread that submits, and the runner submits from its main thread); a bot is
-  spawned by the thread that plays its match and waits for the bot to exit before it returns (the main
-  thread of ``arena play`` and of a worker; the runner's one remote-match thread).
-- **A watchdog** in every worker: a daemon thread that compares ``os.getppid()`` with the parent the
-  worker started under, twice a second, and on a change kills the worker's bots and exits. It is the
-  whole mechanism where there is no parent-death signal (macOS, Windows) and a second line on Linux.
+  holds for bots: a bot is spawned by the thread that plays its match and waits for the bot to exit
+  before it returns (the main thread of ``arena play`` and of a worker; the runner's one remote-match
+  thread). A worker is forked by the pool's fork server (:mod:`arena.local_pool`), which outlives
+  the runner while its workers run, so for a worker the signal only covers the server's own death.
+- **A watchdog** in every worker: a daemon thread that waits for the runner to end (a pidfd where
+  there is one, else the runner's pid polled twice a second; a worker the runner forked itself
+  watches ``os.getppid()``) and then kills the worker's bots and exits. It is what ends a worker
+  when the runner dies, and the whole mechanism where there is no parent-death signal (macOS, Windows).
 
 A bot is any program, so its signal is set between ``fork`` and ``exec`` by :func:`launch_argv`: the
 bot is started through a few lines of Python (``python -I -S -c ...``, about 10 ms) that set the signal,
@@ -28,6 +29,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -111,24 +113,46 @@ def kill_bots() -> None:
 
 
 def watch_parent(expected: int) -> None:
-    """Make this (worker) process end with its parent, and leave SIGINT to the parent; the initializer of
-    the runner's worker pool.
+    """Make this (worker) process end with the runner, and leave SIGINT to the runner; the initializer
+    of the runner's worker pool.
 
-    ``expected`` is the runner's pid. A worker started by a fork server has that server as its parent;
-    the server ends with the runner, so the parent the worker finds at start is the one it watches.
+    ``expected`` is the runner's pid. A worker forked by the pool's fork server has that server as its
+    parent, and the server outlives the runner while any of its workers runs (every worker holds the
+    server's "alive" pipe open), so such a worker watches the runner itself rather than its parent.
     """
     set_death_signal()
     # Ctrl-C is the runner's to handle: it reports what is stored and ends its workers itself.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     parent = os.getppid()
-    if parent != expected and not _alive(expected):  # the runner died before this worker started
+    if parent == expected:
+        threading.Thread(target=_watch, args=(parent,), name="parent-watchdog", daemon=True).start()
+        return
+    if not _alive(expected):  # the runner died before this worker started
         os._exit(1)
-    threading.Thread(target=_watch, args=(parent,), name="parent-watchdog", daemon=True).start()
+    threading.Thread(target=_watch_runner, args=(expected,), name="runner-watchdog", daemon=True).start()
 
 
 def _watch(parent: int) -> None:
     while os.getppid() == parent:
         time.sleep(WATCH_INTERVAL_S)
+    kill_bots()
+    os._exit(1)
+
+
+def _watch_runner(runner: int) -> None:
+    """Wait for ``runner`` (not this process's parent) to end, then kill the bots and exit.
+
+    Design detail: a pidfd (Linux 5.3) becomes readable when its process ends and never names another
+    process, so the wait needs no polling and no pid can be reused under it; elsewhere the pid is
+    polled.
+    """
+    try:
+        fd = os.pidfd_open(runner)
+    except (AttributeError, OSError):
+        while _alive(runner):
+            time.sleep(WATCH_INTERVAL_S)
+    else:
+        select.select([fd], [], [])
     kill_bots()
     os._exit(1)
 

@@ -1,8 +1,20 @@
 """The local backend: matches in a pool of worker processes on this machine, remote-bot matches in
-the runner's own process (a referee where registered bots stay connected with their bot keys)."""
+the runner's own process (a referee where registered bots stay connected with their bot keys).
+
+Design detail: the workers are forked by a fork server (``multiprocessing``'s ``forkserver``), a
+clean process that has imported the match code and never runs gRPC, rather than by the runner itself.
+The runner may have gRPC running when it starts a pool: the referee of its remote-bot matches, or a
+library caller's earlier matches in the same process. gRPC's poller thread then sits inside gRPC's
+completion queue, gRPC skips its fork handlers ("Other threads are currently calling into gRPC"), and a
+forked worker starts with the runner's poller state: its own referee waits forever for a poller that
+exists only in the runner, or fails gRPC's check ``next_worker->state == KICKED`` and dies. The fork
+server is started once per runner process (the first pool costs a few tenths of a second more); later
+pools fork from it at once.
+"""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 from collections.abc import Callable, Generator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
@@ -37,7 +49,12 @@ def local_outcomes(
             while (task := todo.take()) is not None:
                 yield guarded(task, play_scheduled, config, game, task)
             return
-        pool = ProcessPoolExecutor(max(1, workers), initializer=watch_parent, initargs=(os.getpid(),))
+        pool = ProcessPoolExecutor(
+            max(1, workers),
+            mp_context=worker_context(),
+            initializer=watch_parent,
+            initargs=(os.getpid(),),
+        )
         here = ThreadPoolExecutor(1)
         try:
             running: dict[Future[dict[str, Any]], MatchTask] = {}
@@ -81,6 +98,21 @@ def local_outcomes(
     finally:
         if referee is not None:
             referee.close()
+
+
+WORKER_MODULES = ("__main__", "arena.match_play", "arena.spawn", "arena.web.replay_data", "bots.builtin")
+"""What the fork server imports once, so that a worker forked from it starts with the match code
+(``__main__``: the program's own script, which every worker imports too, as ``multiprocessing`` does)."""
+
+
+def worker_context() -> multiprocessing.context.BaseContext:
+    """The ``multiprocessing`` context that starts the pool's workers: a fork server where the platform
+    has one (Linux, macOS), else ``spawn``; never a fork of the runner (see the module docstring)."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(list(WORKER_MODULES))
+    return context
 
 
 def _kill_workers(pool: ProcessPoolExecutor) -> None:

@@ -17,6 +17,7 @@ from arena.schedule import MatchTask
 from engine.core.game import Game
 from engine.registry import load_game
 from ladders.records import utc_now
+from ladders.sql import is_postgres_url
 
 if TYPE_CHECKING:
     from arena.local_pool import RemoteBots
@@ -31,6 +32,8 @@ def game_of(config: TournamentConfig) -> Game:
 def replay_dir(config: TournamentConfig) -> Path:
     if config.replay_dir:
         return Path(config.replay_dir)
+    if is_postgres_url(config.db):  # beside the current folder, named after the database
+        return Path(config.db.rsplit("/", 1)[-1].split("?", 1)[0] + "-replays")
     db = Path(config.db)
     return db.with_name(db.stem + "-replays")
 

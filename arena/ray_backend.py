@@ -43,6 +43,7 @@ from arena.match_play import game_of, guarded, play_outcome, replay_dir, viewer_
 from arena.runner import TaskSource
 from arena.schedule import MatchTask
 from engine.core.game import Game
+from ladders.sql import is_postgres_url
 
 INSTALL_HINT = (
     "the Ray backend needs the ray extra: pip install 'boardgame-arena[ray]'"
@@ -143,7 +144,7 @@ def ray_outcomes(
         )
         definition = config.definition()
         where = {
-            "db": str(Path(config.db).resolve()),
+            "db": config.db if is_postgres_url(config.db) else str(Path(config.db).resolve()),
             "replay_dir": str(replay_dir(config).resolve()),
             "workers": 1,
             "viewer": config.viewer,

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.markup import escape
 
-from arena.report import action_line
+from arena.report import action_line, shown
 from engine.core.replay import ReplayDivergence, ReplayLog
 from engine.registry import game_of_log
 
@@ -59,7 +59,7 @@ def fault_line(fault: LoggedFault) -> str:
     """One fault as the replay prints it (rich markup)."""
     line = (
         f"       [red]fault[/red] seat {fault.seat} ({fault.kind}, strike {fault.strike}):"
-        f" {escape(fault.message)}; the referee played its default action"
+        f" {shown(fault.message)}; the referee played its default action"
     )
     if fault.forfeits:
         line += (
@@ -75,9 +75,10 @@ def seat_names(log: ReplayLog) -> list[str]:
 
 def header_line(log: ReplayLog) -> str:
     names = seat_names(log)
-    seats = ", ".join(f"seat {i} {escape(n)}" for i, n in enumerate(names))
+    seats = ", ".join(f"seat {i} {shown(n)}" for i, n in enumerate(names))
     match = log.header.get("match_id")
-    return f"[bold]{escape(log.ref.canonical())}[/bold] seed {log.seed}{f' match {match}' if match else ''}: {seats}"
+    shown_match = f" match {shown(str(match))}" if match else ""
+    return f"[bold]{shown(log.ref.canonical())}[/bold] seed {log.seed}{shown_match}: {seats}"
 
 
 def moves(log: ReplayLog, *, seat: int | None = None, boards: bool = False) -> Iterator[str]:
@@ -111,7 +112,7 @@ def moves(log: ReplayLog, *, seat: int | None = None, boards: bool = False) -> I
     yield escape(state.render())
     if log.result:
         r = log.result
-        yield escape(f"result: places {r['places']}, scores {r['scores']}, {r['termination']}")
+        yield shown(f"result: places {r['places']}, scores {r['scores']}, {r['termination']}")
 
 
 def _state_at(log: ReplayLog, ply: int) -> tuple[Game, State, list[list[str]]]:
@@ -145,7 +146,7 @@ def position(log: ReplayLog, ply: int, *, seat: int | None = None, legend: bool 
     _, state, seen = _state_at(log, ply)
     names = seat_names(log)
     movers = state.seats_to_move()
-    to_move = ", ".join(f"seat {s} ({escape(names[s])})" for s in movers) or "nobody, the match is over"
+    to_move = ", ".join(f"seat {s} ({shown(names[s])})" for s in movers) or "nobody, the match is over"
     records = log.records[ply:]
     faults = [f for f in logged_faults(log) if f.ply == ply]
     if seat is None:
@@ -162,7 +163,7 @@ def position(log: ReplayLog, ply: int, *, seat: int | None = None, legend: bool 
         return
     yield (
         f"position at ply {ply} (after {ply} actions), turn {state.turn}, as seat {seat}"
-        f" ({escape(names[seat])}) saw it; to move: {to_move}"
+        f" ({shown(names[seat])}) saw it; to move: {to_move}"
     )
     yield escape(state.render_for(seat))
     if legend and state.render_legend():
@@ -184,7 +185,7 @@ def position(log: ReplayLog, ply: int, *, seat: int | None = None, legend: bool 
         listed = [a.text() for a in state.legal_actions(seat)]
         index = f" (index {listed.index(text)})" if text in listed else " (an action of an open family)"
         played = "the referee played" if any(f.seat == seat for f in faults) else "it answered"
-        yield f"{played}: [cyan]{escape(text)}[/cyan]{index}, applied at ply {answer['ply']}"
+        yield f"{played}: [cyan]{shown(text)}[/cyan]{index}, applied at ply {answer['ply']}"
 
 
 def _asked(state: State, seat: int) -> Iterator[str]:

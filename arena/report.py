@@ -1,21 +1,30 @@
 """Rich rendering for the command line: game listings, live match views, results.
 
 Ladders (standings, head-to-head, exports, the live table of a run) are in :mod:`arena.ladder_report`.
+
+Design detail: what a bot controls (its name, its answers' texts, its output quoted in faults) reaches
+the terminal only through :func:`shown` (inside rich markup) or :func:`plain` (a table cell, a line
+printed without markup): control characters are made visible (:func:`engine.core.visible.visible`) and
+markup is text, so ``ESC[2J`` or ``[bold red]`` in a name prints as those characters. The console of
+:func:`make_console` also makes visible any control character that reaches its output some other way,
+keeping only the line breaks and tabs of the program's own layout.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from rich.console import Console
+from rich.console import Console, ConsoleOptions, RenderableType
 from rich.markup import escape
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
 from engine.core.match import MatchHooks
+from engine.core.visible import visible, visible_lines
 
 if TYPE_CHECKING:
     from engine.core.action import Action
@@ -29,9 +38,29 @@ class StdoutClosed(Exception):
     """The reader of standard output has gone (``arena play ... | head -3``)."""
 
 
+def shown(text: str) -> str:
+    """Text a bot controls, to put inside rich markup: control characters visible, markup escaped."""
+    return escape(visible(text))
+
+
+def plain(text: str) -> Text:
+    """Text a bot controls, as a table cell or a line of its own: control characters visible, and
+    never read as markup."""
+    return Text(visible(text))
+
+
 class _StoppingConsole(Console):
     """A console that raises :class:`StdoutClosed` when its reader has gone (rich's own raises
-    ``SystemExit``, which ends only the thread that printed: a match's referee thread, say)."""
+    ``SystemExit``, which ends only the thread that printed: a match's referee thread, say), and whose
+    output holds no control character but its own styles and cursor moves."""
+
+    def render(self, renderable: RenderableType, options: ConsoleOptions | None = None) -> Iterable[Segment]:
+        for segment in super().render(renderable, options):
+            text = segment.text
+            if segment.control is None and not (text.isascii() and text.isprintable()):
+                yield Segment(visible_lines(text), segment.style)
+            else:
+                yield segment
 
     def on_broken_pipe(self) -> None:
         self.quiet = True
@@ -41,19 +70,22 @@ class _StoppingConsole(Console):
         raise StdoutClosed("standard output was closed")
 
 
-def make_console() -> Console:
+def make_console(*, stderr: bool = False) -> Console:
     """A console for the CLI: the terminal's width, or 120 columns when the output is not a terminal.
 
     A print after the reader of standard output has gone raises :class:`StdoutClosed` (once; the
-    console is quiet from then on), which the entry point turns into SIGPIPE's exit status.
+    console is quiet from then on), which the entry point turns into SIGPIPE's exit status. With
+    ``stderr`` the console writes to standard error, always as wide as the text (``soft_wrap``).
     """
+    if stderr:
+        return _StoppingConsole(stderr=True, soft_wrap=True)
     return _StoppingConsole(width=None if sys.stdout.isatty() else 120)
 
 
 def not_played_line(line: str) -> Text:
     """``not played: MATCH: reason`` with the label in red and the reason as plain text (an error
     text may hold brackets that rich would read as markup)."""
-    return Text.assemble(("not played:", "red"), " ", line)
+    return Text.assemble(("not played:", "red"), " ", visible(line))
 
 
 def games_table(games: Sequence[GameInfo]) -> Table:
@@ -99,8 +131,7 @@ def result_table(result: Result, names: Sequence[str]) -> Table:
             if strikes:
                 note = (note + f" {strikes} fault(s)").strip()
             score = result.scores[seat]
-            shown = f"{score:g}"
-            table.add_row(str(result.places[seat]), str(seat), names[seat], shown, note)
+            table.add_row(str(result.places[seat]), str(seat), plain(names[seat]), f"{score:g}", note)
     return table
 
 
@@ -112,8 +143,8 @@ def action_line(ply: int, turn: int, seat: int, name: str, text: str) -> str:
     action was chosen.
     """
     return (
-        f"[dim]ply {ply:>4} turn {turn:>3}[/dim]  [bold]seat {seat}[/bold] ({escape(name)}): "
-        f"[cyan]{escape(text)}[/cyan]"
+        f"[dim]ply {ply:>4} turn {turn:>3}[/dim]  [bold]seat {seat}[/bold] ({shown(name)}): "
+        f"[cyan]{shown(text)}[/cyan]"
     )
 
 
@@ -129,7 +160,7 @@ class LiveView(MatchHooks):
 
     def on_seats(self, names: Sequence[str]) -> None:
         if list(names) != self.names:  # a bot's hello named its seat
-            seats = ", ".join(f"seat {s} {n}" for s, n in enumerate(names))
+            seats = ", ".join(f"seat {s} {visible(n)}" for s, n in enumerate(names))
             self.console.print(f"seats: {seats}", highlight=False, markup=False, soft_wrap=True)
         self.names = list(names)
 
@@ -143,11 +174,11 @@ class LiveView(MatchHooks):
         for event in events:
             text = event.text(self.seat)
             if text:
-                self.console.print(Text("       " + text, style="dim"), highlight=False)
+                self.console.print(Text("       " + visible(text), style="dim"), highlight=False)
 
     def on_fault(self, fault: Fault) -> None:
         self.console.print(
             f"[red]fault[/red] ply {fault.ply} seat {fault.seat} ({fault.kind.value}, strike {fault.strike}): "
-            f"{escape(fault.message)}",
+            f"{shown(fault.message)}",
             highlight=False,
         )

@@ -17,10 +17,13 @@ from typing import TYPE_CHECKING
 
 from rich.console import Console, Group
 from rich.live import Live
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from arena.fault_report import match_faults_text
 from arena.ladder_report import live_standings
+from arena.rating_text import rating_cells
+from engine.core.visible import visible
 
 if TYPE_CHECKING:
     from arena.runner import Progress as RunProgress
@@ -45,13 +48,15 @@ class Tracker:
 
 
 def match_line(p: RunProgress) -> str:
-    """One finished match: ``[3/20] ID  places 1 a, 3 b, 2 c  victory  no faults  1.2 s``."""
+    """One finished match: ``[3/20] ID  places 1 a, 3 b, 2 c  victory  no faults  1.2 s`` (what bots
+    chose, their names and the faults quoting them, with control characters made visible)."""
     if p.record is None:
-        return f"[{p.done}/{p.total}] not played: {p.error}"
+        return f"[{p.done}/{p.total}] not played: {visible(p.error)}"
     r: MatchRecord = p.record
     places = ", ".join(f"{place} {label}" for place, label in zip(r.places, r.labels, strict=True))
     faults = match_faults_text(r.faults, r.forfeits, r.labels) or "no faults"
-    return f"[{p.done}/{p.total}] {r.match_id}  places {places}  {r.termination}  {faults}  {r.seconds:.1f} s"
+    line = f"{r.match_id}  places {places}  {r.termination}  {faults}"
+    return f"[{p.done}/{p.total}] {visible(line)}  {r.seconds:.1f} s"
 
 
 def standings_line(live: LiveRatings, done: int, total: int) -> str:
@@ -61,13 +66,9 @@ def standings_line(live: LiveRatings, done: int, total: int) -> str:
         return f"standings after {done}/{total}: no rated match yet"
     cells = []
     for i, r in enumerate(st.bots, 1):
-        if r.side.value == "at least":
-            cells.append(f"{i} {r.bot} ≥ {r.low:.0f}")
-        elif r.side.value == "at most":
-            cells.append(f"{i} {r.bot} ≤ {r.high:.0f}")
-        else:
-            cells.append(f"{i} {r.bot} {r.rating:.0f} ({r.low:.0f}..{r.high:.0f})")
-    return f"standings after {done}/{total}: " + ", ".join(cells)
+        elo, interval = rating_cells(r.rating, r.low, r.high, r.side.value, anchor=st.reference == (r.bot,))
+        cells.append(f"{i} {r.bot} {elo} ({interval})")
+    return f"standings after {done}/{total}: " + visible(", ".join(cells))
 
 
 class PlainProgress:
@@ -109,7 +110,7 @@ def live_progress(console: Console, title: str) -> Iterator[Callable[[RunProgres
         TimeRemainingColumn(),
         console=console,
     )
-    job = bar.add_task(title, total=None, rate="")
+    job = bar.add_task(escape(title), total=None, rate="")  # the column reads markup
     with Live(bar, console=console, refresh_per_second=4, transient=True) as live:
 
         def update(p: RunProgress) -> None:

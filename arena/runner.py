@@ -30,6 +30,7 @@ from engine.core.rng import secret_seed
 from ladders.fit import Standings, fit_ladder
 from ladders.live import LiveRatings
 from ladders.records import MatchRecord, snapshot_rows
+from ladders.sql import is_postgres_url
 from ladders.store import Store, StoreError
 
 if TYPE_CHECKING:
@@ -110,7 +111,8 @@ def run_tournament(
     started = time.perf_counter()
     game = game_of(config)
     ladder = game.ref.canonical()
-    make_folder(config, "folder", Path(config.db).parent)
+    if not is_postgres_url(config.db):
+        make_folder(config, "folder", Path(config.db).parent)
     with Store(config.db) as store:
         make_folder(config, "replay folder", replay_dir(config))
         config, tid, seed = resume_tournament(config, store)

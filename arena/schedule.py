@@ -57,9 +57,9 @@ SCHEDULE_VERSION = 2
 """The current version of the round-robin schedule algorithm (see the module docstring)."""
 SCHEDULE_VERSIONS = (1, 2)
 """Every version :func:`round_robin` can still build."""
-SCHEDULES = {"round-robin": SCHEDULE_VERSION, "adaptive": 1}
+SCHEDULES = {"round-robin": SCHEDULE_VERSION, "adaptive": 2}
 """The schedules a tournament can ask for, each with its current version (``adaptive``:
-:mod:`arena.adaptive`)."""
+:mod:`arena.adaptive`; version 1 kept the balance limit through the provisional phase)."""
 ADAPTIVE_BALANCE = 2
 """The adaptive schedule's default balance limit: every bot within this many pods of every other."""
 ADAPTIVE_CANDIDATES = 20_000

@@ -3,7 +3,12 @@
 A bot spec is one of:
 
 - ``NAME`` (``random``, ``first``, ``pr-greedy``...): a built-in bot, played in process;
-- ``grpc:NAME``: the same built-in bot in its own process over gRPC (``python -m bots NAME``);
+- ``py:FILE.py:Class`` or ``py:package.module:Class`` (``:KEY=VALUE`` constructor parameters may
+  follow): an author's SDK bot class, played in process (trusted code: :mod:`bots.pyclass`);
+- ``grpc:NAME`` or ``grpc:py:...``: the same built-in bot or class in its own process over gRPC
+  (``python -m bots NAME``);
+- ``catanatron:NAME[:KEY=VALUE...]``: one of catanatron's players through the bridge program, spawned
+  in the bridge's own environment (:mod:`arena.bridges`);
 - ``cmd:COMMAND`` (quotes optional: ``cmd:"node bots/examples/node/random_bot.js"``): spawn COMMAND
   with ``ARENA_ADDRESS`` and its own per-seat ``ARENA_TOKEN`` in its environment; its stdout and stderr
   go to a log file. A spawned bot's address is the referee's Unix socket (``unix:/tmp/arena-.../
@@ -30,8 +35,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arena import lifeline
+from arena.bridges import bridge_command, is_bridge
 from arena.wirelog import wire_printer
 from bots.builtin import bot_seed, find_bot, make_bot
+from bots.pyclass import PREFIX as PY_PREFIX
+from bots.pyclass import check_py_spec, make_py_bot
 from engine.core.game import Game
 from engine.core.match import Bot, FaultPolicy, MatchHooks, MatchRecord, play_match
 from engine.referee.clock import TimeControl
@@ -46,19 +54,28 @@ class BotSpec:
     """One parsed ``--bots`` entry."""
 
     kind: str
-    """``builtin``, ``grpc``, ``cmd`` or ``remote``."""
+    """``builtin``, ``py``, ``grpc``, ``bridge``, ``cmd``, ``remote`` or ``human``."""
     name: str
     """Display name of the seat."""
     command: tuple[str, ...] = ()
-    """The argv to spawn (``grpc`` and ``cmd``)."""
+    """The argv to spawn (``grpc``, ``bridge`` and ``cmd``)."""
     builtin: str = ""
     """The built-in bot's name (``builtin`` and ``grpc``)."""
+    bridged: str = ""
+    """The spec of a bot played through a bridge (``bridge``)."""
+    code: str = ""
+    """The ``py:`` spec of an author's class (``py``, and ``grpc`` for ``grpc:py:...``)."""
     hello_name: bool = False
     """True when no name was given: the seat is shown by the name the bot gives in its hello."""
 
     @property
     def is_remote(self) -> bool:
-        return self.kind not in ("builtin", "human")
+        return self.kind not in ("builtin", "py", "human")
+
+    @property
+    def is_in_process(self) -> bool:
+        """Played in the referee's own process: a built-in bot or an author's ``py:`` class."""
+        return self.kind in ("builtin", "py")
 
 
 def split_bot_specs(text: str) -> list[str]:
@@ -109,6 +126,16 @@ def parse_bot_spec(spec: str, *, name: str = "") -> BotSpec:
     if spec == "remote" or spec.startswith("remote:"):
         given = name or spec.partition(":")[2]
         return BotSpec("remote", given or "remote", hello_name=not given)
+    if is_bridge(spec):
+        return BotSpec("bridge", name or spec, bridge_command(spec), bridged=spec)
+    if spec.startswith(PY_PREFIX):
+        check_py_spec(spec)
+        return BotSpec("py", name or spec, code=spec)
+    if spec.startswith("grpc:" + PY_PREFIX):
+        code = spec[5:].strip()
+        check_py_spec(code)
+        shown = name or f"{code} (grpc)"
+        return BotSpec("grpc", shown, (sys.executable, "-m", "bots", code), code=code)
     if spec.startswith("grpc:"):
         builtin = spec[5:]
         find_bot(builtin)
@@ -124,7 +151,7 @@ def seat_seed(spec: BotSpec, match_seed: int, seat: int) -> int:
     bot's name (``cmd`` for any other program), the match seed and the seat (:func:`bot_seed`). A bot
     cannot recover the match seed from it; with the same match seed it is the same, so the same seed
     plays the same match for a bot that draws its choices from it."""
-    return bot_seed(spec.builtin or "cmd", match_seed, seat)
+    return bot_seed(spec.builtin or spec.code or spec.bridged or "cmd", match_seed, seat)
 
 
 def spawn_bot(
@@ -215,12 +242,14 @@ def play_specs(
 ) -> MatchRecord:
     """Play one match with the given bot specs (see the module docstring) and return its record.
 
-    Built-in bots play in process; if any seat is ``grpc:``, ``cmd:`` or ``remote`` a referee is
+    Built-in bots play in process; if any seat is ``grpc:``, ``catanatron:``, ``cmd:`` or ``remote`` a referee is
     started on a free loopback port for the match and stopped after it, unless ``server`` names a running
     one. ``local_bots`` plays seats in process with the given bots (a human seat: :mod:`arena.human`).
     ``bot_keys`` seats a registered long-lived bot (by its key) in a ``remote`` seat instead of
     printing a token. ``log`` (``short`` or ``full``, :mod:`arena.wirelog`) prints every message on the wire through ``announce``. Spawned bots'
-    output goes to ``log_dir`` (default: a temp directory), one file per seat, whose paths are announced.
+    output goes to ``log_dir``, one file per seat, whose paths are announced. Without ``log_dir`` it goes
+    to a new temporary folder (``arena-bots-*``), removed when the match ends unless a spawned bot
+    faulted: then it is kept, and announced.
     """
     parsed = [s if isinstance(s, BotSpec) else parse_bot_spec(s) for s in specs]
     if len(parsed) != game.players:
@@ -230,8 +259,13 @@ def play_specs(
     for seat, p in enumerate(parsed):
         if p.kind == "human" and seat not in given:
             raise ValueError(f"seat {seat} is a human seat: arena play gives it the terminal")
+    strikes = (policy or FaultPolicy()).strike_limit
     local: list[Bot] = [
-        given[seat] if seat in given else make_bot(p.builtin, game.ref.game, seat, seed)
+        given[seat]
+        if seat in given
+        else make_py_bot(p.code, game, seat, seed, match_id=match_id or "", strike_limit=strikes)
+        if p.kind == "py"
+        else make_bot(p.builtin, game.ref.game, seat, seed)
         for seat, p in enumerate(parsed)
         if not p.is_remote
     ]
@@ -245,6 +279,8 @@ def play_specs(
         )
     address = server.address
     processes: list[subprocess.Popen[bytes]] = []
+    logs = log_dir
+    record: MatchRecord | None = None
     try:
         seats: list[SeatSpec] = []
         it = iter(local)
@@ -256,10 +292,9 @@ def play_specs(
         session = server.open_match(
             game, seats, seed, names=names, policy=policy, hooks=hooks, control=control, match_id=match_id
         )
-        logs = log_dir
         for seat, p in enumerate(parsed):
             token = session.tokens.get(seat, "")
-            if p.kind in ("cmd", "grpc"):
+            if p.kind in ("cmd", "grpc", "bridge"):
                 if logs is None:  # made only when a bot is spawned
                     logs = Path(tempfile.mkdtemp(prefix="arena-bots-"))
                 path = logs / f"{session.match_id}-seat{seat}.log"
@@ -287,4 +322,18 @@ def play_specs(
             stop_bot(proc, 5.0)
         if own_server:
             server.stop()
+        if log_dir is None and logs is not None:
+            _tidy_logs(logs, parsed, record, announce)
     return record
+
+
+def _tidy_logs(logs: Path, parsed: Sequence[BotSpec], record: MatchRecord | None, announce: Announce) -> None:
+    """Remove the temporary folder of the spawned bots' logs, unless one of them faulted (or the match
+    did not end): then say where the logs are."""
+    spawned = {seat for seat, p in enumerate(parsed) if p.kind in ("cmd", "grpc")}
+    faulted = sorted({f.seat for f in record.result.faults if f.seat in spawned}) if record else []
+    if record is not None and not faulted:
+        shutil.rmtree(logs, ignore_errors=True)
+        return
+    why = "the match did not end" if record is None else "seat " + ", ".join(map(str, faulted)) + " faulted"
+    announce(f"the spawned bots' logs are kept in {logs} ({why})")

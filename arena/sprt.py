@@ -37,6 +37,7 @@ from ladders.fit import fit_ladder
 from ladders.model import FloatArray
 from ladders.records import MatchRecord, RatedMatch, snapshot_rows
 from ladders.sprt import Hypotheses, SprtState, Verdict, sprt_state
+from ladders.sql import is_postgres_url
 from ladders.store import Store
 
 
@@ -268,7 +269,8 @@ def run_sprt(
     play = config.play
     game = game_of(play)
     ladder = game.ref.canonical()
-    make_folder(play, "folder", Path(play.db).parent)
+    if not is_postgres_url(play.db):
+        make_folder(play, "folder", Path(play.db).parent)
     with Store(play.db) as store:
         make_folder(play, "replay folder", replay_dir(play))
         seed = play.seed if play.seed is not None else secret_seed()

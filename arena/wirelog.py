@@ -5,7 +5,9 @@ match and seat, the kind, the request id, and what matters of the kind: a reques
 legal actions, open families and clock; an answer's chosen action (its index and text) and how long
 the bot took since the request was sent; a fault's kind and message; the result at match end.
 The full form (``--log=full``) prints each message as indented JSON, with the JSON text fields
-(observations, events, result details) parsed so that they are indented too.
+(observations, events, result details) parsed so that they are indented too. What a bot sent (its
+answers' texts, its name, fault messages quoting them) is printed with its control characters made
+visible (:mod:`engine.core.visible`); the JSON form escapes them as JSON does.
 
 Design detail: the referee calls the printer from its event loop as it sends or reads each message
 (:data:`engine.referee.seats.WireLog`), so timings are the referee's own; a request's send time and
@@ -23,6 +25,7 @@ from typing import Any
 
 from google.protobuf.json_format import MessageToDict
 
+from engine.core.visible import visible, visible_json
 from engine.wire import common_pb2, referee_pb2
 
 Announce = Callable[[str], None]
@@ -37,13 +40,14 @@ def wire_printer(announce: Announce, form: str = "short") -> Callable[[str, str,
         raise ValueError(f"--log={form}: the log is short (--log) or full (--log=full)")
     if form == "full":
         return _full(announce)
-    return ShortLog(announce)
+    return ShortLog(lambda line: announce(visible(line)))
 
 
 def _full(announce: Announce) -> Callable[[str, str, int, Any], None]:
     def log(direction: str, match_id: str, seat: int, msg: Any) -> None:
         body = _parse_json_fields(MessageToDict(msg, preserving_proto_field_name=True))
-        announce(f"{direction} {match_id} seat {seat} {json.dumps(body, indent=2, ensure_ascii=False)}")
+        text = visible_json(json.dumps(body, indent=2, ensure_ascii=False))
+        announce(f"{direction} {visible(match_id)} seat {seat} {text}")
 
     return log
 

@@ -56,9 +56,12 @@ def _view(state: State, seat: int) -> DecisionView:
     )
 
 
-def decisions(game_id: str, variant: str, players: int, greedy: str, count: int) -> list[DecisionView]:
-    """``count`` unforced decisions spread over greedy matches (seed 1, 2, ...)."""
-    game = load_game(game_id, variant, players)
+def decisions(
+    game_id: str, variant: str, players: int, greedy: str, count: int, **options: object
+) -> list[DecisionView]:
+    """``count`` unforced decisions spread over greedy matches (seed 1, 2, ...) with the variant's
+    ``options``."""
+    game = load_game(game_id, variant, players, **options)
     views: list[DecisionView] = []
     seed = 0
     while len(views) < count:

@@ -1,6 +1,7 @@
 """Referee latency: a decision round trip beside a bare gRPC echo, and a full match over gRPC vs in process.
 
-Run ``python benchmarks/bench_roundtrip.py [--reps R] [--matches N] [--transports tcp,unix]``. Every
+Run ``python benchmarks/bench_roundtrip.py [--reps R] [--matches N] [--transports tcp,unix]
+[--streams 1,4] [--match-modes skip,forced] [--pin]``. Every
 measurement is repeated ``R`` times, interleaved (echo, referee, echo, referee, ...), so a slow spell of
 the machine touches both sides; each line gives the median over the repetitions of each repetition's
 percentile. Each transport is measured on its own: TCP on loopback (remote bots) and the referee's
@@ -351,6 +352,14 @@ def main() -> None:
         "--transports", default="tcp,unix", help="tcp (loopback), unix (Unix domain socket) or both"
     )
     parser.add_argument(
+        "--streams", default="1,4", help="round trips on 1 stream, on 4 streams (4 bot processes) or both"
+    )
+    parser.add_argument(
+        "--match-modes",
+        default="skip,forced",
+        help="Catan matches where the referee applies forced decisions (skip), the bots see them (forced), or both",
+    )
+    parser.add_argument(
         "--pin",
         action="store_true",
         help="pin this process to one CPU and the spawned processes to the others (steadier figures)",
@@ -369,23 +378,26 @@ def main() -> None:
         rows.setdefault(name, []).append(row)
         return row
 
+    streams = {int(n) for n in args.streams.split(",") if n.strip()}
     for _ in range(args.reps):
         for t in transports:
-            ref4, wire4, sizes = referee_round_trips(args.matches, streams=4, transport=t)
-            ref1, wire1, _sizes = referee_round_trips(args.matches, streams=1, transport=t)
+            ref1, wire1, sizes = referee_round_trips(args.matches, streams=1, transport=t)
             payload = int(statistics.median(sizes))
-            requests = len(ref4)
+            requests = len(ref1)
             echo1 = add(f"{t}: echo, 1 stream", echo_round_trips(payload, 12, requests, 1, t))
-            echo4 = add(f"{t}: echo, 4 streams in turn", echo_round_trips(payload, 12, requests, 4, t))
-            r4 = add(f"{t}: referee, 4 bot processes", ref4)
-            r1 = add(f"{t}: referee, 1 process, 1 stream", ref1)
-            add(f"{t}:   wire part, 4 bot processes", wire4)
-            add(f"{t}:   wire part, 1 process, 1 stream", wire1)
-            ratios.setdefault(f"{t}: 4 bot processes / 4-stream echo (target 1.3)", []).append(
-                r4[0] / echo4[0]
-            )
-            ratios.setdefault(f"{t}: 1 stream / 1-stream echo (target 1.5)", []).append(r1[0] / echo1[0])
-            ratios.setdefault(f"{t}: 4 bot processes / 1-stream echo", []).append(r4[0] / echo1[0])
+            if 4 in streams:
+                ref4, wire4, _sizes = referee_round_trips(args.matches, streams=4, transport=t)
+                echo4 = add(f"{t}: echo, 4 streams in turn", echo_round_trips(payload, 12, requests, 4, t))
+                r4 = add(f"{t}: referee, 4 bot processes", ref4)
+                add(f"{t}:   wire part, 4 bot processes", wire4)
+                ratios.setdefault(f"{t}: 4 bot processes / 4-stream echo (target 1.3)", []).append(
+                    r4[0] / echo4[0]
+                )
+                ratios.setdefault(f"{t}: 4 bot processes / 1-stream echo", []).append(r4[0] / echo1[0])
+            if 1 in streams:
+                r1 = add(f"{t}: referee, 1 process, 1 stream", ref1)
+                add(f"{t}:   wire part, 1 process, 1 stream", wire1)
+                ratios.setdefault(f"{t}: 1 stream / 1-stream echo (target 1.5)", []).append(r1[0] / echo1[0])
 
     print(
         f"decision round trip, Puerto Rico (4 seats), {requests} requests of median {payload} bytes "
@@ -400,12 +412,15 @@ def main() -> None:
         )
     for t in (t for t in transports if t != "tcp" and "tcp" in transports):
         for kind in ("echo, 1 stream", "referee, 1 process, 1 stream", "referee, 4 bot processes"):
+            if f"{t}: {kind}" not in rows:
+                continue
             ours = statistics.median(v[0] for v in rows[f"{t}: {kind}"])
             tcp = statistics.median(v[0] for v in rows[f"tcp: {kind}"])
             print(f"  {t} / tcp, {kind}: {ours / tcp:.2f}x")
 
     seeds = list(range(1, args.matches + 1))
-    for forced in (False, True):
+    modes = [m.strip() for m in args.match_modes.split(",") if m.strip()]
+    for forced in [mode == "forced" for mode in modes]:
         mode = "bots see forced decisions too" if forced else "referee applies forced decisions"
         for t in transports:
             echo_p50 = statistics.median(v[0] for v in rows[f"{t}: echo, 1 stream"]) / 1e6

@@ -6,7 +6,7 @@ equal field that won every game, a bot with one pod, tie compression, and the er
 after 2,000 matches. Tournaments are round robins from ``arena.schedule`` played by the model itself
 (``tests/ladders/simulate.py``: Plackett-Luce, Davidson-Luce ties, optional shared noise within a pod).
 
-    python benchmarks/calibrate_ratings.py [--reps 400] [--seed 1]
+    python benchmarks/calibrate_ratings.py [--reps 400] [--seed 1] [--only coverage,unbeaten,...]
 
 ``rate()`` is the only place that calls the fit, so another implementation can be measured on the same
 tournaments by replacing it.
@@ -207,16 +207,25 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reps", type=int, default=400, help="tournaments per coverage figure")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--only", default="coverage,prior,unbeaten,all-won,one-pod,ties,live", help="the tables to print"
+    )
     args = parser.parse_args(argv)
     started = time.perf_counter()
+    wanted = set(args.only.split(","))
     print(f"elo per natural unit {ELO_PER_NAT:.2f}; seed {args.seed}")
-    coverage_table(rate, args.reps, args.seed)
-    prior_table(args.reps // 2, args.seed)
-    unbeaten_table(rate, args.seed)
-    all_won_table(rate, args.reps, args.seed)
-    one_pod_table(rate, args.reps, args.seed)
-    ties_table(rate, args.seed)
-    live_table(rate, args.seed)
+    tables: list[tuple[str, Callable[[], None]]] = [
+        ("coverage", lambda: coverage_table(rate, args.reps, args.seed)),
+        ("prior", lambda: prior_table(args.reps // 2, args.seed)),
+        ("unbeaten", lambda: unbeaten_table(rate, args.seed)),
+        ("all-won", lambda: all_won_table(rate, args.reps, args.seed)),
+        ("one-pod", lambda: one_pod_table(rate, args.reps, args.seed)),
+        ("ties", lambda: ties_table(rate, args.seed)),
+        ("live", lambda: live_table(rate, args.seed)),
+    ]
+    for name, table in tables:
+        if name in wanted:
+            table()
     print(f"\n{time.perf_counter() - started:.0f} s")
 
 

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ladders.dist import normal_cdf
-from ladders.fit import ELO_PER_NAT, Prior, Standings, prior_for
+from ladders.fit import ELO_PER_NAT, Prior, Ranking, Standings, prior_for
 from ladders.model import FloatArray, IntArray, design, maximise
 from ladders.records import RatedMatch
 
@@ -150,10 +150,10 @@ def table_values(post: Posterior, tables: IntArray, games: int) -> FloatArray:
     return np.asarray(share @ misorder, dtype=np.float64)
 
 
-def ranking_confidence(standings: Standings, bots: Sequence[str]) -> float:
+def ranking_confidence(standings: Standings | Ranking, bots: Sequence[str]) -> float:
     """The smallest likelihood of superiority between neighbours of the ladder (best first): how sure
     the ranking of ``bots`` is; 0 while one of them has no rated match, 1 for a single bot."""
-    names = [b.bot for b in standings.bots]
+    names = list(standings.names) if isinstance(standings, Ranking) else [b.bot for b in standings.bots]
     if not set(bots) <= set(names):
         return 0.0
     rows = [i for i, name in enumerate(names) if name in set(bots)]

@@ -36,7 +36,7 @@ class Side(enum.Enum):
     BOTH = "two-sided"
     """An ordinary two-sided interval."""
     LOWER = "at least"
-    """Unbeaten by anyone below its group: only a lower bound (a one-sided 95 % bound)."""
+    """Unbeaten by anyone below its group: only a lower bound (a one-sided bound, :mod:`ladders.onesided`)."""
     UPPER = "at most"
     """Never ahead of anyone above its group: only an upper bound."""
 
@@ -57,7 +57,7 @@ def ahead_matrix(d: Design) -> npt.NDArray[np.bool_]:
 
 def components(d: Design) -> tuple[int, ...]:
     """The strongly connected component of every bot (in ``d.names`` order), numbered from 0."""
-    reach = _closure(ahead_matrix(d))
+    reach = closure(ahead_matrix(d))
     same = reach & reach.T
     label: dict[int, int] = {}
     out = []
@@ -101,7 +101,7 @@ def sides(d: Design, reference: Sequence[int]) -> tuple[Side, ...]:
     bounded above only (:attr:`Side.UPPER`), the reverse :attr:`Side.LOWER`, and a group that neither
     reaches nor is reached is bounded by the prior alone (:attr:`Side.BOTH`, computed exactly).
     """
-    reach = _closure(ahead_matrix(d))
+    reach = closure(ahead_matrix(d))
     r = reference[0]
     out = []
     for b in range(len(reach)):
@@ -115,7 +115,7 @@ def sides(d: Design, reference: Sequence[int]) -> tuple[Side, ...]:
     return tuple(out)
 
 
-def _closure(step: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_]:
+def closure(step: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_]:
     """Reflexive transitive closure of a relation given as a boolean matrix."""
     reach = step | np.eye(len(step), dtype=np.bool_)
     while True:

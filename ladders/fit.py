@@ -28,14 +28,17 @@ Design detail: intervals. Each reported rating is ``anchor + 400 / ln 10 * c @ x
 The model-based one is a floor because the sandwich cannot see variation inside a pod it has no
 replicate of (a bot with one pod) and is noisy with few pods; it is widened by the ladder's pooled design
 effect (below), so a bot whose own pods cannot show their correlation inherits the field's. Nothing is
-resampled, so no bot is ever dropped. The calibration test (``tests/ladders/test_calibration.py``)
-checks 95 % coverage by simulation at 3 to 6 seats and 5 to 200 pods; coverage measures 0.95 to 0.98,
-erring wide with the fewest pods.
+resampled, so no bot is ever dropped. Where the posterior is far from Gaussian along the contrast (near
+separation, few games), the interval follows its skew (:mod:`ladders.intervals`). The calibration test
+(``tests/ladders/test_calibration.py``) checks 95 % coverage by simulation at 3 to 6 seats and 5 to 200
+pods; with few pods per bot and luck shared within a pod the intervals cover less, and the standings
+say so (:mod:`ladders.coverage`).
 
-Design detail: one-sided bounds (:mod:`ladders.bounds`). When the data do not bound a bot on one side
-(it never placed behind the reference group, or never ahead of it), its rating is reported as a
-one-sided 95 % bound, the 5 % (or 95 %) quantile of its exact marginal posterior, and the reference
-group is the largest strongly connected group of bots (all of them in a ladder without separation).
+Design detail: one-sided bounds (:mod:`ladders.bounds`, :mod:`ladders.onesided`). When the data do not
+bound a bot on one side (it never placed behind the reference group, or never ahead of it), its rating
+is reported as a one-sided 99 % bound from its own record, and the reference group is the largest
+strongly connected group of bots (all of them in a ladder without separation), less any bot whose
+rating against the rest is skewed, so that one game of a nearly separated bot does not move the field.
 """
 
 from __future__ import annotations
@@ -46,9 +49,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ladders.bounds import Side, body, components, marginal_quantiles, sides
-from ladders.dist import normal_cdf, normal_quantile, t_cdf, t_quantile
+from ladders.bounds import Side, components, marginal_quantiles, sides
+from ladders.coverage import few_pods_warning
+from ladders.field import against, established, read_field
+from ladders.intervals import LEVEL as LEVEL
+from ladders.intervals import SKEW_LIMIT, Basis, Intervals, skewed_interval
 from ladders.model import Design, FloatArray, GaussianPrior, design, evaluate, maximise
+from ladders.onesided import LEVEL as ONE_SIDED_LEVEL
+from ladders.onesided import record_bound
 from ladders.records import BotStats as BotStats  # re-exported: the fit's inputs and the plain statistics
 from ladders.records import RatedMatch
 from ladders.records import describe as describe
@@ -59,8 +67,6 @@ DEFAULT_ANCHOR = 1500.0
 """Mean rating of the reference group when no anchor bot is named."""
 MIN_PODS = 10
 """A bot with fewer pods than this is provisional (its rating still leans on the prior)."""
-LEVEL = 0.95
-"""Coverage of every interval and one-sided bound."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,10 +97,11 @@ class BotRating:
 
     bot: str
     rating: float
-    """Posterior mode on the Elo scale (for a one-sided bot it leans on the prior: print the bound)."""
+    """Posterior mode on the Elo scale (for a one-sided bot it is where the prior stops it: print its
+    bound beside it)."""
     low: float
-    """Lower end of the 95 % interval; the one-sided 95 % bound for :attr:`Side.LOWER`, ``-inf`` for
-    :attr:`Side.UPPER`."""
+    """Lower end of the 95 % interval; the one-sided bound (at :attr:`level`) for :attr:`Side.LOWER`,
+    ``-inf`` for :attr:`Side.UPPER`."""
     high: float
     """Upper end; the bound for :attr:`Side.UPPER`, ``inf`` for :attr:`Side.LOWER`."""
     games: int
@@ -105,6 +112,13 @@ class BotRating:
     """Which sides the data bound."""
     provisional: bool = False
     """Fewer than ``min_pods`` pods."""
+    basis: Basis = Basis.NORMAL
+    """How :attr:`low` and :attr:`high` were found."""
+
+    @property
+    def level(self) -> float:
+        """The confidence of the interval or bound (0.95; 0.99 for a bound from the record)."""
+        return ONE_SIDED_LEVEL if self.basis is Basis.RECORD else LEVEL
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,11 +162,15 @@ class Standings:
     reference: tuple[str, ...] = ()
     """The bots whose mean is ``anchor_rating`` (the anchor bot alone when one is named): the
     established bots (``min_pods`` or more) of the largest group the data connect, or that whole group
-    while none is established; every bot in a ladder without newcomers or one-sided bots."""
+    while none is established, leaving out a bot whose rating against the others is skewed (one game
+    from separation); every bot in a ladder without newcomers or one-sided bots."""
     anchor_bot: str | None = None
     anchor_rating: float = DEFAULT_ANCHOR
     prior: Prior = field(default_factory=Prior)
     min_pods: int = MIN_PODS
+    warnings: tuple[str, ...] = ()
+    """Lines a reader must see beside the standings: where the intervals are known to cover less than
+    they say (:mod:`ladders.coverage`)."""
 
     @property
     def is_provisional(self) -> bool:
@@ -184,45 +202,50 @@ def fit_ladder(
     ``matches``.
     """
     prior = prior or Prior()
-    if min(prior.bot_sd, prior.seat_sd, prior.tie_sd) <= 0:
-        raise ValueError(f"prior standard deviations must be positive, got {prior}")
     if not matches:
+        _check(prior)
         return Standings((), (), 0, 0, prior=prior, min_pods=min_pods)
-    d = design(matches)
+    core = _solve(matches, prior)
+    d, gauss, mode, hessian, intervals, pods_of = (
+        core.d, core.gauss, core.mode, core.hessian, core.intervals, core.pods_of
+    )  # fmt: skip
     nb = len(d.names)
     if anchor_bot is not None and anchor_bot not in d.names:
         raise ValueError(f"anchor bot {anchor_bot!r} has no result on this ladder")
-    gauss = prior_for(d, prior)
-    mode, _, hessian = maximise(d, gauss)
-    covariance = np.asarray(np.linalg.inv(-hessian), dtype=np.float64)
-    ev = evaluate(mode, d, pod_scores=True)
-    assert ev.pod_scores is not None
-    pods = len(d.pod_keys)
-    meat = ev.pod_scores.T @ ev.pod_scores * (pods / max(pods - 1, 1))
-    robust = np.asarray(covariance @ meat @ covariance, dtype=np.float64)
-    intervals = _Intervals(covariance, robust, pods)
-
     games = np.bincount(d.bot_index.ravel(), minlength=nb)
-    pods_of = [len(set(d.pod_of[(d.bot_index == b).any(axis=1)].tolist())) for b in range(nb)]
-    comp = components(d)
-    group, reference = _field(d, mode, comp, pods_of, anchor_bot, min_pods)
+    comp = core.comp
+    ref = read_field(d, gauss, mode, core.top, intervals.covariance, comp, pods_of, anchor_bot, min_pods)
+    group, reference, contrast = ref.group, ref.reference, ref.contrasts
     side_of = sides(d, group)
-    contrast = [_against(d, b, reference) for b in range(nb)]
     # Design detail: pooled design effect. A bot's own pods show how correlated its games are only when
     # it has several; the ratio of robust to model-based variance pooled over the field's bots with two
-    # or more pods widens every bot's model-based interval (a bot with one pod included), and, with the
-    # t quantile's widening folded in, tempers the likelihood behind the one-sided bounds.
-    pooled = [contrast[b] for b in group if pods_of[b] >= 2]
+    # or more pods widens every bot's model-based interval (a bot with one pod included) and tempers the
+    # likelihood behind the skewed intervals and the chance of a record behind the one-sided bounds; with
+    # the t quantile's widening folded in, it tempers the exact posterior quantiles of bots apart.
+    pooled = [against(d, b, ref.base) for b in group if pods_of[b] >= 2]
     inflate = intervals.design_effect(pooled)
     temper = intervals.design_effect(pooled, small_sample=True)
     ratings = []
     for b, name in enumerate(d.names):
         c = contrast[b]
         rating = float(c @ mode)
+        basis = Basis.NORMAL
         if not c.any():  # the anchor bot itself
             low = high = rating
-        elif side_of[b] is not Side.BOTH or comp[b] != comp[group[0]]:
+            basis = Basis.ANCHOR
+        elif side_of[b] is not Side.BOTH:
+            # Design detail: a provisional bot's record counts its pods. Its few pods cannot show how
+            # much luck their games share, and a record selected for being unbeaten is where that luck
+            # shows most (6 bots at 3 seats, 6 pods, luck shared: bounds tempered by the pooled design
+            # effect held 0.85); so its bound assumes the worst, games of a pod as one game.
+            record = max(inflate, games[b] / pods_of[b]) if pods_of[b] < min_pods else inflate
+            (low, high), basis = _one_sided(d, gauss, mode, hessian, c, b, side_of[b], record, temper)
+        elif comp[b] != comp[group[0]]:
             low, high = _exact_bounds(d, gauss, mode, hessian, c, side_of[b], temper)
+            basis = Basis.POSTERIOR
+        elif ref.skews[b] > SKEW_LIMIT:
+            low, high = skewed_interval(d, gauss, mode, hessian, c, intervals, inflate)
+            basis = Basis.SKEWED
         else:
             half = intervals.half_width(c, inflate)
             low, high = rating - half, rating + half
@@ -231,11 +254,11 @@ def fit_ladder(
             anchor_rating + ELO_PER_NAT * low,
             anchor_rating + ELO_PER_NAT * high,
         )
-        ratings.append(BotRating(name, *shown, int(games[b]), pods_of[b], side_of[b], pods_of[b] < min_pods))
-    order = sorted(range(nb), key=lambda b: (-ratings[b].rating, d.names[b]))
-    superiority = tuple(
-        tuple(intervals.superiority(mode, _difference(d, i, j), inflate) for j in order) for i in order
-    )
+        ratings.append(
+            BotRating(name, *shown, int(games[b]), pods_of[b], side_of[b], pods_of[b] < min_pods, basis)
+        )
+    warning = few_pods_warning(d.seats, sum(pods_of[b] for b in group) / len(group))
+    order, superiority = _order(d, mode, intervals, inflate)
     seats = [SeatAdvantage(0, 0.0, 0.0, 0.0)]
     for s in range(1, d.seats):
         c = np.zeros(d.parameters)
@@ -246,7 +269,7 @@ def fit_ladder(
         tuple(ratings[b] for b in order),
         tuple(seats),
         len(matches),
-        pods,
+        intervals.pods,
         _ties(d, mode, intervals),
         superiority,
         tuple(d.names[b] for b in reference),
@@ -254,33 +277,8 @@ def fit_ladder(
         anchor_rating,
         prior,
         min_pods,
+        () if warning is None else (warning,),
     )
-
-
-def _field(
-    d: Design,
-    mode: FloatArray,
-    comp: Sequence[int],
-    pods_of: Sequence[int],
-    anchor_bot: str | None,
-    min_pods: int,
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The strongly connected group the ratings are read against, and the bots whose mean is the anchor:
-    the anchor bot alone, or the established bots of the largest group (all of it while none is), so that
-    a newcomer's uncertain rating does not move (or blur) everyone else's."""
-    if anchor_bot is not None:
-        anchor = d.names.index(anchor_bot)
-        return tuple(b for b in range(len(comp)) if comp[b] == comp[anchor]), (anchor,)
-    group = body(d, mode[: len(d.names)])
-    return group, tuple(b for b in group if pods_of[b] >= min_pods) or group
-
-
-def _against(d: Design, bot: int, reference: Sequence[int]) -> FloatArray:
-    """The contrast of ``bot`` against the mean of ``reference``."""
-    c = np.zeros(d.parameters)
-    c[list(reference)] = -1.0 / len(reference)
-    c[bot] += 1.0
-    return c
 
 
 def _exact_bounds(
@@ -302,6 +300,103 @@ def _exact_bounds(
     return low, high
 
 
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    """The order of a ladder's bots and how sure it is, without intervals (:func:`rank_ladder`)."""
+
+    names: tuple[str, ...]
+    """Best first: the order of :attr:`Standings.bots`."""
+    superiority: tuple[tuple[float, ...], ...]
+    """As :attr:`Standings.superiority`."""
+    provisional: bool
+    """As :attr:`Standings.is_provisional`."""
+
+
+def rank_ladder(
+    matches: Sequence[RatedMatch], *, prior: Prior | None = None, min_pods: int = MIN_PODS
+) -> Ranking:
+    """The order and likelihoods of superiority that :func:`fit_ladder` gives ``matches``, the same
+    numbers, without its intervals and bounds (which cost most of a fit): the adaptive schedule's
+    stopping rule reads nothing else, after every pod."""
+    prior = prior or Prior()
+    if not matches:
+        _check(prior)
+        return Ranking((), (), False)
+    core = _solve(matches, prior)
+    d, pods_of = core.d, core.pods_of
+    group, base = established(d, core.mode, core.comp, pods_of, None, min_pods)
+    inflate = core.intervals.design_effect([against(d, b, base) for b in group if pods_of[b] >= 2])
+    order, superiority = _order(d, core.mode, core.intervals, inflate)
+    return Ranking(tuple(d.names[b] for b in order), superiority, min(pods_of) < min_pods)
+
+
+@dataclass(frozen=True, slots=True)
+class _Core:
+    """What every fit of a ladder's matches starts from."""
+
+    d: Design
+    gauss: GaussianPrior
+    mode: FloatArray
+    top: float
+    """The log-posterior at :attr:`mode`."""
+    hessian: FloatArray
+    intervals: Intervals
+    pods_of: list[int]
+    comp: tuple[int, ...]
+
+
+def _check(prior: Prior) -> None:
+    if min(prior.bot_sd, prior.seat_sd, prior.tie_sd) <= 0:
+        raise ValueError(f"prior standard deviations must be positive, got {prior}")
+
+
+def _solve(matches: Sequence[RatedMatch], prior: Prior) -> _Core:
+    _check(prior)
+    d = design(matches)
+    gauss = prior_for(d, prior)
+    mode, top, hessian = maximise(d, gauss)
+    covariance = np.asarray(np.linalg.inv(-hessian), dtype=np.float64)
+    ev = evaluate(mode, d, pod_scores=True)
+    assert ev.pod_scores is not None
+    pods = len(d.pod_keys)
+    meat = ev.pod_scores.T @ ev.pod_scores * (pods / max(pods - 1, 1))
+    robust = np.asarray(covariance @ meat @ covariance, dtype=np.float64)
+    pods_of = [len(set(d.pod_of[(d.bot_index == b).any(axis=1)].tolist())) for b in range(len(d.names))]
+    return _Core(d, gauss, mode, top, hessian, Intervals(covariance, robust, pods), pods_of, components(d))
+
+
+def _order(
+    d: Design, mode: FloatArray, intervals: Intervals, inflate: float
+) -> tuple[list[int], tuple[tuple[float, ...], ...]]:
+    """The bots best first (by posterior mode, then name) and their likelihoods of superiority."""
+    order = sorted(range(len(d.names)), key=lambda b: (-float(mode[b]), d.names[b]))
+    superiority = tuple(
+        tuple(intervals.superiority(mode, _difference(d, i, j), inflate) for j in order) for i in order
+    )
+    return order, superiority
+
+
+def _one_sided(
+    d: Design,
+    prior: GaussianPrior,
+    mode: FloatArray,
+    hessian: FloatArray,
+    c: FloatArray,
+    bot: int,
+    side: Side,
+    record: float,
+    temper: float,
+) -> tuple[tuple[float, float], Basis]:
+    """The one-sided bound of a bot the data bound on one side only, from its record
+    (:mod:`ladders.onesided`, its log-chance divided by ``record``); from its marginal posterior
+    (tempered by ``temper``) when it met no bot outside its group."""
+    bound = record_bound(d, mode, bot, side, temper=record)
+    if bound is None:
+        return _exact_bounds(d, prior, mode, hessian, c, side, temper), Basis.POSTERIOR
+    value = float(c @ mode) + float(c[bot]) * (bound - float(mode[bot]))
+    return ((value, math.inf) if side is Side.LOWER else (-math.inf, value)), Basis.RECORD
+
+
 def _difference(d: Design, i: int, j: int) -> FloatArray:
     c = np.zeros(d.parameters)
     c[i] += 1.0
@@ -309,7 +404,7 @@ def _difference(d: Design, i: int, j: int) -> FloatArray:
     return c
 
 
-def _ties(d: Design, mode: FloatArray, intervals: _Intervals) -> tuple[TieWeight, ...]:
+def _ties(d: Design, mode: FloatArray, intervals: Intervals) -> tuple[TieWeight, ...]:
     group_size = (d.places[:, :, None] == d.places[:, None, :]).sum(axis=2)  # (m, s)
     out = []
     for size in range(2, d.max_tie + 1):
@@ -319,49 +414,3 @@ def _ties(d: Design, mode: FloatArray, intervals: _Intervals) -> tuple[TieWeight
         matches = int((group_size == size).any(axis=1).sum())
         out.append(TieWeight(size, math.exp(value), math.exp(value - half), math.exp(value + half), matches))
     return tuple(out)
-
-
-@dataclass(frozen=True, slots=True)
-class _Intervals:
-    """Half-widths and superiority probabilities from the model-based and robust covariances."""
-
-    covariance: FloatArray
-    robust: FloatArray
-    pods: int
-
-    def _parts(self, c: FloatArray) -> tuple[float, float]:
-        return float(c @ self.covariance @ c), float(c @ self.robust @ c)
-
-    def half_width(self, c: FloatArray, inflate: float = 1.0) -> float:
-        """Half the width of the 95 % interval of ``c @ x`` (natural units); ``inflate`` multiplies the
-        model-based variance (the ladder's pooled design effect, for a bot whose own pods cannot show
-        it)."""
-        model, robust = self._parts(c)
-        half = normal_quantile(0.5 + LEVEL / 2) * math.sqrt(max(model * inflate, 0.0))
-        if self.pods >= 2:
-            half = max(half, t_quantile(0.5 + LEVEL / 2, self.pods - 1) * math.sqrt(max(robust, 0.0)))
-        return half
-
-    def design_effect(self, contrasts: Sequence[FloatArray], *, small_sample: bool = False) -> float:
-        """Robust over model-based variance, pooled over ``contrasts`` (at least 1; 1 without contrasts
-        or pods to compare). ``small_sample`` folds in the t quantile's widening as a variance ratio."""
-        if self.pods < 2 or not contrasts:
-            return 1.0
-        model = sum(self._parts(c)[0] for c in contrasts)
-        robust = sum(self._parts(c)[1] for c in contrasts)
-        factor = 1.0
-        if small_sample:
-            factor = (t_quantile(0.5 + LEVEL / 2, self.pods - 1) / normal_quantile(0.5 + LEVEL / 2)) ** 2
-        return max(1.0, factor * robust / model) if model > 0 else 1.0
-
-    def superiority(self, mode: FloatArray, c: FloatArray, inflate: float = 1.0) -> float:
-        """P(c @ x > 0): the less confident of the model-based normal and the robust t."""
-        gap = float(c @ mode)
-        model, robust = self._parts(c)
-        model *= inflate
-        if model <= 0.0:
-            return 0.5
-        chances = [normal_cdf(gap / math.sqrt(model))]
-        if self.pods >= 2 and robust > 0.0:
-            chances.append(t_cdf(gap / math.sqrt(robust), self.pods - 1))
-        return min(chances, key=lambda p: abs(p - 0.5))

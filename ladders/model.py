@@ -31,7 +31,7 @@ nothing is skipped (their relative order only informs the seat terms and the tie
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import numpy.typing as npt
@@ -72,6 +72,11 @@ class Design:
     weight: FloatArray | None = None
     """(matches,): how many times each match counts (None: once each), so that identical results can
     be given once with their count."""
+    scatter: _Scatter = field(init=False, repr=False, compare=False)
+    """What :func:`evaluate` needs of these arrays that does not depend on the parameters."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "scatter", _scatter(self))
 
     @property
     def parameters(self) -> int:
@@ -163,6 +168,73 @@ class Evaluation:
     """(pods, parameters): each pod's share of the gradient, when asked for."""
 
 
+@dataclass(frozen=True, slots=True)
+class _Scatter:
+    """The parameter-free parts of :func:`evaluate` for one design, computed once.
+
+    Design detail: a match's gradient and Hessian are computed in its own small space (each seat's
+    ``u`` and each ``log delta``) and then added into the full parameter space; ``u`` loads on two
+    parameters (the bot's ``theta`` and the seat's ``gamma``), so every entry goes to two places for
+    the gradient and four for the Hessian. The flat target indices of all of them are kept here, so
+    that each sum is one ``bincount``.
+    """
+
+    full: int
+    """Size of the full index space (parameters, ``gamma[0]`` and a discard slot)."""
+    keep: IntArray
+    """The parameters among the full indices."""
+    mask: FloatArray
+    """``allowed`` as floats."""
+    outer: FloatArray
+    """(subsets, q * q): the outer product of each subset's loadings."""
+    drawn: FloatArray
+    """(matches, q): the loadings of the drawn subsets, summed over the match's real draws."""
+    grad_index: IntArray
+    """Full index of each (copy of each) gradient entry of every match."""
+    hess_index: IntArray
+    """Flat full index of each (copy of each) Hessian entry of every match."""
+    pod_index: IntArray
+    """Flat (pod, full index) of each gradient entry, for the pods' scores."""
+    hess_keep: IntArray
+    """Flat full indices of the parameters' Hessian, row by row."""
+    chosen_flat: IntArray
+    """(matches, seats): flat index of each draw's subset among the (matches, subsets) log-weights."""
+    real: npt.NDArray[np.bool_]
+    """(matches, seats): ``valid > 0``."""
+
+
+def _scatter(d: Design) -> _Scatter:
+    first, second, full = _columns(d)
+    q = d.loadings.shape[1]
+    outer = (d.loadings[:, :, None] * d.loadings[:, None, :]).reshape(len(d.loadings), q * q)
+    drawn = (d.loadings[d.chosen] * d.valid[:, :, None]).sum(axis=1)
+    pairs = [(rows, cols) for rows in (first, second) for cols in (first, second)]
+    hess_index = np.concatenate(
+        [(rows[:, :, None] * full + cols[:, None, :]).ravel() for rows, cols in pairs]
+    )
+    pod_index = np.concatenate([(d.pod_of[:, None] * full + cols).ravel() for cols in (first, second)])
+    keep = _keep(d)
+    subsets = len(d.loadings)
+    return _Scatter(
+        full=full,
+        keep=keep,
+        mask=d.allowed.astype(np.float64),
+        outer=outer,
+        drawn=drawn,
+        grad_index=np.concatenate([first.ravel(), second.ravel()]),
+        hess_index=hess_index,
+        pod_index=pod_index,
+        hess_keep=(keep[:, None] * full + keep[None, :]).ravel(),
+        chosen_flat=np.arange(len(d.chosen))[:, None] * subsets + d.chosen,
+        real=d.valid > 0,
+    )
+
+
+def _sums(index: IntArray, values: FloatArray, size: int) -> FloatArray:
+    """``out[i]`` = the sum of ``values`` at the positions where ``index`` is ``i``."""
+    return np.asarray(np.bincount(index, values, minlength=size), dtype=np.float64)
+
+
 def _columns(d: Design) -> tuple[IntArray, IntArray, int]:
     """Two parameter columns per match and loading (the bot and the seat of a ``u``; a ``log delta``
     and a discarded slot), in a full index space that also holds ``gamma[0]`` and the discard slot."""
@@ -197,49 +269,43 @@ def evaluate(x: FloatArray, d: Design, *, pod_scores: bool = False) -> Evaluatio
     # the strongest subset, far outside what the prior allows), it is recomputed on its own scale.
     top = z.max(axis=1, keepdims=True)
     e = np.exp(z - top)
-    mask = d.allowed.astype(np.float64)
+    sc = d.scatter
+    mask = sc.mask
     total = np.einsum("msk,mk->ms", mask, e)
     lse = np.log(np.maximum(total, 1e-300)) + top
     prob = mask * e[:, None, :] / np.maximum(total, 1e-300)[:, :, None]
-    if np.any(total[d.valid > 0] < 1e-250):
+    if np.any(total[sc.real] < 1e-250):
         zs = np.where(d.allowed, z[:, None, :], -np.inf)
         draw_top = zs.max(axis=2, keepdims=True)
         scaled = np.exp(zs - draw_top)
         total = scaled.sum(axis=2)
         lse = np.log(total) + draw_top[:, :, 0]
         prob = scaled / total[:, :, None]
-    picked = np.take_along_axis(z, d.chosen, axis=1)
+    picked = z.ravel()[sc.chosen_flat]
     per_match = np.sum(d.valid * (picked - lse), axis=1)
     loglik = float(np.sum(per_match if d.weight is None else d.weight * per_match))
     prob *= d.valid[:, :, None]
     mean_load = prob @ d.loadings  # (m, draws, q): expected loading of the drawn subset
-    grad_ext = (d.loadings[d.chosen] * d.valid[:, :, None]).sum(axis=1) - mean_load.sum(axis=1)
+    grad_ext = sc.drawn - mean_load.sum(axis=1)
     weight = prob.sum(axis=1)  # (m, subsets)
     q = d.loadings.shape[1]
-    outer = (d.loadings[:, :, None] * d.loadings[:, None, :]).reshape(len(d.loadings), q * q)
-    hess_ext = np.einsum("msi,msj->mij", mean_load, mean_load) - (weight @ outer).reshape(-1, q, q)
+    hess_ext = np.einsum("msi,msj->mij", mean_load, mean_load) - (weight @ sc.outer).reshape(-1, q, q)
     if d.weight is not None:
         grad_ext = grad_ext * d.weight[:, None]
         hess_ext = hess_ext * d.weight[:, None, None]
-    first, second, full = _columns(d)
-    grad_full = np.zeros(full)
-    for cols in (first, second):
-        grad_full += np.bincount(cols.ravel(), grad_ext.ravel(), minlength=full)
-    hess_full = np.zeros(full * full)
-    for rows in (first, second):
-        for cols in (first, second):
-            flat = rows[:, :, None] * full + cols[:, None, :]
-            hess_full += np.bincount(flat.ravel(), hess_ext.ravel(), minlength=full * full)
-    keep = _keep(d)
+    full, keep = sc.full, sc.keep
+    grad_flat = grad_ext.ravel()
+    grad_full = _sums(sc.grad_index, np.concatenate((grad_flat, grad_flat)), full)
+    hess_flat = hess_ext.ravel()
+    hess_full = _sums(
+        sc.hess_index, np.concatenate((hess_flat, hess_flat, hess_flat, hess_flat)), full * full
+    )
     scores = None
     if pod_scores:
         pods = len(d.pod_keys)
-        by_pod = np.zeros(pods * full)
-        for cols in (first, second):
-            flat = d.pod_of[:, None] * full + cols
-            by_pod += np.bincount(flat.ravel(), grad_ext.ravel(), minlength=pods * full)
+        by_pod = _sums(sc.pod_index, np.concatenate((grad_flat, grad_flat)), pods * full)
         scores = by_pod.reshape(pods, full)[:, keep]
-    return Evaluation(loglik, grad_full[keep], hess_full.reshape(full, full)[np.ix_(keep, keep)], scores)
+    return Evaluation(loglik, grad_full[keep], hess_full[sc.hess_keep].reshape(len(keep), len(keep)), scores)
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,6 +42,7 @@ for a nominal 0.05 (a third of the wrong decisions within 10 pairs); pooled, 0.0
 from __future__ import annotations
 
 import enum
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -61,6 +62,8 @@ MIN_DESIGN_EFFECT = 0.25
 """The design effect is taken as at least this (a pair can be worth at most four pairs' games)."""
 MAX_DESIGN_EFFECT = 16.0
 """... and at most this."""
+TOLERANCE = 1e-7
+"""Newton's method stops after a step smaller than this (natural log-odds units, 2e-5 Elo)."""
 
 
 class Verdict(enum.Enum):
@@ -175,12 +178,15 @@ def sprt_state(
     c[d.names.index(candidate)] = 1.0
     c[d.names.index(baseline)] = -1.0
     x0 = start if start is not None and len(start) == d.parameters else None
-    mode, _, hessian = maximise(d, gauss, x0)
+    # Design detail: Newton's method converges quadratically, so a last step under TOLERANCE leaves
+    # the mode exact to about its square; the default tolerance would pay one more evaluation to see
+    # a step of 1e-16.
+    mode, _, hessian = maximise(d, gauss, x0, tol=TOLERANCE)
     basis = _complement(c)
     values = []
     for elo in (hypotheses.elo0, hypotheses.elo1):
         on_plane = mode + (elo / ELO_PER_NAT - float(c @ mode)) / float(c @ c) * c
-        _, value, _ = maximise(d, gauss, on_plane, basis=basis)
+        _, value, _ = maximise(d, gauss, on_plane, basis=basis, tol=TOLERANCE)
         values.append(value)
     raw = values[1] - values[0]
     covariance = np.linalg.inv(-hessian)
@@ -211,7 +217,13 @@ def sprt_state(
 
 def _complement(c: FloatArray) -> FloatArray:
     """An orthonormal basis of the directions orthogonal to ``c``: moves that keep ``c @ x``."""
-    q, _ = np.linalg.qr(np.column_stack([c, np.eye(len(c))]))
+    return _complement_of(tuple(float(v) for v in c)).copy()
+
+
+@functools.lru_cache(maxsize=64)
+def _complement_of(c: tuple[float, ...]) -> FloatArray:
+    """:func:`_complement`, computed once per contrast (a test asks for the same one after every pair)."""
+    q, _ = np.linalg.qr(np.column_stack([np.asarray(c), np.eye(len(c))]))
     return np.asarray(q[:, 1 : len(c)], dtype=np.float64)
 
 

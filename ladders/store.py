@@ -60,19 +60,14 @@ from ladders.records import (
 from ladders.schema import APPLICATION_ID as APPLICATION_ID  # re-exported
 from ladders.schema import MIGRATE_1_TO_2, SCHEMA
 from ladders.schema import SCHEMA_VERSION as SCHEMA_VERSION  # re-exported
+from ladders.sql import Connection, DbError, Rows, SqliteConnection, is_postgres_url
+from ladders.sql import MatchConflict as MatchConflict  # re-exported
+from ladders.sql import StoreError as StoreError  # re-exported
 
 if TYPE_CHECKING:
     from ladders.records import RatedMatch
 
 _MAGIC = b"SQLite format 3\x00"
-
-
-class StoreError(Exception):
-    """The ladder database cannot be used; the message is one line naming the path and the problem."""
-
-
-class MatchConflict(StoreError):
-    """A match id is already stored with a different result."""
 
 
 def check_file(path: Path) -> bool:
@@ -124,22 +119,45 @@ def check_file(path: Path) -> bool:
 
 
 class Store:
-    """An open ladder database. Use as a context manager, or call :meth:`close`."""
+    """An open ladder database. Use as a context manager, or call :meth:`close`.
 
-    def __init__(self, path: str | os.PathLike[str], *, timeout: float = 30.0) -> None:
-        """Open ``path``, creating a new database if it does not exist (or is an empty file).
+    ``path`` is an SQLite file, or a ``postgresql://`` URL (:mod:`ladders.postgres`); every method is
+    the same on both, and safe to call from several threads.
+    """
 
-        Raises :class:`StoreError` (and leaves the file untouched) when it exists and is not a usable
-        ladder database.
+    def __init__(self, path: str | os.PathLike[str], *, timeout: float = 30.0, create: bool = True) -> None:
+        """Open ``path``, creating a new database if it does not exist (or is an empty file or database).
+
+        Raises :class:`StoreError` (and leaves the database untouched) when it exists and is not a usable
+        ladder database, and, with ``create=False`` (a command that only reads), when an SQLite file
+        does not exist or is empty: nothing is created then.
         """
+        self._db: Connection
+        if is_postgres_url(path):
+            from ladders.postgres import open_postgres, redact
+
+            self.path: Path | None = None
+            """The SQLite file (None for a PostgreSQL database)."""
+            self.label = redact(str(path))
+            """How messages name the database: its path, or its URL without a password."""
+            self.folder = Path(Path.cwd().anchor)
+            self._db = open_postgres(str(path), timeout=timeout)
+            return
         self.path = Path(path)
+        self.label = str(self.path)
         self.folder = self.path.absolute().parent
-        """The database's folder, absolute: stored replay paths are relative to it."""
+        """The database's folder, absolute: stored replay paths are relative to it (the file system's
+        root for a PostgreSQL database, whose replay paths are stored whole)."""
         exists = check_file(self.path)
+        if not exists and not create:
+            problem = "an empty file" if self.path.is_file() else "no such file"
+            raise StoreError(f"{self.path}: {problem}, not a ladder database; nothing was written")
         if not exists and not self.path.parent.is_dir():
             raise StoreError(f"{self.path}: cannot create, folder {self.path.parent} does not exist")
         try:
-            self._db = sqlite3.connect(self.path, timeout=timeout, isolation_level=None)
+            self._raw = sqlite3.connect(
+                self.path, timeout=timeout, isolation_level=None, check_same_thread=False
+            )
         except sqlite3.Error as exc:
             raise StoreError(f"{self.path}: cannot open ({exc})") from None
         try:
@@ -147,30 +165,36 @@ class Store:
                 self._verify()
             else:
                 self._create()
-            mode = self._db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+            mode = self._raw.execute("PRAGMA journal_mode=WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 raise StoreError(f"{self.path}: cannot switch to WAL mode (got {mode!r})")
-            self._db.execute("PRAGMA synchronous=FULL")
-            self._db.execute("PRAGMA foreign_keys=ON")
+            self._raw.execute("PRAGMA synchronous=FULL")
+            self._raw.execute("PRAGMA foreign_keys=ON")
         except sqlite3.DatabaseError as exc:
-            self._db.close()
+            self._raw.close()
             raise StoreError(
                 f"{self.path}: corrupt or unreadable database ({exc}); refusing to touch it"
             ) from None
         except StoreError:
-            self._db.close()
+            self._raw.close()
             raise
+        self._db = SqliteConnection(self._raw)
+
+    @property
+    def dialect(self) -> str:
+        """``"sqlite"`` or ``"postgresql"``."""
+        return self._db.dialect
 
     def _verify(self) -> None:
-        version = int(self._db.execute("PRAGMA user_version").fetchone()[0])
+        version = int(self._raw.execute("PRAGMA user_version").fetchone()[0])
         if version > SCHEMA_VERSION:
             raise StoreError(
                 f"{self.path}: ladder schema version {version} is newer than this program's "
                 f"{SCHEMA_VERSION}; upgrade boardgame-arena to use it"
             )
-        if int(self._db.execute("PRAGMA application_id").fetchone()[0]) != APPLICATION_ID:
+        if int(self._raw.execute("PRAGMA application_id").fetchone()[0]) != APPLICATION_ID:
             raise StoreError(f"{self.path}: an SQLite database of another application; refusing to touch it")
-        problems = [str(row[0]) for row in self._db.execute("PRAGMA quick_check")]
+        problems = [str(row[0]) for row in self._raw.execute("PRAGMA quick_check")]
         if problems != ["ok"]:
             raise StoreError(f"{self.path}: corrupt database ({problems[0]}); refusing to touch it")
         if version < 1:
@@ -182,25 +206,25 @@ class Store:
         """Bring an older database to this schema in one transaction (a concurrent opener waits, then
         finds it done)."""
         try:
-            self._db.execute("BEGIN IMMEDIATE")
+            self._raw.execute("BEGIN IMMEDIATE")
             try:
-                version = int(self._db.execute("PRAGMA user_version").fetchone()[0])
+                version = int(self._raw.execute("PRAGMA user_version").fetchone()[0])
                 if version == 1:
                     for statement in MIGRATE_1_TO_2.split(";"):
                         if statement.strip():
-                            self._db.execute(statement)
+                            self._raw.execute(statement)
                 if version <= 2:
-                    rows = self._db.execute("SELECT id, replay FROM matches WHERE replay IS NOT NULL")
-                    self._db.executemany(
+                    rows = self._raw.execute("SELECT id, replay FROM matches WHERE replay IS NOT NULL")
+                    self._raw.executemany(
                         "UPDATE matches SET replay = ? WHERE id = ?",
                         [(migrated_replay(str(p), self.folder), i) for i, p in rows.fetchall()],
                     )
                 if version < SCHEMA_VERSION:
-                    self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-                self._db.execute("COMMIT")
+                    self._raw.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+                self._raw.execute("COMMIT")
             except BaseException:
-                if self._db.in_transaction:
-                    self._db.execute("ROLLBACK")
+                if self._raw.in_transaction:
+                    self._raw.execute("ROLLBACK")
                 raise
         except sqlite3.Error as exc:
             raise StoreError(
@@ -209,27 +233,27 @@ class Store:
             ) from None
 
     def _create(self) -> None:
-        self._db.execute("BEGIN IMMEDIATE")
+        self._raw.execute("BEGIN IMMEDIATE")
         try:
-            app_id = int(self._db.execute("PRAGMA application_id").fetchone()[0])
-            tables = self._db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+            app_id = int(self._raw.execute("PRAGMA application_id").fetchone()[0])
+            tables = self._raw.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
             if app_id == APPLICATION_ID:  # another process created it meanwhile
-                self._db.execute("COMMIT")
+                self._raw.execute("COMMIT")
                 self._verify()
                 return
             if app_id != 0 or tables:
                 raise StoreError(
                     f"{self.path}: appeared as another database while opening; refusing to touch it"
                 )
-            self._db.execute(f"PRAGMA application_id={APPLICATION_ID}")
-            self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            self._raw.execute(f"PRAGMA application_id={APPLICATION_ID}")
+            self._raw.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
             for statement in SCHEMA.split(";"):
                 if statement.strip():
-                    self._db.execute(statement)
-            self._db.execute("COMMIT")
+                    self._raw.execute(statement)
+            self._raw.execute("COMMIT")
         except BaseException:
-            if self._db.in_transaction:
-                self._db.execute("ROLLBACK")
+            if self._raw.in_transaction:
+                self._raw.execute("ROLLBACK")
             raise
 
     # -- lifecycle ---------------------------------------------------------------------------------
@@ -247,15 +271,23 @@ class Store:
 
     @property
     def journal_mode(self) -> str:
-        return str(self._db.execute("PRAGMA journal_mode").fetchone()[0])
+        """SQLite's journal mode (``wal``); ``postgresql`` for a PostgreSQL database."""
+        if self._db.dialect != "sqlite":
+            return self._db.dialect
+        return str(self._read("PRAGMA journal_mode").rows[0][0])
 
     def _write(self, sql: str, args: Sequence[Any]) -> int:
         try:
-            with self._db:
-                self._db.execute("BEGIN IMMEDIATE")
+            with self._db.transaction():
                 return self._db.execute(sql, args).rowcount
-        except sqlite3.Error as exc:
-            raise StoreError(f"{self.path}: write failed ({exc})") from None
+        except DbError as exc:
+            raise StoreError(f"{self.label}: write failed ({exc})") from None
+
+    def _read(self, sql: str, args: Sequence[Any] = ()) -> Rows:
+        try:
+            return self._db.execute(sql, args)
+        except DbError as exc:
+            raise StoreError(f"{self.label}: read failed ({exc})") from None
 
     # -- tournaments and bots ----------------------------------------------------------------------
 
@@ -280,7 +312,9 @@ class Store:
             return True
         stored = self.tournament(tournament_id)
         if stored is None or canonical_json(stored) != text:
-            raise StoreError(f"{self.path}: tournament {tournament_id} is stored with a different definition")
+            raise StoreError(
+                f"{self.label}: tournament {tournament_id} is stored with a different definition"
+            )
         return False
 
     def open_tournament(
@@ -293,9 +327,8 @@ class Store:
         """
         text = canonical_json(dict(definition))
         try:
-            with self._db:
-                self._db.execute("BEGIN IMMEDIATE")
-                row = self._db.execute(
+            with self._db.transaction():
+                row = self._read(
                     "SELECT id, seed FROM tournaments WHERE definition = ? ORDER BY created, id LIMIT 1",
                     (text,),
                 ).fetchone()
@@ -305,37 +338,37 @@ class Store:
                         (new_id, text, created or utc_now(), str(seed)),
                     )
                     return new_id, seed
-        except sqlite3.Error as exc:
-            raise StoreError(f"{self.path}: write failed ({exc})") from None
+        except DbError as exc:
+            raise StoreError(f"{self.label}: write failed ({exc})") from None
         if not str(row[1]).lstrip("-").isdigit():
-            raise StoreError(f"{self.path}: tournament {row[0]} has no stored seed; refusing to guess one")
+            raise StoreError(f"{self.label}: tournament {row[0]} has no stored seed; refusing to guess one")
         return str(row[0]), int(row[1])
 
     def find_tournament(self, definition: Mapping[str, Any]) -> tuple[str, int] | None:
         """The ``(id, seed)`` of the tournament stored with ``definition`` (the oldest), or None."""
-        row = self._db.execute(
+        row = self._read(
             "SELECT id, seed FROM tournaments WHERE definition = ? ORDER BY created, id LIMIT 1",
             (canonical_json(dict(definition)),),
         ).fetchone()
         if row is None:
             return None
         if not str(row[1]).lstrip("-").isdigit():
-            raise StoreError(f"{self.path}: tournament {row[0]} has no stored seed; refusing to guess one")
+            raise StoreError(f"{self.label}: tournament {row[0]} has no stored seed; refusing to guess one")
         return str(row[0]), int(row[1])
 
     def tournament(self, tournament_id: str) -> dict[str, Any] | None:
         """The stored definition of a tournament, or None."""
-        row = self._db.execute("SELECT definition FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
+        row = self._read("SELECT definition FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
         return None if row is None else dict(json.loads(row[0]))
 
     def tournament_seed(self, tournament_id: str) -> int | None:
         """The seed a tournament's schedule derives from (given by the host or drawn), or None."""
-        row = self._db.execute("SELECT seed FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
+        row = self._read("SELECT seed FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
         return None if row is None or not str(row[0]).lstrip("-").isdigit() else int(row[0])
 
     def tournaments(self) -> list[tuple[str, str]]:
         """Every tournament as ``(id, created)``, oldest first."""
-        rows = self._db.execute("SELECT id, created FROM tournaments ORDER BY created, id").fetchall()
+        rows = self._read("SELECT id, created FROM tournaments ORDER BY created, id").fetchall()
         return [(str(a), str(b)) for a, b in rows]
 
     def add_bot(self, name: str, kind: str, command: str = "") -> None:
@@ -348,7 +381,7 @@ class Store:
 
     def bots(self) -> dict[str, tuple[str, str]]:
         """Every stored bot: name -> (kind, command)."""
-        rows = self._db.execute("SELECT name, kind, command FROM bots ORDER BY name").fetchall()
+        rows = self._read("SELECT name, kind, command FROM bots ORDER BY name").fetchall()
         return {str(n): (str(k), str(c)) for n, k, c in rows}
 
     # -- matches -----------------------------------------------------------------------------------
@@ -388,12 +421,12 @@ class Store:
             return True
         stored = self.match(r.match_id)
         if stored is None or stored._outcome() != r._outcome():
-            raise MatchConflict(f"{self.path}: match {r.match_id} is already stored with a different result")
+            raise MatchConflict(f"{self.label}: match {r.match_id} is already stored with a different result")
         return False
 
     def match(self, match_id: str) -> MatchRecord | None:
         """One stored match, or None."""
-        row = self._db.execute(f"SELECT {_COLUMNS} FROM matches WHERE id = ?", (match_id,)).fetchone()
+        row = self._read(f"SELECT {_COLUMNS} FROM matches WHERE id = ?", (match_id,)).fetchone()
         return None if row is None else _record(row, self.folder)
 
     def replay_file(self, replay: str | None) -> Path | None:
@@ -410,12 +443,12 @@ class Store:
 
     def finished_match_ids(self, tournament_id: str) -> set[str]:
         """Ids of the matches of a tournament already stored (to skip when resuming)."""
-        rows = self._db.execute("SELECT id FROM matches WHERE tournament = ?", (tournament_id,))
+        rows = self._read("SELECT id FROM matches WHERE tournament = ?", (tournament_id,))
         return {str(row[0]) for row in rows}
 
     def tournament_matches(self, tournament_id: str) -> list[MatchRecord]:
         """Every stored match of a tournament, in schedule order (pod, rotation)."""
-        rows = self._db.execute(
+        rows = self._read(
             f"SELECT {_COLUMNS} FROM matches WHERE tournament = ? ORDER BY pod, rotation, id",
             (tournament_id,),
         )
@@ -423,7 +456,7 @@ class Store:
 
     def ladder_matches(self, ladder: str) -> list[MatchRecord]:
         """Every stored match of a ladder (aborted ones too), in finish order."""
-        rows = self._db.execute(
+        rows = self._read(
             f"SELECT {_COLUMNS} FROM matches WHERE ladder = ? ORDER BY finished, id", (ladder,)
         ).fetchall()
         return [_record(row, self.folder) for row in rows]
@@ -435,10 +468,10 @@ class Store:
             where.append("ladder = ?")
             args.append(ladder)
         if bot is not None:
-            where.append("EXISTS (SELECT 1 FROM json_each(matches.bots) WHERE json_each.value = ?)")
+            where.append(f"EXISTS (SELECT 1 FROM {self._db.each('matches.bots', 'j')} WHERE j.value = ?)")
             args.append(bot)
         sql = f"SELECT {_COLUMNS} FROM matches" + (" WHERE " + " AND ".join(where) if where else "")
-        return [_record(row, self.folder) for row in self._db.execute(sql + " ORDER BY finished, id", args)]
+        return [_record(row, self.folder) for row in self._read(sql + " ORDER BY finished, id", args)]
 
     def rated_matches(self, ladder: str) -> list[RatedMatch]:
         """The input of :func:`ladders.fit.fit_ladder` and :class:`ladders.live.LiveRatings`: every match
@@ -447,22 +480,19 @@ class Store:
 
     def ladders(self) -> list[LadderSummary]:
         """Every ladder with stored matches, by key."""
-        rows = self._db.execute(
+        rows = self._read(
             "SELECT ladder, MIN(variant), COUNT(*), MAX(finished) FROM matches"
             " GROUP BY ladder ORDER BY ladder"
         ).fetchall()
         out = []
         for ladder, variant, count, last in rows:
-            names = self._db.execute(
-                "SELECT DISTINCT j.value FROM matches, json_each(matches.bots) AS j"
-                " WHERE ladder = ? ORDER BY 1",
+            names = self._read(
+                f"SELECT DISTINCT j.value FROM matches, {self._db.each('matches.bots', 'j')}"
+                " WHERE ladder = ?",
                 (ladder,),
             )
-            out.append(
-                LadderSummary(
-                    str(ladder), str(variant), int(count), tuple(str(n[0]) for n in names), str(last)
-                )
-            )
+            bots = tuple(sorted(str(n[0]) for n in names))  # code point order on both stores
+            out.append(LadderSummary(str(ladder), str(variant), int(count), bots, str(last)))
         return out
 
     # -- rating snapshots --------------------------------------------------------------------------
@@ -479,44 +509,45 @@ class Store:
         come from (:func:`ladders.records.snapshot_rows`); returns the timestamp used."""
         when = at or utc_now()
         try:
-            with self._db:
-                self._db.execute("BEGIN IMMEDIATE")
+            with self._db.transaction():
                 self._db.executemany(
-                    "INSERT OR REPLACE INTO ratings (ladder, at, bot, elo, low, high, games, pods, bound)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO ratings (ladder, at, bot, elo, low, high, games, pods, bound)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (ladder, at, bot) DO UPDATE SET"
+                    " elo = excluded.elo, low = excluded.low, high = excluded.high, games = excluded.games,"
+                    " pods = excluded.pods, bound = excluded.bound",
                     [(ladder, when, r.bot, r.elo, r.low, r.high, r.games, r.pods, r.bound) for r in bots],
                 )
                 self._db.executemany(
-                    "INSERT OR REPLACE INTO seat_ratings (ladder, at, seat, elo, low, high)"
-                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO seat_ratings (ladder, at, seat, elo, low, high) VALUES (?, ?, ?, ?, ?, ?)"
+                    " ON CONFLICT (ladder, at, seat) DO UPDATE SET"
+                    " elo = excluded.elo, low = excluded.low, high = excluded.high",
                     [(ladder, when, s.seat, s.elo, s.low, s.high) for s in seats],
                 )
                 self._db.execute(
-                    "INSERT OR REPLACE INTO snapshots (ladder, at, model) VALUES (?, ?, ?)",
+                    "INSERT INTO snapshots (ladder, at, model) VALUES (?, ?, ?)"
+                    " ON CONFLICT (ladder, at) DO UPDATE SET model = excluded.model",
                     (ladder, when, canonical_json(dict(model or {}))),
                 )
-        except sqlite3.Error as exc:
-            raise StoreError(f"{self.path}: write failed ({exc})") from None
+        except DbError as exc:
+            raise StoreError(f"{self.label}: write failed ({exc})") from None
         return when
 
     def latest_snapshot(self, ladder: str) -> Snapshot | None:
         """The newest rating snapshot of a ladder, or None."""
-        row = self._db.execute("SELECT MAX(at) FROM snapshots WHERE ladder = ?", (ladder,)).fetchone()
+        row = self._read("SELECT MAX(at) FROM snapshots WHERE ladder = ?", (ladder,)).fetchone()
         if row is None or row[0] is None:
             return None
         at = str(row[0])
-        bots = self._db.execute(
+        bots = self._read(
             "SELECT bot, elo, low, high, games, pods, bound FROM ratings"
             " WHERE ladder = ? AND at = ? ORDER BY elo DESC, bot",
             (ladder, at),
         ).fetchall()
-        seats = self._db.execute(
+        seats = self._read(
             "SELECT seat, elo, low, high FROM seat_ratings WHERE ladder = ? AND at = ? ORDER BY seat",
             (ladder, at),
         ).fetchall()
-        (model,) = self._db.execute(
-            "SELECT model FROM snapshots WHERE ladder = ? AND at = ?", (ladder, at)
-        ).fetchone()
+        (model,) = self._read("SELECT model FROM snapshots WHERE ladder = ? AND at = ?", (ladder, at)).rows[0]
         return Snapshot(
             ladder,
             at,

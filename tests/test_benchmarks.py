@@ -22,7 +22,11 @@ CASES = {
         ["--decisions", "2", "--spec", "mcts:iterations=20", "--game", "puerto-rico"],
         "iter/s",
     ),
-    "bench_roundtrip.py": (["--reps", "1", "--matches", "1"], "echo floor"),
+    "bench_catan_bots.py": (["--decisions", "2", "--spec", "random"], "dec/s"),
+    "bench_roundtrip.py": (
+        ["--reps", "1", "--matches", "1", "--transports", "unix", "--streams", "1", "--match-modes", "skip"],
+        "echo floor",
+    ),
     "bench_throughput.py": (["--levels", "1,2", "--bot", "python"], "p99 decision latency under 50 ms"),
     "profile_wire.py": (["--matches", "1"], "SDK bot, thread CPU per decision"),
     "bench_neighbour.py": (["--reps", "1", "--matches", "1"], "p50 / alone"),
@@ -30,8 +34,15 @@ CASES = {
     "bench_report.py": (["--matches", "20", "--pages", "1", "--workers", "1"], "first render"),
     "adaptive_study.py": (
         ["--runs", "1", "--configs", "5x3", "--rounds", "1", "--gap", "300", "--workers", "1"],
-        "adaptive / round robin",
+        "/ round robin (95 % interval)",
     ),
+    "ratings_edges.py": (["--only", "shared", "--shares", "0.7", "--reps", "2"], "Few pods at 3 seats"),
+    "league_ranking.py": (["--runs", "1", "--bots", "6", "--hours", "0.02"], "neighbour pairs ordered right"),
+    "league_throughput.py": (
+        ["--levels", "1", "--seconds", "0.5", "--stores", "sqlite", "--out", "runs/league-throughput-test"],
+        "p99 decision latency under 50 ms",
+    ),
+    "bench_learning.py": (["--steps", "40", "--only", "Puerto Rico 3"], "steps/s"),
     "bench_arena.py": (
         ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1", "--backends", "local"],
         "matches/s",

@@ -10,11 +10,9 @@ from typing import Annotated, Any
 
 import typer
 import typer.core
-from rich.console import Console
-from rich.markup import escape
 
 from arena.human import Hooks, HumanSeat, Lines
-from arena.report import LiveView, StdoutClosed, games_table, make_console, result_table
+from arena.report import LiveView, StdoutClosed, games_table, make_console, result_table, shown
 from arena.wirelog import LOG_FULL_HELP, LOG_HELP
 from bots.builtin import check_plays, params_text
 from engine.core.errors import UnknownChoice
@@ -59,7 +57,7 @@ app = typer.Typer(
 
 def fail(message: str) -> typer.Exit:
     """Print a one-line error and return the exit to raise (code 2: bad usage)."""
-    Console(stderr=True, soft_wrap=True).print(f"[red]error:[/red] {escape(message)}", highlight=False)
+    make_console(stderr=True).print(f"[red]error:[/red] {shown(message)}", highlight=False)
     return typer.Exit(2)
 
 
@@ -121,7 +119,9 @@ def check_writable(path: str) -> None:
 BOTS_HELP = (
     'bot per seat, comma-separated: a built-in name, grpc:NAME, cmd:"COMMAND", remote or human'
     " (NAME=SPEC names one); a built-in name takes parameters as :KEY=VALUE, e.g."
-    f" mcts:iterations=400:rollout=catan-greedy ({params_text('mcts')})"
+    f" mcts:iterations=400:rollout=catan-greedy ({params_text('mcts')});"
+    " catanatron:NAME seats one of catanatron's players through its bridge (make catanatron-bridge),"
+    " e.g. catanatron:victory-point"
 )
 
 
@@ -164,6 +164,13 @@ def play(
         str | None,
         typer.Option(help="with --view: folder for the viewer's page (default: a new temporary one)"),
     ] = None,
+    bot_logs: Annotated[
+        str | None,
+        typer.Option(
+            help="folder for the output of spawned bots, kept (default: a temporary folder, removed after"
+            " the match unless a spawned bot faulted)"
+        ),
+    ] = None,
 ) -> None:
     """Play one match and print the ranking: built-in bots in process, others over gRPC.
 
@@ -173,6 +180,7 @@ def play(
     Without --seed the match gets a secret seed (128 bits from the OS), which no bot is sent; it is
     printed after the match, in --json and in the --replay log, to play the match again.
     """
+    from arena.bridges import check_bridge
     from arena.spawn import check_program, parse_bot_spec, play_specs, split_bot_specs
     from engine.core.match import FaultPolicy
     from engine.core.rng import secret_seed
@@ -189,6 +197,8 @@ def play(
         for p in parsed:
             if p.builtin:
                 check_plays(p.builtin, info.id)
+            if p.bridged:
+                check_bridge(p.bridged, info.id, loaded.ref.variant, loaded.players)
             if p.kind == "cmd":
                 check_program(p.command)
         if replay_path:
@@ -197,7 +207,7 @@ def play(
         raise fail(str(exc)) from None
     names = [p.name for p in parsed]
     console = make_console()
-    errors = Console(stderr=True)
+    errors = make_console(stderr=True)
     human_seats = [seat for seat, p in enumerate(parsed) if p.kind == "human"]
     view = None if not human_seats else human_seats[0]  # a human sees the events as its seat does
     hooks: MatchHooks = MatchHooks() if (json_out or quiet) else LiveView(console, names, seat=view)
@@ -211,9 +221,9 @@ def play(
     is_secret = seed is None
     seed = secret_seed() if seed is None else seed
     if not json_out:
-        shown = "secret seed" if is_secret else f"seed {seed}"
+        seeded = "secret seed" if is_secret else f"seed {seed}"
         console.print(
-            f"[bold]{loaded.ref.canonical()}[/bold] {shown}: " + escape(", ".join(names)),
+            f"[bold]{loaded.ref.canonical()}[/bold] {seeded}: " + shown(", ".join(names)),
             highlight=False,
             soft_wrap=True,
         )
@@ -232,6 +242,7 @@ def play(
             log="full" if log_full else "short" if log else "",
             announce=announce,
             local_bots=humans,
+            log_dir=Path(bot_logs) if bot_logs else None,
         )
     finally:
         lines.abandon()
@@ -345,7 +356,7 @@ def render(
 
 
 def _mount() -> None:
-    from arena.cli import ladder, matches, replay, report, run, serve, sprt
+    from arena.cli import ladder, league, matches, replay, report, run, serve, sprt
 
     run.register(app, fail)
     sprt.register(app, fail)
@@ -354,6 +365,7 @@ def _mount() -> None:
     replay.register(app, fail)
     report.register(app, fail)
     serve.register(app)
+    league.register(app, fail)
 
 
 _mount()
@@ -364,12 +376,12 @@ def main() -> None:
     try:
         app()
     except UnknownChoice as exc:  # pragma: no cover - commands catch their own
-        Console(stderr=True).print(f"error: {exc}")
+        make_console(stderr=True).print(f"error: {exc}", highlight=False, markup=False)
         sys.exit(2)
     except StdoutClosed:  # `arena run ... | head`: the exit status of a process ended by SIGPIPE
         sys.exit(128 + signal.SIGPIPE)
     except KeyboardInterrupt:  # Ctrl-C in arena play or serve (arena run says what it stored itself)
-        Console(stderr=True).print("interrupted", highlight=False)
+        make_console(stderr=True).print("interrupted", highlight=False)
         sys.exit(128 + signal.SIGINT)
 
 

@@ -10,7 +10,9 @@ import typer
 from rich.table import Table
 
 from arena.ladder_report import csv_text, ladder_json, ladder_view, print_ladder
-from arena.report import make_console
+from arena.report import make_console, plain
+from engine.core.visible import visible, visible_json
+from ladders.sql import is_postgres_url
 from ladders.store import Store, StoreError
 
 ladder_app = typer.Typer(
@@ -40,11 +42,12 @@ def canonical_game(wanted: str) -> str:
 
 
 def open_store(db: str) -> Store:
-    """Open an existing ladder database; a missing, corrupt or foreign file is a one-line error."""
-    if not Path(db).is_file():
+    """Open an existing ladder database to read it; a missing, empty, corrupt or foreign file is a
+    one-line error, and nothing is written to it."""
+    if not is_postgres_url(db) and not Path(db).is_file():
         raise _fail(f"{db}: no ladder database here (run `arena run ... --db {db}` first)")
     try:
-        return Store(db)
+        return Store(db, create=False)
     except StoreError as exc:
         raise _fail(str(exc)) from None
 
@@ -70,11 +73,14 @@ def list_ladders(
         ]
         typer.echo(json.dumps(rows, indent=2))
         return
-    table = Table(title=f"Ladders in {db}")
-    for col in ("ladder", "matches", "bots", "last match"):
-        table.add_column(col)
+    table = Table(title=plain(f"Ladders in {db}"))
+    table.add_column("ladder", overflow="fold")
+    table.add_column("matches", justify="right")
+    table.add_column("bots", overflow="fold")
+    table.add_column("last match", no_wrap=True)
     for s in ladders:
-        table.add_row(s.ladder, str(s.matches), str(s.bots), s.last_finished)
+        bots = plain(f"{len(s.bots)}: " + ", ".join(visible(b) for b in s.bots))
+        table.add_row(plain(s.ladder), str(s.matches), bots, s.last_finished[:19].replace("T", " "))
     make_console().print(table)
 
 
@@ -109,7 +115,7 @@ def show(
             raise _fail(str(exc)) from None
     view = ladder_view(ladder, records, standings=standings)
     if json_out:
-        typer.echo(json.dumps(ladder_json(view), indent=2, ensure_ascii=False))
+        typer.echo(visible_json(json.dumps(ladder_json(view), indent=2, ensure_ascii=False)))
         return
     if markdown:
         from arena.ladder_markdown import ladder_markdown
@@ -117,7 +123,7 @@ def show(
         typer.echo(ladder_markdown(view), nl=False)
         return
     if csv_out:
-        typer.echo(csv_text(view), nl=False)
+        typer.echo(csv_text(view, cell=visible), nl=False)
         return
     print_ladder(make_console(), view)
 

@@ -9,7 +9,8 @@ import typer
 from rich.table import Table
 
 from arena.fault_report import match_faults_brief
-from arena.report import make_console
+from arena.report import make_console, plain
+from engine.core.visible import visible_json
 
 
 def short_ladder(key: str) -> str:
@@ -67,12 +68,12 @@ def register(app: typer.Typer, fail: Any) -> None:
             records = store.matches(ladder=key, bot=bot)
         shown = records[-limit:] if limit else records
         if json_out:
-            typer.echo(json.dumps([match_json(r) for r in shown], indent=2, ensure_ascii=False))
+            typer.echo(visible_json(json.dumps([match_json(r) for r in shown], indent=2, ensure_ascii=False)))
             return
         more = f", the last {len(shown)} shown" if len(shown) < len(records) else ""
         ladders = {r.ladder for r in shown}
         where = f" on {short_ladder(next(iter(ladders)))}" if len(ladders) == 1 else ""
-        table = Table(title=f"{len(records)} matches{where} in {db}{more}")
+        table = Table(title=plain(f"{len(records)} matches{where} in {db}{more}"))
         columns = ["match", "finished", *(["ladder"] if len(ladders) > 1 else []), "place: bot, by seat"]
         for name in [*columns, "end", "faults", "s"]:
             fold = name in ("place: bot, by seat", "faults")
@@ -85,7 +86,7 @@ def register(app: typer.Typer, fail: Any) -> None:
                 r.match_id,
                 r.finished[5:19].replace("T", " "),
                 *([short_ladder(r.ladder)] if len(ladders) > 1 else []),
-                seats,
+                plain(seats),
                 r.termination,
                 match_faults_brief(r.faults, r.forfeits),
                 f"{r.seconds:.1f}",

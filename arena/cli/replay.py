@@ -9,6 +9,7 @@ import typer
 
 from arena.report import make_console
 from engine.core.replay import ReplayDivergence, ReplayLog
+from ladders.sql import is_postgres_url
 from ladders.store import Store, StoreError
 
 PLY_HELP = "show the position at this ply (after this many actions) instead of every move"
@@ -20,10 +21,10 @@ def find_log(match: str, db: str, fail: Any) -> Path:
     path = Path(match)
     if path.is_file():
         return path
-    if not Path(db).is_file():
+    if not is_postgres_url(db) and not Path(db).is_file():
         raise fail(f"{db}: no ladder database here, and {match!r} is not a replay file")
     try:
-        with Store(db) as store:
+        with Store(db, create=False) as store:
             record = store.match(match)
             found = None if record is None else store.replay_file(record.replay)
     except StoreError as exc:

@@ -13,6 +13,7 @@ from arena.config import ConfigError, TournamentConfig, from_mapping, load_toml
 from arena.ladder_report import ladder_view, print_ladder
 from arena.report import make_console, not_played_line
 from arena.run_progress import PlainProgress, Tracker, live_progress
+from engine.core.visible import visible
 from ladders.store import Store, StoreError
 
 if TYPE_CHECKING:
@@ -28,7 +29,10 @@ def register(app: typer.Typer, fail: Any) -> None:
         variant: Annotated[str | None, typer.Option(help="variant id")] = None,
         players: Annotated[int | None, typer.Option(help="seats per match")] = None,
         bots: Annotated[
-            str | None, typer.Option(help="comma-separated bots: built-in names or cmd:COMMAND")
+            str | None,
+            typer.Option(
+                help="comma-separated bots: built-in names, grpc:NAME, catanatron:NAME or cmd:COMMAND"
+            ),
         ] = None,
         pods: Annotated[
             int | None,
@@ -125,6 +129,14 @@ def register(app: typer.Typer, fail: Any) -> None:
         except ConfigError as exc:
             raise fail(str(exc)) from None
         console = make_console()
+        if config.name:
+            console.print(
+                f"tournament {visible(config.name)}: {config.game}/{config.variant} with {config.players}"
+                f" seats, {len(config.bots)} bots, {config.rounds} round{'s' if config.rounds != 1 else ''}",
+                highlight=False,
+                markup=False,
+                soft_wrap=True,
+            )
         notice = seeding_notice(config)
         if notice:
             console.print(notice, highlight=False, markup=False, soft_wrap=True)
@@ -142,10 +154,15 @@ def register(app: typer.Typer, fail: Any) -> None:
         show_ladder(console, config.db, summary)
         if summary.note:
             console.print(summary.note, highlight=False, markup=False, soft_wrap=True)
+        titled = f"{config.name}: " if config.name else ""
         console.print(
-            f"{summary.played} played, {summary.skipped} already done, {len(summary.failed)} failed, "
-            f"{summary.total} scheduled; {summary.seconds:.1f} s. Database: {config.db}",
+            visible(
+                f"{titled}{summary.played} played, {summary.skipped} already done, {len(summary.failed)} "
+                f"failed, {summary.total} scheduled; {summary.seconds:.1f} s. Database: {config.db}"
+            ),
             highlight=False,
+            markup=False,
+            soft_wrap=True,
         )
         if summary.failed:
             raise typer.Exit(1)
@@ -163,10 +180,17 @@ def seeding_notice(config: TournamentConfig) -> str:
 
 def check_commands(config: TournamentConfig) -> None:
     """A ``cmd:`` bot whose command cannot be parsed (as the runner will parse it) or whose program
-    cannot be found fails before any match starts."""
+    cannot be found, or a ``catanatron:`` bot that the bridge's environment cannot seat, fails before
+    any match starts."""
+    from arena.bridges import check_bridge
     from arena.spawn import parse_bot_spec
 
     for bot in config.bots:
+        if bot.kind == "bridge":
+            try:
+                check_bridge(bot.spec, config.game, str(config.variant), config.players)
+            except ValueError as exc:
+                raise ConfigError(str(exc)) from None
         if bot.kind != "cmd":
             continue
         try:
@@ -199,7 +223,8 @@ def play(config: TournamentConfig, quiet: bool, tracker: Tracker) -> Any:
         return run_tournament(config, on_progress=track(None), announce=say)
     if not console.is_terminal:
         return run_tournament(config, on_progress=track(PlainProgress(say)), announce=say)
-    with live_progress(console, f"{config.game}/{config.variant} p{config.players}") as update:
+    title = visible(config.name) or f"{config.game}/{config.variant} p{config.players}"
+    with live_progress(console, title) as update:
         return run_tournament(config, on_progress=track(update), announce=say)
 
 

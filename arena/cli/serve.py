@@ -8,6 +8,7 @@ bot names play in process. The command is a thin call into :func:`serve_matches`
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -16,6 +17,7 @@ import typer
 
 from arena.wirelog import LOG_FULL_HELP, LOG_HELP
 from engine.core.errors import UnknownChoice
+from engine.core.visible import visible, visible_lines
 
 if TYPE_CHECKING:
     from engine.core.game import Game
@@ -44,6 +46,7 @@ def serve_matches(
     from arena.spawn import parse_bot_spec, play_specs, register_bot_key
     from arena.wirelog import wire_printer
     from engine.referee import create_server
+    from engine.referee.seats import NEVER_CONNECTED
 
     parsed = [parse_bot_spec(s) for s in specs]
     if len(parsed) != game.players:
@@ -63,17 +66,24 @@ def serve_matches(
         )
         seat_keys: dict[int, str] = {}
         for seat, spec in enumerate(parsed):
-            if spec.kind == "builtin":
+            if spec.kind in ("builtin", "py"):
                 continue
             if spec.kind != "remote":
-                raise UnknownChoice("bot for arena serve", spec.kind, "built-in names or remote")
+                raise UnknownChoice("bot for arena serve", spec.kind, "built-in names, py: classes or remote")
             key = wanted.pop(0) if wanted else None
             intro = f"seat {seat}: connect a bot with"
             seat_keys[seat] = register_bot_key(server, spec.name, key, announce, intro=intro, inline=False)
         records: list[MatchRecord] = []
-        for seed in seeds:
+        wait_s = (control or server.control).join_timeout_s
+        for n, seed in enumerate(seeds, 1):
+            absent = [seat for seat, k in seat_keys.items() if not server.is_key_connected(k)]
+            if absent:
+                announce(waiting_line(absent, n, len(seeds), wait_s))
             record = play_specs(game, parsed, seed, announce=announce, server=server, bot_keys=seat_keys)
             result = record.result
+            for seat in absent:
+                if any(f.seat == seat and f.message == NEVER_CONNECTED for f in result.faults):
+                    announce(f"seat {seat}: no bot connected with its key within {wait_s:g} s")
             announce(
                 f"seed {seed}: places {list(result.places)} scores {list(result.scores)} "
                 f"({result.termination.value}, {len(result.faults)} faults)"
@@ -82,6 +92,17 @@ def serve_matches(
         return records
     finally:
         server.stop()
+
+
+def waiting_line(seats: Sequence[int], match: int, matches: int, wait_s: float) -> str:
+    """What a match waits for before it starts: the seats whose bots are not connected, and how long."""
+    until = time.strftime("%H:%M:%S", time.localtime(time.time() + wait_s))
+    which = f"seat {seats[0]}" if len(seats) == 1 else "seats " + ", ".join(str(s) for s in seats)
+    return (
+        f"match {match} of {matches}: waiting up to {wait_s:g} s (until {until}) for the bot of {which} to"
+        " connect with its key (--wait); a seat whose bot is not there by then has each decision as a"
+        " DISCONNECT fault and forfeits"
+    )
 
 
 def serve(
@@ -136,10 +157,10 @@ def serve(
             bearer_token=bearer,
             tls=tls,
             log="full" if log_full else "short" if log else "",
-            announce=typer.echo,
+            announce=lambda line: typer.echo(visible_lines(line)),
         )
     except (UnknownChoice, OSError) as exc:  # OSError: the port is taken, a TLS file cannot be read
-        typer.echo(f"error: {exc}", err=True)
+        typer.echo(f"error: {visible(str(exc))}", err=True)
         raise typer.Exit(2) from None
 
 

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from arena.config import ConfigError, from_mapping
-from arena.report import make_console, not_played_line
+from arena.report import make_console, not_played_line, shown
+from engine.core.visible import visible
 from ladders.store import StoreError
 
 if TYPE_CHECKING:
@@ -95,18 +96,29 @@ def register(app: typer.Typer, fail: Any) -> None:
             from arena.cli.run import check_commands
 
             check_commands(play)
+            # NAME=SPEC names a bot here as in arena run: the test plays and reports it by its name.
+            names = [b.name for b in play.bots]
+            ladder = dict(zip(flags["bots"], names, strict=True))
         except (ConfigError, ValueError) as exc:
             raise fail(str(exc)) from None
-        config = SprtConfig(play, candidate, baseline, tuple(field_bots), hypotheses, max_pairs)
+        config = SprtConfig(
+            play,
+            ladder[candidate],
+            ladder[baseline],
+            tuple(ladder[b] for b in field_bots),
+            hypotheses,
+            max_pairs,
+        )
+        candidate, baseline = config.candidate, config.baseline
         console = make_console()
 
         def say(line: str) -> None:
             if not json_out:
-                console.print(line, highlight=False, soft_wrap=True)
+                console.print(visible(line), highlight=False, markup=False, soft_wrap=True)
 
         say(
             f"SPRT on {play.game}/{play.variant} p{play.players}: {candidate} against {baseline}, field "
-            f"{', '.join(field_bots)}; H0 {elo0:+g} Elo, H1 {elo1:+g} Elo, alpha {alpha:g}, beta {beta:g}; "
+            f"{', '.join(config.field)}; H0 {elo0:+g} Elo, H1 {elo1:+g} Elo, alpha {alpha:g}, beta {beta:g}; "
             f"LLR bounds {hypotheses.lower:.2f} .. {hypotheses.upper:.2f}"
         )
 
@@ -145,14 +157,14 @@ def report_lines(summary: SprtSummary, seats: int, db: str) -> list[str]:
     lines = []
     decision, latest = summary.decision, summary.latest
     if decision is None:
-        shown = latest.pairs if latest else 0
-        lines.append(f"[bold]no decision[/bold] after {shown} pairs")
+        finished = latest.pairs if latest else 0
+        lines.append(f"[bold]no decision[/bold] after {finished} pairs")
     else:
         meaning = {
-            Verdict.H1: f"H1 accepted ({h.elo1:+g} Elo rather than {h.elo0:+g}): {summary.candidate} is"
-            f" stronger than {summary.baseline}",
-            Verdict.H0: f"H0 accepted ({h.elo0:+g} Elo rather than {h.elo1:+g}): {summary.candidate} is not"
-            f" {h.elo1 - h.elo0:g} Elo stronger than {summary.baseline}",
+            Verdict.H1: f"H1 accepted ({h.elo1:+g} Elo rather than {h.elo0:+g}): {shown(summary.candidate)} is"
+            f" stronger than {shown(summary.baseline)}",
+            Verdict.H0: f"H0 accepted ({h.elo0:+g} Elo rather than {h.elo1:+g}): {shown(summary.candidate)} is"
+            f" not {h.elo1 - h.elo0:g} Elo stronger than {shown(summary.baseline)}",
         }[decision.verdict]
         lines.append(f"[bold]{meaning}[/bold]")
         lines.append(
@@ -169,6 +181,6 @@ def report_lines(summary: SprtSummary, seats: int, db: str) -> list[str]:
         )
     lines.append(
         f"{summary.played} played, {summary.skipped} already done, {len(summary.failed)} failed;"
-        f" {summary.seconds:.1f} s. Database: {db}"
+        f" {summary.seconds:.1f} s. Database: {shown(db)}"
     )
     return lines

@@ -5,17 +5,18 @@ then each turn builds the most valuable thing it can pay for (city, settlement, 
 road toward an open settlement spot), trades surplus cards with the supply at its best harbor rate,
 makes one-for-one domestic offers for a missing card and accepts offers that give it a card it needs
 for a card it can spare. The robber goes where it hurts the leader most. With 5-6 seats it builds in
-the Special Building Phase, and in the Helpers scenario it uses its helper (see
-:mod:`bots.reference.catan_helpers`). In the Jungle it values the jungle's corners for their discovery
-tokens and spends the tokens on development cards, keeping the cards it saves for its next build
-(seafarers.md §7.3, §7.5); in the Big River it values the corners of the gold mine for their bonus VP
-while it can still score them (seafarers.md §8.4). It reads only its own observation (catan.md §5.12)
-and the public topology tables.
+the Special Building Phase, in the Helpers scenario it uses its helper (see
+:mod:`bots.reference.catan_helpers`), and in the Seafarers scenarios it sails toward new land, moves the
+pirate onto the leader's ships and picks its gold (:mod:`bots.reference.catan_sea`). In the Jungle it
+values the jungle's corners for their discovery tokens and spends the tokens on development cards,
+keeping the cards it saves for its next build (seafarers.md §7.3, §7.5); in the Big River it values the
+corners of the gold mine for their bonus VP while it can still score them (seafarers.md §8.4). It reads
+only its own observation (catan.md §5.12) and the public topology tables.
 """
 
 from __future__ import annotations
 
-from bots.reference import catan_helpers
+from bots.reference import catan_helpers, catan_sea
 from engine.core.action import Action
 from engine.core.match import DecisionView
 from engine.core.rng import Stream, derive_seed
@@ -53,6 +54,8 @@ from engine.games.catan.topology import BASE_ROWS, EXTENDED_ROWS, Topology, topo
 PIPS = (0, 0, 1, 2, 3, 4, 5, 0, 5, 4, 3, 2, 1)
 """Dice combinations per token: the expected production weight (catan.md §2.6)."""
 RESOURCE_WEIGHT = (1.1, 1.1, 0.8, 1.0, 1.0)
+GOLD_WEIGHT = 1.3
+"""A gold field pays a card of choice (seafarers.md §5.3)."""
 JUNGLE_WEIGHT = 0.9
 """A discovery token stands for one of the three cards of a development card (seafarers.md §7.5)."""
 GOLD_MINE_VALUE = 4.0
@@ -77,7 +80,8 @@ class CatanGreedy:
 
     def topo(self, obs: CatanObservation) -> Topology:
         if self._topo is None:
-            self._topo = topology_for(BASE_ROWS if len(obs.terrain) == 19 else EXTENDED_ROWS)
+            frame = catan_sea.frame_topology(len(obs.terrain))
+            self._topo = frame or topology_for(BASE_ROWS if len(obs.terrain) == 19 else EXTENDED_ROWS)
         return self._topo
 
     def corner_value(self, obs: CatanObservation, corner: int, owned: set[int] | None = None) -> float:
@@ -92,6 +96,8 @@ class CatanGreedy:
             if t < N_RESOURCES:
                 value += PIPS[obs.tokens[h]] * RESOURCE_WEIGHT[t]
                 kinds.add(t)
+            elif t == Terrain.GOLD:
+                value += PIPS[obs.tokens[h]] * GOLD_WEIGHT
             elif t == Terrain.JUNGLE:
                 value += PIPS[obs.tokens[h]] * JUNGLE_WEIGHT
         if owned is not None:
@@ -153,6 +159,8 @@ class CatanGreedy:
         return DEV_COST if obs.deck_size else CITY_COST
 
     def has_settle_spot(self, obs: CatanObservation) -> bool:
+        if catan_sea.is_sea(obs):
+            return catan_sea.reaches_site(self, obs)  # type: ignore[arg-type]
         topo = self.topo(obs)
         for e, s in enumerate(obs.road_owner):
             if s == obs.seat:
@@ -172,6 +180,8 @@ class CatanGreedy:
         if len(legal) == 1 and not view.families:
             return 0
         special = catan_helpers.decide(self, obs, legal)
+        if special is None and catan_sea.is_sea(obs):
+            special = catan_sea.decide(self, obs, legal)  # type: ignore[arg-type]
         if special is not None:
             return special
         kinds = {type(a) for a in legal}
@@ -225,6 +235,10 @@ class CatanGreedy:
             buy = self.token_buy(obs, by_kind[BuyDevTokens], goal)
             if buy is not None:
                 return buy
+        if catan_sea.is_sea(obs):
+            sail = catan_sea.main_move(self, obs, by_kind, goal)  # type: ignore[arg-type]
+            if sail is not None:
+                return sail
         for kind in (PlayMonopoly, PlayYearOfPlenty, PlayRoadBuilding, PlayKnight):
             if kind in by_kind:
                 return self.play(obs, kind, by_kind[kind], goal)

@@ -86,12 +86,11 @@ class JsonObservation(Observation):
         return dict(self.data)
 
 
-class EngineBot:
-    """Adapts an in-process engine bot to the SDK for one match."""
+class ViewBuilder:
+    """Rebuilds the engine's :class:`DecisionView` of each request of one match."""
 
-    def __init__(self, match: Match, inner: Bot) -> None:
+    def __init__(self, match: Match) -> None:
         self.match = match
-        self.inner = inner
         self.game: Game = load_game(match.game, match.variant, match.players, **match.options)
         self._actions: dict[str, Action] = {}
         self._obs_type: type[Observation] | None = type(self.game.new_state(0).observe(match.seat))
@@ -129,6 +128,32 @@ class EngineBot:
                 self._obs_type = None
         return JsonObservation(seat=int(data.get("seat", self.match.seat)), data=data)
 
+
+class EngineBot(ViewBuilder):
+    """Adapts an in-process engine bot to the SDK for one match."""
+
+    def __init__(self, match: Match, inner: Bot) -> None:
+        super().__init__(match)
+        self.inner = inner
+
     def act(self, request: Request) -> Any:
         answer = self.inner.act(self.view(request))
         return answer
+
+
+_BUILDERS: dict[str, ViewBuilder] = {}
+_BUILDERS_KEPT = 64
+"""Matches whose builders are kept (a bot plays a few at once)."""
+
+
+def view_of(request: Request) -> DecisionView:
+    """The engine's view of ``request`` (``Request.view``): one :class:`ViewBuilder` per match."""
+    match = request.match
+    if match is None:
+        raise ValueError("a request without its match has no engine view")
+    builder = _BUILDERS.get(match.match_id)
+    if builder is None or builder.match is not match:
+        if len(_BUILDERS) >= _BUILDERS_KEPT:
+            _BUILDERS.pop(next(iter(_BUILDERS)))
+        builder = _BUILDERS[match.match_id] = ViewBuilder(match)
+    return builder.view(request)

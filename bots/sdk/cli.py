@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -42,7 +43,12 @@ def parser(prog: str, with_name: bool) -> argparse.ArgumentParser:
     env = os.environ.get
     p = argparse.ArgumentParser(prog=prog, description="Play on an arena referee over gRPC.")
     if with_name:
-        p.add_argument("bot", nargs="?", default=env("ARENA_BOT", "random"), help="built-in bot name")
+        p.add_argument(
+            "bot",
+            nargs="?",
+            default=env("ARENA_BOT", "random"),
+            help="built-in bot name, or py:FILE.py:Class[:KEY=VALUE]... (an SDK bot class)",
+        )
     p.add_argument(
         "--address", default=env("ARENA_ADDRESS"), help="referee HOST:PORT or unix:PATH (env ARENA_ADDRESS)"
     )
@@ -51,6 +57,11 @@ def parser(prog: str, with_name: bool) -> argparse.ArgumentParser:
     seed = env("ARENA_BOT_SEED")
     p.add_argument("--seed", type=int, default=int(seed) if seed else None, help="the bot's own seed")
     p.add_argument("--name", default=None, help="display name sent in the hello")
+    p.add_argument(
+        "--version",
+        default=env("ARENA_BOT_VERSION", ""),
+        help="the bot's version, for a standing ladder (env ARENA_BOT_VERSION)",
+    )
     p.add_argument("--want-forced", action="store_true", help="also receive forced decisions")
     p.add_argument(
         "--skip-forced",
@@ -60,7 +71,25 @@ def parser(prog: str, with_name: bool) -> argparse.ArgumentParser:
     p.add_argument("--bearer", default=env("ARENA_BEARER"), help="bearer token (env ARENA_BEARER)")
     p.add_argument("--tls-ca", default=env("ARENA_TLS_CA"), help="PEM root certificates: use TLS")
     p.add_argument("--log", action="store_true", help="print every message to stderr")
+    p.add_argument(
+        "--reconnect",
+        action="store_true",
+        help="with --bot-key: connect again whenever the stream ends or the referee cannot be reached"
+        " (a standing ladder); stop at a refusal of the key or version",
+    )
     return p
+
+
+FINAL_REFUSALS = {
+    "ERROR_CODE_UNAUTHENTICATED",
+    "UNAUTHENTICATED",
+    "ERROR_CODE_BOT_VERSION",
+    "INVALID_ARGUMENT",
+    "ERROR_CODE_NOT_YOUR_BOT",
+    "PERMISSION_DENIED",
+    "ERROR_CODE_VERSION",
+}
+"""Refusals that connecting again cannot change (a wrong key, a refused version): ``--reconnect`` stops."""
 
 
 def _log(direction: str, msg: Any) -> None:
@@ -75,24 +104,40 @@ def main(bot: Any = None, argv: Sequence[str] | None = None, *, builtin: str | N
         print("error: need --address and --token (or ARENA_ADDRESS and ARENA_TOKEN)", file=sys.stderr)
         return 2
     name = builtin or (args.bot if with_name else None)
-    if name is not None:
+    if name is not None and name.startswith("py:"):
+        from bots.pyclass import PyBotError, sdk_factory
+
+        try:
+            bot = sdk_factory(name, args.seed)
+        except PyBotError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+    elif name is not None:
         bot = builtin_factory(name, args.seed)
     ca = Path(args.tls_ca).read_bytes() if args.tls_ca else None
-    try:
-        session = play(
-            bot,
-            args.address,
-            token=args.token or None,
-            bot_key=None if args.token else args.bot_key,
-            name=args.name or name or "python-bot",
-            want_forced=args.want_forced or (name is not None and not args.skip_forced),
-            bearer_token=args.bearer,
-            root_certificates=ca,
-            on_message=_log if args.log else None,
-        )
-    except RefereeError as exc:
-        print(f"error: the referee refused the bot: {exc}", file=sys.stderr)
-        return 1
-    for end in session.ends:
-        print(f"{end.match_id}: seat {end.seat} placed {end.place} ({end.termination})", file=sys.stderr)
-    return 0
+    while True:
+        try:
+            session = play(
+                bot,
+                args.address,
+                token=args.token or None,
+                bot_key=None if args.token else args.bot_key,
+                name=args.name or name or "python-bot",
+                version=args.version,
+                want_forced=args.want_forced or (name is not None and not args.skip_forced),
+                bearer_token=args.bearer,
+                root_certificates=ca,
+                on_message=_log if args.log else None,
+            )
+        except RefereeError as exc:
+            if args.reconnect and args.bot_key and exc.code not in FINAL_REFUSALS:
+                print(f"the stream ended ({exc}); connecting again in 1 s", file=sys.stderr)
+                time.sleep(1.0)
+                continue
+            print(f"error: the referee refused the bot: {exc}", file=sys.stderr)
+            return 1
+        for end in session.ends:
+            print(f"{end.match_id}: seat {end.seat} placed {end.place} ({end.termination})", file=sys.stderr)
+        if not (args.reconnect and args.bot_key):
+            return 0
+        time.sleep(1.0)

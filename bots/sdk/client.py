@@ -131,6 +131,7 @@ async def play_async(
     token: str | None = None,
     bot_key: str | None = None,
     name: str = "python-bot",
+    version: str = "",
     want_forced: bool = False,
     typed_observation: bool = False,
     typed_events: bool = False,
@@ -140,6 +141,8 @@ async def play_async(
 ) -> Session:
     """Play on one stream until the referee ends it; return what happened.
 
+    ``version`` is the bot's version for a standing ladder (``arena league``): a version the ladder has
+    not seen is a new entry there, after placement matches.
     ``on_message(direction, message)`` sees every message (``"<-"`` received, ``"->"`` sent).
     ``typed_observation`` / ``typed_events`` ask the referee for the typed forms besides the JSON
     (``request.typed_observation``, ``request.typed_events``).
@@ -159,6 +162,7 @@ async def play_async(
         hello = referee_pb2.BotMessage()
         hello.hello.protocol_version = PROTOCOL_VERSION
         hello.hello.bot_name = name
+        hello.hello.bot_version = version
         hello.hello.want_forced = want_forced
         hello.hello.typed_observation = typed_observation
         hello.hello.typed_events = typed_events

@@ -164,6 +164,16 @@ class Request:
         return getattr(self.pb.observation, which) if which else None
 
     @cached_property
+    def view(self) -> Any:
+        """The engine's view of this decision (an :class:`engine.core.match.DecisionView`): the legal
+        actions as engine actions, the observation as the game's own class, for bots that use the engine
+        (a forward model, a learned policy's encoder). Built on first use; in process it is the
+        referee's own view."""
+        from bots.sdk.bridge import view_of
+
+        return view_of(self)
+
+    @cached_property
     def events(self) -> list[dict[str, Any]]:
         """Events seen since the previous request, oldest first, as JSON objects."""
         return [orjson.loads(e.json) if e.json else {"kind": e.kind} for e in self.pb.events]

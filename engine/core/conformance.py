@@ -104,9 +104,10 @@ def check_playout(
             raise ConformanceError("clone", ply, "applying to a clone changed its source")
         if ply % 7 == 0:
             kept_clones.append((state.clone(), before, ply))
+        # ``before`` stands for the state in every check below: nothing may have changed it.
         _check_listed(game, state, seat, legal)
-        _check_rejects(game, state, seat, legal, seen_actions, chooser)
-        _check_hidden(state, chooser)
+        _check_rejects(game, state, seat, legal, seen_actions, chooser, before)
+        _check_hidden(state, chooser, before)
         action = legal[chooser.below(len(legal))]
         events = state.apply(seat, action)
         for event in events:
@@ -161,9 +162,9 @@ def _check_rejects(
     legal: tuple[Action, ...],
     seen: list[Action],
     chooser: Stream,
+    before: str,
 ) -> None:
     ply = state.ply
-    before = state.fingerprint()
     garbage = _GARBAGE[chooser.below(len(_GARBAGE))]
     try:
         game.parse_action(garbage)
@@ -209,9 +210,8 @@ def _expect_refused(
         raise ConformanceError("rejects", ply, f"refused {what} {action.text()!r} changed the state")
 
 
-def _check_hidden(state: State, chooser: Stream) -> None:
+def _check_hidden(state: State, chooser: Stream, before: str) -> None:
     ply = state.ply
-    before = state.fingerprint()
     for seat in range(state.game.players):
         seen = state.observe(seat)
         other = state.determinized_for(seat, Stream(chooser.getrandbits(32)))

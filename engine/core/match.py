@@ -8,6 +8,7 @@ decision, action, fault and the end. No I/O happens here.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
@@ -100,7 +101,9 @@ class Bot(Protocol):
 
     A seat may also define ``prepare(view)``: for a decision several seats take at once, the loop calls
     ``prepare`` for every one of them before the first ``act``, so that a remote seat can send all its
-    requests together and then wait for each answer.
+    requests together and then wait for each answer. A seat that defines ``end(result)`` is told the
+    result once the match is over (a seat's bot for the whole match, even when a fallback played its
+    last moves; what it raises there is ignored).
     """
 
     def act(self, view: DecisionView) -> Action | str | int: ...
@@ -298,6 +301,8 @@ def _match_steps(
     waited = [0.0] * game.players
     """Seconds each seat's answer to its current decision took, as this loop saw it (re-asks added)."""
     hooks.on_seats(names)
+    players = tuple(seats)
+    """The seats' own bots, told the result at the end even if a fallback replaced one."""
     shown = tuple(names)
     hooks.on_start(state)
     termination: Termination | None = None
@@ -381,6 +386,11 @@ def _match_steps(
     if forfeited or faults:
         result = result.with_forfeits(forfeited, faults)
     log.finish(result)
+    for bot in players:
+        end = getattr(bot, "end", None)
+        if end is not None:
+            with contextlib.suppress(Exception):  # the result stands whatever a bot does with it
+                end(result)
     hooks.on_end(result, state)
     return MatchRecord(state, result, log, decisions, time.perf_counter() - started)
 

@@ -99,7 +99,19 @@ class ReplayLog:
 
     @classmethod
     def parse(cls, lines: Iterable[str]) -> ReplayLog:
-        rows = [json.loads(line) for line in lines if line.strip()]
+        """A log from its lines; ``ValueError`` naming the line (counted from 1) that is not a JSON
+        object, or saying what the header lacks."""
+        rows: list[dict[str, Any]] = []
+        for number, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"line {number}: not JSON ({exc.msg}, column {exc.colno})") from None
+            if not isinstance(row, dict):
+                raise ValueError(f"line {number}: not a JSON object")
+            rows.append(row)
         if not rows or rows[0].get("type") != "header":
             raise ValueError("a replay log starts with a header line")
         if rows[0].get("format") != FORMAT:
@@ -116,7 +128,7 @@ class ReplayLog:
 
     @classmethod
     def read(cls, path: str | Path) -> ReplayLog:
-        return cls.parse(Path(path).read_text(encoding="utf-8").splitlines())
+        return cls.parse(Path(path).read_text(encoding="utf-8").split("\n"))
 
 
 def _dump(row: dict[str, Any]) -> str:

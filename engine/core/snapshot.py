@@ -86,13 +86,24 @@ def clone_slots(obj: Any, skip: tuple[str, ...] = ()) -> Any:
     return twin
 
 
+_SCALARS: frozenset[type] = frozenset({int, str, float, bool, type(None)})
+"""Exact types that render as themselves (an enum, a subclass of int, does not)."""
+
+
 def canonical(value: Any, skip: tuple[str, ...] = ()) -> Any:
-    """A JSON-like rendering of ``value`` with a stable order (sets and dicts sorted)."""
+    """A JSON-like rendering of ``value`` with a stable order (sets and dicts sorted).
+
+    Design detail: a list or tuple of plain scalars (most of a state: lists of ints) renders as a
+    list of the same values; that is recognised by mapping ``type`` over it in C, instead of a call
+    per item. The rendering is the same either way.
+    """
     if isinstance(value, bool | int | str | float | type(None)):
         return value
     if isinstance(value, enum.Enum):
         return f"{type(value).__name__}.{value.name}"
     if isinstance(value, list | tuple):
+        if _SCALARS.issuperset(map(type, value)):
+            return list(value)
         return [canonical(v) for v in value]
     if isinstance(value, set | frozenset):
         return sorted((canonical(v) for v in value), key=repr)

@@ -2,7 +2,69 @@
 
 from __future__ import annotations
 
-from engine.core.registry import TEXT_CHECKED, GameInfo, Registry, VariantInfo
+from engine.core.game import OptionValue
+from engine.core.registry import TEXT_CHECKED, GameInfo, OptionRange, Registry, VariantInfo
+
+
+def _seafarers(scenario: str, title: str, vp: int, islands: bool, fog: bool) -> VariantInfo:
+    """A Seafarers scenario for 3-4 seats (seafarers.md §6); ``islands``: it has island bonuses (the
+    ``svp_mode`` option), ``fog``: it has fog spaces (``setup_discovery_reward``)."""
+    options: list[tuple[str, OptionValue]] = [
+        ("layout", "fixed"),
+        ("harbors", "fixed"),
+        ("combined_trade_build", True),
+        ("turn_cap", 1000),
+        ("offer_limit", 3),
+        ("vp_to_win", vp),
+        ("pirate_to_frame", True),
+        ("ship_on_frame_coast", True),
+        ("pirate_start", "map"),
+    ]
+    helps = [
+        ("layout", "fixed (the map of seafarers.md §6) or variable (the shuffled setup of §6.5)"),
+        (
+            "harbors",
+            "fixed (the map's harbor types) or random (shuffled over its harbors, seafarers.md §9.24)",
+        ),
+        ("combined_trade_build", "catan.md §5.1: trade and build in any order (false: strict)"),
+        ("turn_cap", "the match ends after this many turns, ranked by victory points"),
+        ("offer_limit", "domestic offers the active seat may make per turn (catan.md §5.5)"),
+        ("vp_to_win", "victory points that win on one's own turn (seafarers.md §5.12)"),
+        (
+            "pirate_to_frame",
+            "seafarers.md §9.4: the pirate may be moved onto the frame (false: sea hexes only)",
+        ),
+        ("ship_on_frame_coast", "seafarers.md §9.9: ships may lie on land-frame coasts"),
+        ("pirate_start", "seafarers.md §9.14: map (the scenario's start), frame, or the id of a sea hex"),
+    ]
+    ranges: list[tuple[str, OptionRange]] = [
+        ("layout", ("fixed", "variable")),
+        ("harbors", ("fixed", "random")),
+        ("turn_cap", (1, 10_000)),
+        ("offer_limit", (0, 20)),
+        # 3: more than the two settlements of the set-up; 28: 22 as in catan.md §2.5 and 6 island VP
+        ("vp_to_win", (3, 28)),
+        ("pirate_start", (TEXT_CHECKED,)),
+    ]
+    if islands:
+        options.append(("svp_mode", "each_player"))
+        helps.append(
+            ("svp_mode", "seafarers.md §9.5: each_player or first_player_only earns an island's bonus")
+        )
+        ranges.append(("svp_mode", ("each_player", "first_player_only")))
+    if fog:
+        options.append(("setup_discovery_reward", True))
+        helps.append(("setup_discovery_reward", "seafarers.md §9.8: a discovery in the set-up pays its card"))
+    return VariantInfo(
+        id=f"seafarers-{scenario}",
+        min_players=3,
+        max_players=4,
+        description=f"Seafarers: {title} (seafarers.md §6)",
+        options=tuple(options),
+        option_help=tuple(helps),
+        option_ranges=tuple(ranges),
+    )
+
 
 GAMES: tuple[GameInfo, ...] = (
     GameInfo(
@@ -140,6 +202,9 @@ GAMES: tuple[GameInfo, ...] = (
                     ("vp_to_win", (3, 22)),
                 ),
             ),
+            _seafarers("new-shores", "Heading for New Shores", 14, islands=True, fog=False),
+            _seafarers("four-islands", "The Four Islands", 13, islands=True, fog=False),
+            _seafarers("fog-islands", "The Fog Islands", 12, islands=False, fog=True),
             VariantInfo(
                 id="jungle",
                 min_players=3,

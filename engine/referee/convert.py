@@ -20,9 +20,8 @@ import enum
 import functools
 import importlib
 import re
-import types
 import typing
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,6 +34,8 @@ from engine.core.result import Fault, FaultKind, Result, Termination
 from engine.referee import jsontext
 from engine.referee import typed_events as _typed
 from engine.referee.games import wire_for
+from engine.referee.json_encoders import encoder_for
+from engine.referee.json_encoders import observation_json as observation_json  # part of this module's API
 from engine.wire import common_pb2, referee_pb2
 
 _TERMINATION_TO_PB = {
@@ -298,116 +299,6 @@ def event_from_pb(msg: common_pb2.Event) -> dict[str, Any]:
     return data
 
 
-_FAST_JSON: dict[type, Callable[[Any], str] | None] = {}
-"""Per observation class: its compiled JSON encoder, or None when it needs ``to_json``."""
-
-
-def _is_plain(hint: Any, seen: set[Any]) -> bool:
-    """True when values of ``hint`` need no conversion beyond dataclass -> dict for ``json.dumps``.
-
-    Enums (``to_jsonable`` writes their lowercase names, while ``json`` would write an ``IntEnum``
-    as a number), ``Any``, unknown classes and mappings (``to_jsonable`` writes their keys with
-    ``str``, ``json`` writes ``True`` as ``true``) make a type not plain.
-    """
-    if hint in seen:
-        return True
-    if hint in (int, str, float, bool, type(None)):
-        return True
-    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
-        seen.add(hint)
-        return all(_is_plain(h, seen) for h in typing.get_type_hints(hint).values())
-    origin = typing.get_origin(hint)
-    if origin in (tuple, list, typing.Union, types.UnionType):
-        return all(a is Ellipsis or _is_plain(a, seen) for a in typing.get_args(hint))
-    return False
-
-
-_SCALARS = (int, str, float, bool, type(None))
-
-
-def _scalar_only(hint: Any) -> bool:
-    """True when ``json`` writes values of ``hint`` as they are (scalars and tuples of scalars)."""
-    if hint in _SCALARS:
-        return True
-    if typing.get_origin(hint) in (tuple, list, typing.Union, types.UnionType):
-        return all(a is Ellipsis or _scalar_only(a) for a in typing.get_args(hint))
-    return False
-
-
-_PLAIN_BUILDERS: dict[type, Callable[[Any], dict[str, Any]]] = {}
-
-
-def _plain_builder(cls: type) -> Callable[[Any], dict[str, Any]]:
-    """A compiled ``value -> dict`` for a plain dataclass: the form ``json`` writes without callbacks.
-
-    Design detail: the generated function reads every field by name and turns nested dataclasses
-    (alone, optional or in tuples) into dicts with their own compiled builders; tuples of scalars
-    are left to the C encoder. Anything else is left as it is for the encoder's ``default``.
-    """
-    builder = _PLAIN_BUILDERS.get(cls)
-    if builder is not None:
-        return builder
-    env: dict[str, Any] = {}
-
-    def later(value: Any) -> dict[str, Any]:  # a recursive dataclass: its builder is being made
-        return _PLAIN_BUILDERS[cls](value)
-
-    _PLAIN_BUILDERS[cls] = later
-    hints = typing.get_type_hints(cls)
-
-    def expr(hint: Any, value: str, depth: int) -> str:
-        if _scalar_only(hint):
-            return value
-        if isinstance(hint, type) and dataclasses.is_dataclass(hint):
-            name = f"_b{len(env)}"
-            env[name] = _plain_builder(hint)
-            return f"{name}({value})"
-        args = typing.get_args(hint)
-        if typing.get_origin(hint) is tuple and len(args) == 2 and args[1] is Ellipsis:
-            item = f"_x{depth}"
-            return f"[{expr(args[0], item, depth + 1)} for {item} in {value}]"
-        if typing.get_origin(hint) in (typing.Union, types.UnionType) and len(args) == 2:
-            (other,) = [a for a in args if a is not type(None)] or [None]
-            if other is not None and type(None) in args:
-                return f"(None if {value} is None else {expr(other, value, depth)})"
-        return value
-
-    items = ", ".join(f"{f.name!r}: {expr(hints[f.name], f'o.{f.name}', 0)}" for f in dataclasses.fields(cls))
-    exec(f"def build(o):\n    return {{{items}}}\n", env)  # the source is built from field names only
-    built: Callable[[Any], dict[str, Any]] = env["build"]
-    _PLAIN_BUILDERS[cls] = built
-    return built
-
-
-def _compile_json(cls: type) -> Callable[[Any], str] | None:
-    try:
-        if not _is_plain(cls, set()):
-            return None
-        build = _plain_builder(cls)
-    except (NameError, TypeError, ValueError, SyntaxError):
-        return None
-    dumps = jsontext.dumps
-    return lambda observation: dumps(build(observation))
-
-
-def observation_json(observation: Observation) -> str:
-    """``json.dumps(observation.to_json(), separators=(",", ":"))``, faster for plain observations.
-
-    Design detail: ``to_json`` rebuilds every value in Python; for observation classes whose fields
-    hold only ints, strings, bools, tuples and nested dataclasses (checked once per class from the
-    type hints), a function compiled once per class turns the dataclasses into dicts and the C
-    encoder writes the rest. The text is the same.
-    """
-    cls = type(observation)
-    try:
-        encode = _FAST_JSON[cls]
-    except KeyError:
-        encode = _FAST_JSON[cls] = _compile_json(cls)
-    if encode is not None:
-        return encode(observation)
-    return jsontext.dumps(observation.to_json())
-
-
 def observation_to_pb(observation: Observation, game_id: str, typed: bool = False) -> common_pb2.Observation:
     """An observation in wire form: JSON always, the typed form too when asked and the game has one."""
     out = common_pb2.Observation(json=observation_json(observation))
@@ -428,11 +319,7 @@ def board_to_pb(tables: object | None, game_id: str) -> common_pb2.Board:
     it. (Seat rotations of one seed and every Puerto Rico match of a player count share their tables.)"""
     if tables is None:
         return common_pb2.Board(json="{}")
-    cls = type(tables)
-    try:
-        encode = _FAST_JSON[cls]
-    except KeyError:
-        encode = _FAST_JSON[cls] = _compile_json(cls)
+    encode = encoder_for(type(tables))
     out = common_pb2.Board(json=encode(tables) if encode is not None else jsontext.dumps(to_jsonable(tables)))
     spec = wire_for(game_id)
     if spec is not None:

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 import grpc
 from google.protobuf.message import DecodeError
 
-from engine.referee.lobby import Connection, Lobby
+from engine.core.visible import visible
+from engine.referee.lobby import CLOSED_BY_REFEREE, Connection, Lobby
 from engine.wire import PROTOCOL_VERSION, referee_pb2
 
 log = logging.getLogger("arena.referee")
@@ -27,6 +28,16 @@ REFUSAL_DELAY_S = 0.5
 COOLDOWN_DELAY_S = 2.0
 """...and a stream of a bot key in its cool-down after abuse (so that a loop of reconnections runs at
 one attempt per two seconds)."""
+
+
+_STATUS: dict[int, grpc.StatusCode] = {
+    referee_pb2.ERROR_CODE_FLOOD: grpc.StatusCode.RESOURCE_EXHAUSTED,
+    referee_pb2.ERROR_CODE_VERSION: grpc.StatusCode.FAILED_PRECONDITION,
+    referee_pb2.ERROR_CODE_TOKEN_USED: grpc.StatusCode.ALREADY_EXISTS,
+    referee_pb2.ERROR_CODE_BOT_VERSION: grpc.StatusCode.INVALID_ARGUMENT,
+    referee_pb2.ERROR_CODE_NOT_YOUR_BOT: grpc.StatusCode.PERMISSION_DENIED,
+}
+"""The gRPC status a refusal from a host's key check ends its stream with, by error code."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +88,25 @@ def admit(lobby: Lobby, conn: Connection, data: bytes, max_message_bytes: int) -
     if which == "seat_token":
         return _admit_token(lobby, conn, hello.seat_token, max_message_bytes)
     if which == "bot_key":
-        return _admit_key(lobby, conn, hello.bot_key, max_message_bytes)
+        key = hello.bot_key
+        check = lobby.key_check
+        if check is not None:
+            try:
+                verdict = check(hello, conn.peer)
+            except Exception:  # the host's check failed: refuse this stream, keep serving the others
+                log.exception("the bot-key check failed for %s", conn.peer)
+                verdict = (
+                    referee_pb2.ERROR_CODE_UNAUTHENTICATED,
+                    "the referee could not check this key",
+                    2.0,
+                )
+            if not isinstance(verdict, str):
+                code, text, delay = verdict
+                status = _STATUS.get(code, grpc.StatusCode.UNAUTHENTICATED)
+                return Refusal(code, text, status, delay_s=delay)
+            key = verdict
+            lobby.register_key(key)  # the host's check vouches for it
+        return _admit_key(lobby, conn, key, max_message_bytes)
     return Refusal(referee_pb2.ERROR_CODE_UNAUTHENTICATED, "the hello carries no credentials")
 
 
@@ -96,9 +125,10 @@ def _admit_token(lobby: Lobby, conn: Connection, token: str, max_message_bytes: 
             "this seat token was already used by another stream",
             grpc.StatusCode.ALREADY_EXISTS,
         )
+    conn.match_id = seat.match_id
     conn.send(welcome_message(max_message_bytes))
     seat.attach(conn)
-    log.info("%s (%s) joined %s seat %d", conn.name, conn.peer, seat.match_id, seat.seat)
+    log.info("%s (%s) joined %s seat %d", visible(conn.name), conn.peer, seat.match_id, seat.seat)
     return None
 
 
@@ -128,10 +158,10 @@ def _admit_key(lobby: Lobby, conn: Connection, key: str, max_message_bytes: int)
         # connection while the old one still looks open) wants its seats back at once.
         text = "another stream connected with this bot key and took over its matches"
         old.end_with(referee_pb2.ERROR_CODE_TOKEN_USED, text, grpc.StatusCode.ALREADY_EXISTS)
-        lobby.disconnect(old, f"closed by the referee: {text}")
+        lobby.disconnect(old, CLOSED_BY_REFEREE + text)
     conn.send(welcome_message(max_message_bytes))
     entry.connected.set()
-    log.info("%s (%s) connected with its bot key", conn.name, conn.peer)
+    log.info("%s (%s) connected with its bot key", visible(conn.name), conn.peer)
     for seat in running:  # a reconnecting bot takes its seats back (MatchStart again)
         seat.rebind(conn)
     return None

@@ -4,7 +4,9 @@ The lobby is shared by the asyncio side (the servicer reading streams, the match
 callers' threads (opening matches, stopping the referee). Every mutation takes :attr:`Lobby.lock`;
 an answer (or a spoilt request, or a closed stream) resolves the request's :attr:`Pending.waiter`,
 which the match task awaits. Messages to a bot go through :meth:`Connection.send`, which is safe from
-any thread and serializes in the caller's thread so the event loop only moves bytes.
+any thread and serializes in the caller's thread so the event loop only moves bytes; on the loop's
+thread a message goes to gRPC at once when the stream has no write in flight
+(:mod:`engine.referee.writer`).
 """
 
 from __future__ import annotations
@@ -20,13 +22,14 @@ from typing import TYPE_CHECKING
 
 import grpc
 
+from engine.referee.writer import END, StreamWriter, Write
 from engine.wire import referee_pb2
 
 if TYPE_CHECKING:
     from engine.referee.seats import RemoteSeat
 
-_CLOSE = b""
-"""Queue sentinel: end the response stream."""
+_CLOSE = END
+"""Sent to end the response stream (after the messages before it)."""
 
 MAX_QUEUED_BYTES = 8 << 20
 """Bytes a stream may leave unread (queued for it) before the referee closes it: a bot that reads its
@@ -41,6 +44,14 @@ FLOOD_REPLIES = 10
 """Of a burst of such messages, how many get an Error each (the rest are counted in silence)."""
 COOLDOWN_S = 10.0
 """A bot key whose stream the referee closed (flooding, not reading) is refused for this long."""
+CLOSED_BY_REFEREE = "closed by the referee: "
+"""How the close reason of a stream the referee ended on purpose begins (flooding, not reading, a newer
+stream with the same bot key): what the bot did afterwards does not replace it."""
+
+
+RECENT_REQUESTS = 256
+"""How many of a stream's latest request ids it remembers the match of, so that an Error about a late
+or duplicate answer names the match."""
 
 
 def error_message(
@@ -48,12 +59,14 @@ def error_message(
     message: str,
     *,
     request_id: int = 0,
+    match_id: str = "",
     fatal: bool = False,
 ) -> referee_pb2.RefereeMessage:
-    """A RefereeMessage carrying an Error (its ``match_id`` left empty)."""
+    """A RefereeMessage carrying an Error (``match_id`` "" when no match is concerned or known)."""
     msg = referee_pb2.RefereeMessage()
     msg.error.code = code  # type: ignore[assignment]
     msg.error.message = message
+    msg.error.match_id = match_id
     msg.error.request_id = request_id
     msg.error.fatal = fatal
     return msg
@@ -62,7 +75,7 @@ def error_message(
 class Connection:
     """One bot's open ``Play`` stream."""
 
-    def __init__(self, loop: asyncio.AbstractEventLoop, peer: str) -> None:
+    def __init__(self, loop: asyncio.AbstractEventLoop, peer: str, write: Write | None = None) -> None:
         self.loop = loop
         self._loop_thread = threading.get_ident()
         """The thread running ``loop`` (a Connection is made on it, by the servicer)."""
@@ -76,9 +89,8 @@ class Connection:
         """The bot asked for typed observations besides the JSON form."""
         self.typed_events = False
         """The bot asked for typed events besides the JSON form."""
-        self.queue: asyncio.Queue[bytes] = asyncio.Queue()
-        self.queued_bytes = 0
-        """Bytes in :attr:`queue` not yet written to the stream (guarded by the loop thread)."""
+        self.writer = StreamWriter(loop, write)
+        """Hands the messages to the stream's ``write`` (``context.write``), in order."""
         self.max_queued_bytes = MAX_QUEUED_BYTES
         self.on_overflow: Callable[[Connection, str], None] | None = None
         """Called (on the loop) when the bot leaves more than ``max_queued_bytes`` unread: the servicer
@@ -91,8 +103,13 @@ class Connection:
         """Why the stream ended, as the seats' faults quote it."""
         self.cut_reason = ""
         """Set when gRPC cut the call (rather than the bot half-closing or the referee ending it)."""
+        self.match_id = ""
+        """The match of a seat-token stream (a token admits one seat of one match); "" for a bot key."""
         self.pending: dict[int, Pending] = {}
         """Requests sent on this stream and not yet answered, by request id (guarded by the lobby lock)."""
+        self.recent: dict[int, str] = {}
+        """The match of each of the latest :data:`RECENT_REQUESTS` requests sent on this stream, by
+        request id, answered or not (guarded by the lobby lock)."""
         self.persistent = False
         """True for a bot-key stream: it stays open between matches."""
         self.bot_key = ""
@@ -113,38 +130,42 @@ class Connection:
             self.loop.call_soon_threadsafe(self._put, data)
 
     def _put(self, data: bytes) -> None:
-        """Queue ``data`` (on the loop thread), unless the bot has left too much unread."""
+        """Write ``data`` (on the loop thread), unless the bot has left too much unread."""
         if self._overflowed:
             return
         if data and self.queued_bytes + len(data) > self.max_queued_bytes:
             self._overflowed = True
-            waiting = self.queued_bytes
-            while not self.queue.empty():  # what it did not read is dropped with the stream
-                self.queue.get_nowait()
-            self.queued_bytes = 0
+            waiting = self.writer.drop_pending()  # what it did not read is dropped with the stream
             reason = (
                 f"the bot did not read its stream ({waiting} bytes waiting, at most {self.max_queued_bytes})"
             )
             if self.on_overflow is not None:
                 self.on_overflow(self, reason)
-            notice = error_message(referee_pb2.ERROR_CODE_NOT_READING, reason, fatal=True)
-            self.queue.put_nowait(notice.SerializeToString())
-            self.queue.put_nowait(_CLOSE)
+            notice = error_message(
+                referee_pb2.ERROR_CODE_NOT_READING, reason, match_id=self.match_id, fatal=True
+            )
+            self.writer.put(notice.SerializeToString())
+            self.writer.put(_CLOSE)
             return
-        self.queued_bytes += len(data)
-        self.queue.put_nowait(data)
+        self.writer.put(data)
 
-    def taken(self, data: bytes) -> None:
-        """``data`` left the queue for the transport (the response writer calls this)."""
-        self.queued_bytes -= len(data)
+    @property
+    def queued_bytes(self) -> int:
+        """Bytes sent to the bot and not yet handed to gRPC (waiting for the write in flight)."""
+        return self.writer.pending_bytes
 
     def finish(self) -> None:
         """End the response stream after the messages already queued (the bot sees a clean end)."""
         self.send_bytes(_CLOSE)
 
+    def end_writes(self) -> None:
+        """End the response stream after what is queued, even once the stream counts as closed (on the
+        loop's thread: the servicer's reader calls it when the bot's side has ended)."""
+        self.writer.put(_CLOSE)
+
     def end_with(self, code: int, text: str, status: grpc.StatusCode) -> None:
-        """Send a fatal Error, then end the stream with ``status``."""
-        self.send(error_message(code, text, fatal=True))
+        """Send a fatal Error (naming the stream's match, if it has one), then end it with ``status``."""
+        self.send(error_message(code, text, match_id=self.match_id, fatal=True))
         self.status = (status, text)
         self.finish()
 
@@ -155,6 +176,15 @@ class Connection:
         self._flood_at = now
         self._flood_tokens -= 1
         return self._flood_tokens >= 0
+
+    def match_of(self, request_id: int) -> str:
+        """The match of a request this stream was sent lately, else the stream's own match, else ""."""
+        return self.recent.get(request_id, self.match_id)
+
+    @property
+    def is_closed_by_referee(self) -> bool:
+        """True when the referee ended the stream on purpose (see :data:`CLOSED_BY_REFEREE`)."""
+        return self.close_reason.startswith(CLOSED_BY_REFEREE)
 
     @property
     def replies_to_unsolicited(self) -> bool:
@@ -171,6 +201,8 @@ class Pending:
     waiter: asyncio.Future[None]
     """Resolved on the stream's event loop when the request ends (answer, spoilt, stream closed) or its
     time is up; the asking seat awaits it."""
+    match_id: str = ""
+    """The match the request belongs to."""
     answer: referee_pb2.Answer | None = None
     error: str = ""
     """Why the request ended without a readable answer (garbage bytes, an oversized message)."""
@@ -189,6 +221,14 @@ class KeyEntry:
     takes them over (guarded by the lobby lock)."""
 
 
+KeyCheck = Callable[["referee_pb2.Hello", str], "str | tuple[int, str, float]"]
+"""A host's own check of a bot-key hello (a standing ladder's registry): called with the hello and the
+bot's network address, on the referee's event loop (so it must be quick), before the key is looked up.
+It returns the key under which the stream is bound (a registered key, :meth:`Lobby.register_key`: the
+host may bind one presented key to several, per version of the bot), or a refusal as ``(ErrorCode,
+message, seconds to wait before sending it)``."""
+
+
 class Lobby:
     """Seat tokens, bot keys, live connections and pending requests of one referee."""
 
@@ -204,6 +244,8 @@ class Lobby:
         self._request_ids = itertools.count(secrets.randbelow(1 << 20) + 1)
         self.live: set[Connection] = set()
         """Open streams (guarded by the lock)."""
+        self.key_check: KeyCheck | None = None
+        """When set, a bot key in a hello is shown to it first (see :data:`KeyCheck`)."""
 
     def join(self, conn: Connection) -> None:
         with self.lock:
@@ -242,13 +284,16 @@ class Lobby:
 
     # -- requests ------------------------------------------------------------------------------------
 
-    def open_request(self, conn: Connection) -> Pending:
-        """A new pending request (opened by a match task, on the stream's event loop)."""
+    def open_request(self, conn: Connection, match_id: str = "") -> Pending:
+        """A new pending request of ``match_id`` (opened by a match task, on the stream's event loop)."""
         waiter = conn.loop.create_future()
         with self.lock:
-            pending = Pending(next(self._request_ids), conn, waiter=waiter)
+            pending = Pending(next(self._request_ids), conn, waiter=waiter, match_id=match_id)
             self.pending[pending.request_id] = pending
             conn.pending[pending.request_id] = pending
+            conn.recent[pending.request_id] = match_id
+            if len(conn.recent) > RECENT_REQUESTS:
+                del conn.recent[next(iter(conn.recent))]
         return pending
 
     def close_request(self, pending: Pending) -> None:
@@ -271,17 +316,17 @@ class Lobby:
         _wake(pending)
         return referee_pb2.ERROR_CODE_UNSPECIFIED
 
-    def spoil_oldest(self, conn: Connection, error: str) -> int:
-        """Fail the stream's oldest outstanding request with ``error``; its request id, or 0 if none."""
+    def spoil_oldest(self, conn: Connection, error: str) -> Pending | None:
+        """Fail the stream's oldest outstanding request with ``error``; that request, or None if none."""
         with self.lock:
             if not conn.pending:
-                return 0
+                return None
             request_id = min(conn.pending)
             pending = conn.pending.pop(request_id)
             self.pending.pop(request_id, None)
             pending.error = error
         _wake(pending)
-        return request_id
+        return pending
 
     def disconnect(self, conn: Connection, reason: str) -> None:
         """The stream is gone: wake every request waiting on it."""

@@ -19,10 +19,10 @@ from engine.referee.convert import (
     codec_for,
     event_to_pb,
     family_to_pb,
-    observation_json,
     observation_to_pb,
 )
 from engine.referee.games import wire_for
+from engine.referee.json_encoders import observation_json
 from engine.referee.jsontext import dumps
 
 

@@ -23,6 +23,7 @@ from engine.core.result import Fault, FaultKind
 from engine.referee import convert, request_bytes
 from engine.referee.clock import SeatClock, TimeControl
 from engine.referee.lobby import resolve_waiter
+from engine.referee.output_tail import last_output
 from engine.wire import referee_pb2
 
 if TYPE_CHECKING:
@@ -36,6 +37,9 @@ if TYPE_CHECKING:
 
 _POLL_S = 0.005
 """How often the event loop looks at a thread-side flag (a bot key connecting, a process exiting)."""
+
+NEVER_CONNECTED = "the bot never connected"
+"""The fault message of a seat whose bot did not connect before the match's join timeout."""
 
 WireLog = Callable[[str, str, int, Any], None]
 """``log(direction, match_id, seat, message)``: ``direction`` is ``"->"`` (to the bot) or ``"<-"``."""
@@ -80,7 +84,7 @@ class RemoteSeat:
         self.process: subprocess.Popen[bytes] | None = None
         """The spawned bot process, when the referee started it (tells a crash from a disconnect)."""
         self.process_log: Path | None = None
-        """Where the spawned process's output goes; its last line is quoted in a CRASH fault."""
+        """Where the spawned process's output goes; its last lines are quoted in a CRASH fault."""
         self.inbox: list[dict[str, Any]] = []
         """Events this seat saw since its last request and before its latest view: those of the
         forced decisions answered here, with their ``forced`` events (the rest come with the view)."""
@@ -268,7 +272,7 @@ class RemoteSeat:
     ) -> tuple[Pending, float, float]:
         """Send the request for ``view`` on ``conn``; ``asked`` and ``events`` are those of the first
         send when the request is sent again on a new stream (its clock runs from the first)."""
-        pending = self.lobby.open_request(conn)
+        pending = self.lobby.open_request(conn, self.match_id)
         self.last_request_id = pending.request_id
         if events is None:
             events = self._last_events = self._take_events(view)
@@ -330,7 +334,7 @@ class RemoteSeat:
         code = process.poll() if process is not None else None
         if code is not None and code != 0:
             return SeatFault(FaultKind.CRASH, f"{exit_text(code)} before connecting{self._log_tail()}")
-        return SeatFault(FaultKind.DISCONNECT, "the bot never connected")
+        return SeatFault(FaultKind.DISCONNECT, NEVER_CONNECTED)
 
     async def _gone_async(self, conn: Connection) -> SeatFault:
         """The fault for a closed stream: a crash when the spawned process died with an error (it is
@@ -344,6 +348,16 @@ class RemoteSeat:
         return self._gone_fault(conn, code)
 
     def _gone_fault(self, conn: Connection, code: int | None) -> SeatFault:
+        """The fault of a closed stream. The referee's own reason for closing it comes first: a bot
+        that exits on the fatal error of a FLOOD close is a DISCONNECT for flooding, its exit after."""
+        if conn.is_closed_by_referee:
+            text = f"no answer: {conn.close_reason}"
+            if self.process is not None:
+                ended = (
+                    "is still running" if code is None else exit_text(code).removeprefix("the bot process ")
+                )
+                text += f"; the bot process then {ended}" + (self._log_tail() if code else "")
+            return SeatFault(FaultKind.DISCONNECT, text)
         if code is not None and code != 0:
             return SeatFault(FaultKind.CRASH, f"{exit_text(code)}{self._log_tail()}")
         reason = conn.close_reason or "the stream ended"
@@ -354,11 +368,8 @@ class RemoteSeat:
     def _log_tail(self) -> str:
         if self.process_log is None:
             return ""
-        try:
-            lines = self.process_log.read_text(encoding="utf-8", errors="replace").strip().splitlines()
-        except OSError:
-            return ""
-        return f"; its last output: {lines[-1][:200]}" if lines else ""
+        tail = last_output(self.process_log)
+        return f"; its last output: {tail}" if tail else ""
 
     # -- notices -------------------------------------------------------------------------------------
 

@@ -231,6 +231,12 @@ class RefereeServer:
         """
         self.lobby.register_key(key)
 
+    def is_key_connected(self, key: str) -> bool:
+        """True while a bot is connected with the registered bot key ``key``."""
+        with self.lobby.lock:
+            entry = self.lobby.keys.get(key)
+        return entry is not None and entry.connected.is_set()
+
     def open_match(
         self,
         game: Game,

@@ -19,8 +19,16 @@ from collections.abc import AsyncIterator
 import grpc
 from google.protobuf.message import DecodeError
 
+from engine.core.visible import visible
 from engine.referee.hello import Refusal, admit
-from engine.referee.lobby import _CLOSE, COOLDOWN_S, MAX_QUEUED_BYTES, Connection, Lobby, error_message
+from engine.referee.lobby import (
+    CLOSED_BY_REFEREE,
+    COOLDOWN_S,
+    MAX_QUEUED_BYTES,
+    Connection,
+    Lobby,
+    error_message,
+)
 from engine.wire import SERVICE, referee_pb2
 
 log = logging.getLogger("arena.referee")
@@ -64,11 +72,11 @@ class RefereeServicer:
             },
         )
 
-    async def play(
-        self, requests: AsyncIterator[bytes], context: grpc.aio.ServicerContext
-    ) -> AsyncIterator[bytes]:
-        """The bidirectional stream: one reader task feeding the lobby, this generator writing."""
-        conn = Connection(asyncio.get_running_loop(), context.peer())
+    async def play(self, requests: AsyncIterator[bytes], context: grpc.aio.ServicerContext) -> None:
+        """The bidirectional stream: one reader task feeding the lobby; messages to the bot are handed
+        to ``context.write`` by whoever sends them (:mod:`engine.referee.writer`), and the call ends
+        once the last one is written."""
+        conn = Connection(asyncio.get_running_loop(), context.peer(), context.write)
         conn.on_overflow = self._overflow
         conn.max_queued_bytes = self.max_queued_bytes
         task = asyncio.current_task()
@@ -80,14 +88,9 @@ class RefereeServicer:
         self.lobby.join(conn)
         reader = asyncio.create_task(self._read(requests, conn, authorized))
         try:
-            while True:
-                data = await conn.queue.get()
-                if data == _CLOSE:
-                    break
-                conn.taken(data)
-                yield data
+            await conn.writer.done
             status = conn.status
-        except (asyncio.CancelledError, GeneratorExit):
+        except asyncio.CancelledError:
             conn.cut_reason = conn.cut_reason or self._cut_text()
             raise
         finally:
@@ -119,7 +122,7 @@ class RefereeServicer:
 
     def _overflow(self, conn: Connection, reason: str) -> None:
         """The bot left too much unread: its seats' decisions fail now, the call ends soon after."""
-        log.info("closing %s (%s): %s", conn.name or "a bot", conn.peer, reason)
+        log.info("closing %s (%s): %s", visible(conn.name) or "a bot", conn.peer, visible(reason))
         conn.status = (grpc.StatusCode.RESOURCE_EXHAUSTED, reason)
         self._close_abusive(conn, reason)
         task = self._tasks.get(conn)
@@ -161,7 +164,7 @@ class RefereeServicer:
             reason = f"stream error: {type(exc).__name__}: {exc}"
         finally:
             self.lobby.disconnect(conn, reason)
-            conn.queue.put_nowait(_CLOSE)
+            conn.end_writes()
 
     def _fatal(
         self,
@@ -170,7 +173,7 @@ class RefereeServicer:
         text: str,
         status: grpc.StatusCode = grpc.StatusCode.FAILED_PRECONDITION,
     ) -> None:
-        log.info("refusing %s: %s", conn.peer, text)
+        log.info("refusing %s: %s", conn.peer, visible(text))
         conn.end_with(code, text, status)
 
     def _message(self, conn: Connection, data: bytes) -> bool:
@@ -189,29 +192,38 @@ class RefereeServicer:
             request_id = msg.answer.request_id
             if code == referee_pb2.ERROR_CODE_STALE_REQUEST:
                 text = f"request {request_id} is not outstanding (late, duplicate or unknown): ignored"
-            else:
+                with self.lobby.lock:
+                    match_id = conn.match_of(request_id)
+            else:  # another stream's match is none of this bot's business
                 text = f"request {request_id} was sent to another stream: ignored"
-            return self._unsolicited(conn, code, text, request_id)
+                match_id = ""
+            return self._unsolicited(conn, code, text, request_id, match_id)
         if kind == "hello":
             return self._unsolicited(
-                conn, referee_pb2.ERROR_CODE_NO_HELLO, "a second hello on the stream: ignored"
+                conn,
+                referee_pb2.ERROR_CODE_NO_HELLO,
+                "a second hello on the stream: ignored",
+                match_id=conn.match_id,
             )
         text = f"a BotMessage of {len(data)} bytes with no kind set"
         return self._spoil(conn, referee_pb2.ERROR_CODE_MALFORMED, text)
 
     def _spoil(self, conn: Connection, code: int, text: str) -> bool:
         """An unreadable message: fail the stream's oldest outstanding request (a MALFORMED fault)."""
-        request_id = self.lobby.spoil_oldest(conn, text)
-        if request_id == 0:
-            return self._unsolicited(conn, code, text)
-        conn.send(error_message(code, text, request_id=request_id))
+        pending = self.lobby.spoil_oldest(conn, text)
+        if pending is None:
+            return self._unsolicited(conn, code, text, match_id=conn.match_id)
+        conn.send(error_message(code, text, request_id=pending.request_id, match_id=pending.match_id))
         return True
 
-    def _unsolicited(self, conn: Connection, code: int, text: str, request_id: int = 0) -> bool:
-        """A message that answers no request: an Error, or the end of a stream that floods."""
+    def _unsolicited(
+        self, conn: Connection, code: int, text: str, request_id: int = 0, match_id: str = ""
+    ) -> bool:
+        """A message that answers no request: an Error (naming the match where one is known), or the
+        end of a stream that floods."""
         if conn.unsolicited():
             if conn.replies_to_unsolicited:
-                conn.send(error_message(code, text, request_id=request_id))
+                conn.send(error_message(code, text, request_id=request_id, match_id=match_id))
             return True
         flood = (
             "too many messages that answer no request (stale or foreign answers, unreadable bytes, "
@@ -226,4 +238,4 @@ class RefereeServicer:
         if conn.bot_key:
             with self.lobby.lock:
                 self.lobby.cooldown[conn.bot_key] = time.monotonic() + COOLDOWN_S
-        self.lobby.disconnect(conn, f"closed by the referee: {reason}")
+        self.lobby.disconnect(conn, CLOSED_BY_REFEREE + reason)

@@ -8,7 +8,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class CatanAction(_message.Message):
-    __slots__ = ("settle", "road", "city", "buy_dev", "roll", "end", "play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly", "move_robber", "bank_trade", "discard", "offer", "accept", "reject", "counter", "confirm", "withdraw", "decline", "use_candamir", "choose_dev", "use_hilde", "take_card", "use_jean", "use_lin", "use_louis", "use_marianne", "use_nassir", "give_card", "use_sean", "use_vincent", "use_william", "keep_helper", "exchange_helper", "buy_dev_tokens")
+    __slots__ = ("settle", "road", "city", "buy_dev", "roll", "end", "play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly", "move_robber", "bank_trade", "discard", "offer", "accept", "reject", "counter", "confirm", "withdraw", "decline", "use_candamir", "choose_dev", "use_hilde", "take_card", "use_jean", "use_lin", "use_louis", "use_marianne", "use_nassir", "give_card", "use_sean", "use_vincent", "use_william", "keep_helper", "exchange_helper", "ship", "move_ship", "move_pirate", "choose_gold", "buy_dev_tokens")
     class Settle(_message.Message):
         __slots__ = ("corner",)
         CORNER_FIELD_NUMBER: _ClassVar[int]
@@ -197,6 +197,32 @@ class CatanAction(_message.Message):
         REPLACED_FIELD_NUMBER: _ClassVar[int]
         replaced: _containers.RepeatedScalarFieldContainer[int]
         def __init__(self, replaced: _Optional[_Iterable[int]] = ...) -> None: ...
+    class Ship(_message.Message):
+        __slots__ = ("a", "b")
+        A_FIELD_NUMBER: _ClassVar[int]
+        B_FIELD_NUMBER: _ClassVar[int]
+        a: int
+        b: int
+        def __init__(self, a: _Optional[int] = ..., b: _Optional[int] = ...) -> None: ...
+    class MoveShip(_message.Message):
+        __slots__ = ("a", "b")
+        A_FIELD_NUMBER: _ClassVar[int]
+        B_FIELD_NUMBER: _ClassVar[int]
+        a: int
+        b: int
+        def __init__(self, a: _Optional[int] = ..., b: _Optional[int] = ...) -> None: ...
+    class MovePirate(_message.Message):
+        __slots__ = ("hex", "victim")
+        HEX_FIELD_NUMBER: _ClassVar[int]
+        VICTIM_FIELD_NUMBER: _ClassVar[int]
+        hex: int
+        victim: int
+        def __init__(self, hex: _Optional[int] = ..., victim: _Optional[int] = ...) -> None: ...
+    class ChooseGold(_message.Message):
+        __slots__ = ("resource",)
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        resource: int
+        def __init__(self, resource: _Optional[int] = ...) -> None: ...
     SETTLE_FIELD_NUMBER: _ClassVar[int]
     ROAD_FIELD_NUMBER: _ClassVar[int]
     CITY_FIELD_NUMBER: _ClassVar[int]
@@ -232,6 +258,10 @@ class CatanAction(_message.Message):
     USE_WILLIAM_FIELD_NUMBER: _ClassVar[int]
     KEEP_HELPER_FIELD_NUMBER: _ClassVar[int]
     EXCHANGE_HELPER_FIELD_NUMBER: _ClassVar[int]
+    SHIP_FIELD_NUMBER: _ClassVar[int]
+    MOVE_SHIP_FIELD_NUMBER: _ClassVar[int]
+    MOVE_PIRATE_FIELD_NUMBER: _ClassVar[int]
+    CHOOSE_GOLD_FIELD_NUMBER: _ClassVar[int]
     BUY_DEV_TOKENS_FIELD_NUMBER: _ClassVar[int]
     settle: CatanAction.Settle
     road: CatanAction.Road
@@ -268,11 +298,15 @@ class CatanAction(_message.Message):
     use_william: CatanAction.UseWilliam
     keep_helper: CatanAction.KeepHelper
     exchange_helper: CatanAction.ExchangeHelper
+    ship: CatanAction.Ship
+    move_ship: CatanAction.MoveShip
+    move_pirate: CatanAction.MovePirate
+    choose_gold: CatanAction.ChooseGold
     buy_dev_tokens: CatanAction.BuyDevTokens
-    def __init__(self, settle: _Optional[_Union[CatanAction.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanAction.Road, _Mapping]] = ..., city: _Optional[_Union[CatanAction.City, _Mapping]] = ..., buy_dev: _Optional[_Union[CatanAction.BuyDev, _Mapping]] = ..., roll: _Optional[_Union[CatanAction.Roll, _Mapping]] = ..., end: _Optional[_Union[CatanAction.End, _Mapping]] = ..., play_knight: _Optional[_Union[CatanAction.PlayKnight, _Mapping]] = ..., play_road_building: _Optional[_Union[CatanAction.PlayRoadBuilding, _Mapping]] = ..., play_year_of_plenty: _Optional[_Union[CatanAction.PlayYearOfPlenty, _Mapping]] = ..., play_monopoly: _Optional[_Union[CatanAction.PlayMonopoly, _Mapping]] = ..., move_robber: _Optional[_Union[CatanAction.MoveRobber, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanAction.BankTrade, _Mapping]] = ..., discard: _Optional[_Union[CatanAction.Discard, _Mapping]] = ..., offer: _Optional[_Union[CatanAction.Offer, _Mapping]] = ..., accept: _Optional[_Union[CatanAction.Accept, _Mapping]] = ..., reject: _Optional[_Union[CatanAction.Reject, _Mapping]] = ..., counter: _Optional[_Union[CatanAction.Counter, _Mapping]] = ..., confirm: _Optional[_Union[CatanAction.Confirm, _Mapping]] = ..., withdraw: _Optional[_Union[CatanAction.Withdraw, _Mapping]] = ..., decline: _Optional[_Union[CatanAction.Decline, _Mapping]] = ..., use_candamir: _Optional[_Union[CatanAction.UseCandamir, _Mapping]] = ..., choose_dev: _Optional[_Union[CatanAction.ChooseDev, _Mapping]] = ..., use_hilde: _Optional[_Union[CatanAction.UseHilde, _Mapping]] = ..., take_card: _Optional[_Union[CatanAction.TakeCard, _Mapping]] = ..., use_jean: _Optional[_Union[CatanAction.UseJean, _Mapping]] = ..., use_lin: _Optional[_Union[CatanAction.UseLin, _Mapping]] = ..., use_louis: _Optional[_Union[CatanAction.UseLouis, _Mapping]] = ..., use_marianne: _Optional[_Union[CatanAction.UseMarianne, _Mapping]] = ..., use_nassir: _Optional[_Union[CatanAction.UseNassir, _Mapping]] = ..., give_card: _Optional[_Union[CatanAction.GiveCard, _Mapping]] = ..., use_sean: _Optional[_Union[CatanAction.UseSean, _Mapping]] = ..., use_vincent: _Optional[_Union[CatanAction.UseVincent, _Mapping]] = ..., use_william: _Optional[_Union[CatanAction.UseWilliam, _Mapping]] = ..., keep_helper: _Optional[_Union[CatanAction.KeepHelper, _Mapping]] = ..., exchange_helper: _Optional[_Union[CatanAction.ExchangeHelper, _Mapping]] = ..., buy_dev_tokens: _Optional[_Union[CatanAction.BuyDevTokens, _Mapping]] = ...) -> None: ...
+    def __init__(self, settle: _Optional[_Union[CatanAction.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanAction.Road, _Mapping]] = ..., city: _Optional[_Union[CatanAction.City, _Mapping]] = ..., buy_dev: _Optional[_Union[CatanAction.BuyDev, _Mapping]] = ..., roll: _Optional[_Union[CatanAction.Roll, _Mapping]] = ..., end: _Optional[_Union[CatanAction.End, _Mapping]] = ..., play_knight: _Optional[_Union[CatanAction.PlayKnight, _Mapping]] = ..., play_road_building: _Optional[_Union[CatanAction.PlayRoadBuilding, _Mapping]] = ..., play_year_of_plenty: _Optional[_Union[CatanAction.PlayYearOfPlenty, _Mapping]] = ..., play_monopoly: _Optional[_Union[CatanAction.PlayMonopoly, _Mapping]] = ..., move_robber: _Optional[_Union[CatanAction.MoveRobber, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanAction.BankTrade, _Mapping]] = ..., discard: _Optional[_Union[CatanAction.Discard, _Mapping]] = ..., offer: _Optional[_Union[CatanAction.Offer, _Mapping]] = ..., accept: _Optional[_Union[CatanAction.Accept, _Mapping]] = ..., reject: _Optional[_Union[CatanAction.Reject, _Mapping]] = ..., counter: _Optional[_Union[CatanAction.Counter, _Mapping]] = ..., confirm: _Optional[_Union[CatanAction.Confirm, _Mapping]] = ..., withdraw: _Optional[_Union[CatanAction.Withdraw, _Mapping]] = ..., decline: _Optional[_Union[CatanAction.Decline, _Mapping]] = ..., use_candamir: _Optional[_Union[CatanAction.UseCandamir, _Mapping]] = ..., choose_dev: _Optional[_Union[CatanAction.ChooseDev, _Mapping]] = ..., use_hilde: _Optional[_Union[CatanAction.UseHilde, _Mapping]] = ..., take_card: _Optional[_Union[CatanAction.TakeCard, _Mapping]] = ..., use_jean: _Optional[_Union[CatanAction.UseJean, _Mapping]] = ..., use_lin: _Optional[_Union[CatanAction.UseLin, _Mapping]] = ..., use_louis: _Optional[_Union[CatanAction.UseLouis, _Mapping]] = ..., use_marianne: _Optional[_Union[CatanAction.UseMarianne, _Mapping]] = ..., use_nassir: _Optional[_Union[CatanAction.UseNassir, _Mapping]] = ..., give_card: _Optional[_Union[CatanAction.GiveCard, _Mapping]] = ..., use_sean: _Optional[_Union[CatanAction.UseSean, _Mapping]] = ..., use_vincent: _Optional[_Union[CatanAction.UseVincent, _Mapping]] = ..., use_william: _Optional[_Union[CatanAction.UseWilliam, _Mapping]] = ..., keep_helper: _Optional[_Union[CatanAction.KeepHelper, _Mapping]] = ..., exchange_helper: _Optional[_Union[CatanAction.ExchangeHelper, _Mapping]] = ..., ship: _Optional[_Union[CatanAction.Ship, _Mapping]] = ..., move_ship: _Optional[_Union[CatanAction.MoveShip, _Mapping]] = ..., move_pirate: _Optional[_Union[CatanAction.MovePirate, _Mapping]] = ..., choose_gold: _Optional[_Union[CatanAction.ChooseGold, _Mapping]] = ..., buy_dev_tokens: _Optional[_Union[CatanAction.BuyDevTokens, _Mapping]] = ...) -> None: ...
 
 class CatanObservation(_message.Message):
-    __slots__ = ("seat", "decision", "phase", "turn", "active", "rolled", "terrain", "tokens", "harbor_edges", "harbor_types", "robber", "owner", "level", "road_owner", "hand", "hand_sizes", "devs", "new_devs", "dev_counts", "knights", "bank", "deck_size", "longest_road", "largest_army", "road_lengths", "public_vp", "vp", "vp_to_win", "pieces_left", "rates", "dev_played", "offers_made", "offer_limit", "offer", "answers", "discard_owed", "free_roads", "settler", "helpers", "helper_sides", "helper_received", "helper_used", "helper_stack", "display", "jean_seat", "jean_type", "candamir_cards", "hilde_hand", "nassir_to", "moving_road", "road_cost", "discovery_tokens", "river", "gold_mine_first")
+    __slots__ = ("seat", "decision", "phase", "turn", "active", "rolled", "terrain", "tokens", "harbor_edges", "harbor_types", "robber", "owner", "level", "road_owner", "hand", "hand_sizes", "devs", "new_devs", "dev_counts", "knights", "bank", "deck_size", "longest_road", "largest_army", "road_lengths", "public_vp", "vp", "vp_to_win", "pieces_left", "rates", "dev_played", "offers_made", "offer_limit", "offer", "answers", "discard_owed", "free_roads", "settler", "helpers", "helper_sides", "helper_received", "helper_used", "helper_stack", "display", "jean_seat", "jean_type", "candamir_cards", "hilde_hand", "nassir_to", "moving_road", "road_cost", "ship_owner", "ships_left", "pirate", "new_ships", "ship_moved", "moving_ship", "island_vp", "island_bonus", "home_islands", "claimed", "fog_hexes_left", "fog_tokens_left", "gold_owed", "gold_order", "gold_under", "free_pieces", "discovery_tokens", "river", "gold_mine_first")
     class Pieces(_message.Message):
         __slots__ = ("settlements", "cities", "roads")
         SETTLEMENTS_FIELD_NUMBER: _ClassVar[int]
@@ -344,6 +378,22 @@ class CatanObservation(_message.Message):
     NASSIR_TO_FIELD_NUMBER: _ClassVar[int]
     MOVING_ROAD_FIELD_NUMBER: _ClassVar[int]
     ROAD_COST_FIELD_NUMBER: _ClassVar[int]
+    SHIP_OWNER_FIELD_NUMBER: _ClassVar[int]
+    SHIPS_LEFT_FIELD_NUMBER: _ClassVar[int]
+    PIRATE_FIELD_NUMBER: _ClassVar[int]
+    NEW_SHIPS_FIELD_NUMBER: _ClassVar[int]
+    SHIP_MOVED_FIELD_NUMBER: _ClassVar[int]
+    MOVING_SHIP_FIELD_NUMBER: _ClassVar[int]
+    ISLAND_VP_FIELD_NUMBER: _ClassVar[int]
+    ISLAND_BONUS_FIELD_NUMBER: _ClassVar[int]
+    HOME_ISLANDS_FIELD_NUMBER: _ClassVar[int]
+    CLAIMED_FIELD_NUMBER: _ClassVar[int]
+    FOG_HEXES_LEFT_FIELD_NUMBER: _ClassVar[int]
+    FOG_TOKENS_LEFT_FIELD_NUMBER: _ClassVar[int]
+    GOLD_OWED_FIELD_NUMBER: _ClassVar[int]
+    GOLD_ORDER_FIELD_NUMBER: _ClassVar[int]
+    GOLD_UNDER_FIELD_NUMBER: _ClassVar[int]
+    FREE_PIECES_FIELD_NUMBER: _ClassVar[int]
     DISCOVERY_TOKENS_FIELD_NUMBER: _ClassVar[int]
     RIVER_FIELD_NUMBER: _ClassVar[int]
     GOLD_MINE_FIRST_FIELD_NUMBER: _ClassVar[int]
@@ -398,13 +448,29 @@ class CatanObservation(_message.Message):
     nassir_to: _containers.RepeatedScalarFieldContainer[int]
     moving_road: int
     road_cost: _containers.RepeatedScalarFieldContainer[int]
+    ship_owner: _containers.RepeatedScalarFieldContainer[int]
+    ships_left: _containers.RepeatedScalarFieldContainer[int]
+    pirate: int
+    new_ships: _containers.RepeatedScalarFieldContainer[int]
+    ship_moved: bool
+    moving_ship: int
+    island_vp: _containers.RepeatedScalarFieldContainer[int]
+    island_bonus: _containers.RepeatedScalarFieldContainer[int]
+    home_islands: _containers.RepeatedScalarFieldContainer[int]
+    claimed: int
+    fog_hexes_left: _containers.RepeatedScalarFieldContainer[int]
+    fog_tokens_left: _containers.RepeatedScalarFieldContainer[int]
+    gold_owed: _containers.RepeatedScalarFieldContainer[int]
+    gold_order: _containers.RepeatedScalarFieldContainer[int]
+    gold_under: str
+    free_pieces: int
     discovery_tokens: _containers.RepeatedScalarFieldContainer[int]
     river: _containers.RepeatedScalarFieldContainer[int]
     gold_mine_first: int
-    def __init__(self, seat: _Optional[int] = ..., decision: _Optional[str] = ..., phase: _Optional[str] = ..., turn: _Optional[int] = ..., active: _Optional[int] = ..., rolled: _Optional[int] = ..., terrain: _Optional[_Iterable[int]] = ..., tokens: _Optional[_Iterable[int]] = ..., harbor_edges: _Optional[_Iterable[int]] = ..., harbor_types: _Optional[_Iterable[int]] = ..., robber: _Optional[int] = ..., owner: _Optional[_Iterable[int]] = ..., level: _Optional[_Iterable[int]] = ..., road_owner: _Optional[_Iterable[int]] = ..., hand: _Optional[_Iterable[int]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., devs: _Optional[_Iterable[int]] = ..., new_devs: _Optional[_Iterable[int]] = ..., dev_counts: _Optional[_Iterable[int]] = ..., knights: _Optional[_Iterable[int]] = ..., bank: _Optional[_Iterable[int]] = ..., deck_size: _Optional[int] = ..., longest_road: _Optional[int] = ..., largest_army: _Optional[int] = ..., road_lengths: _Optional[_Iterable[int]] = ..., public_vp: _Optional[_Iterable[int]] = ..., vp: _Optional[int] = ..., vp_to_win: _Optional[int] = ..., pieces_left: _Optional[_Iterable[_Union[CatanObservation.Pieces, _Mapping]]] = ..., rates: _Optional[_Iterable[int]] = ..., dev_played: _Optional[bool] = ..., offers_made: _Optional[int] = ..., offer_limit: _Optional[int] = ..., offer: _Optional[_Union[CatanAction.Offer, _Mapping]] = ..., answers: _Optional[_Iterable[_Union[CatanObservation.TradeAnswer, _Mapping]]] = ..., discard_owed: _Optional[_Iterable[int]] = ..., free_roads: _Optional[int] = ..., settler: _Optional[int] = ..., helpers: _Optional[_Iterable[int]] = ..., helper_sides: _Optional[_Iterable[int]] = ..., helper_received: _Optional[_Iterable[int]] = ..., helper_used: _Optional[_Iterable[int]] = ..., helper_stack: _Optional[_Iterable[int]] = ..., display: _Optional[_Iterable[int]] = ..., jean_seat: _Optional[int] = ..., jean_type: _Optional[int] = ..., candamir_cards: _Optional[_Iterable[int]] = ..., hilde_hand: _Optional[_Iterable[int]] = ..., nassir_to: _Optional[_Iterable[int]] = ..., moving_road: _Optional[int] = ..., road_cost: _Optional[_Iterable[int]] = ..., discovery_tokens: _Optional[_Iterable[int]] = ..., river: _Optional[_Iterable[int]] = ..., gold_mine_first: _Optional[int] = ...) -> None: ...
+    def __init__(self, seat: _Optional[int] = ..., decision: _Optional[str] = ..., phase: _Optional[str] = ..., turn: _Optional[int] = ..., active: _Optional[int] = ..., rolled: _Optional[int] = ..., terrain: _Optional[_Iterable[int]] = ..., tokens: _Optional[_Iterable[int]] = ..., harbor_edges: _Optional[_Iterable[int]] = ..., harbor_types: _Optional[_Iterable[int]] = ..., robber: _Optional[int] = ..., owner: _Optional[_Iterable[int]] = ..., level: _Optional[_Iterable[int]] = ..., road_owner: _Optional[_Iterable[int]] = ..., hand: _Optional[_Iterable[int]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., devs: _Optional[_Iterable[int]] = ..., new_devs: _Optional[_Iterable[int]] = ..., dev_counts: _Optional[_Iterable[int]] = ..., knights: _Optional[_Iterable[int]] = ..., bank: _Optional[_Iterable[int]] = ..., deck_size: _Optional[int] = ..., longest_road: _Optional[int] = ..., largest_army: _Optional[int] = ..., road_lengths: _Optional[_Iterable[int]] = ..., public_vp: _Optional[_Iterable[int]] = ..., vp: _Optional[int] = ..., vp_to_win: _Optional[int] = ..., pieces_left: _Optional[_Iterable[_Union[CatanObservation.Pieces, _Mapping]]] = ..., rates: _Optional[_Iterable[int]] = ..., dev_played: _Optional[bool] = ..., offers_made: _Optional[int] = ..., offer_limit: _Optional[int] = ..., offer: _Optional[_Union[CatanAction.Offer, _Mapping]] = ..., answers: _Optional[_Iterable[_Union[CatanObservation.TradeAnswer, _Mapping]]] = ..., discard_owed: _Optional[_Iterable[int]] = ..., free_roads: _Optional[int] = ..., settler: _Optional[int] = ..., helpers: _Optional[_Iterable[int]] = ..., helper_sides: _Optional[_Iterable[int]] = ..., helper_received: _Optional[_Iterable[int]] = ..., helper_used: _Optional[_Iterable[int]] = ..., helper_stack: _Optional[_Iterable[int]] = ..., display: _Optional[_Iterable[int]] = ..., jean_seat: _Optional[int] = ..., jean_type: _Optional[int] = ..., candamir_cards: _Optional[_Iterable[int]] = ..., hilde_hand: _Optional[_Iterable[int]] = ..., nassir_to: _Optional[_Iterable[int]] = ..., moving_road: _Optional[int] = ..., road_cost: _Optional[_Iterable[int]] = ..., ship_owner: _Optional[_Iterable[int]] = ..., ships_left: _Optional[_Iterable[int]] = ..., pirate: _Optional[int] = ..., new_ships: _Optional[_Iterable[int]] = ..., ship_moved: _Optional[bool] = ..., moving_ship: _Optional[int] = ..., island_vp: _Optional[_Iterable[int]] = ..., island_bonus: _Optional[_Iterable[int]] = ..., home_islands: _Optional[_Iterable[int]] = ..., claimed: _Optional[int] = ..., fog_hexes_left: _Optional[_Iterable[int]] = ..., fog_tokens_left: _Optional[_Iterable[int]] = ..., gold_owed: _Optional[_Iterable[int]] = ..., gold_order: _Optional[_Iterable[int]] = ..., gold_under: _Optional[str] = ..., free_pieces: _Optional[int] = ..., discovery_tokens: _Optional[_Iterable[int]] = ..., river: _Optional[_Iterable[int]] = ..., gold_mine_first: _Optional[int] = ...) -> None: ...
 
 class CatanEvent(_message.Message):
-    __slots__ = ("settle", "road", "city", "starting_resources", "turn", "turn_cap", "dice", "produce", "must_discard", "discard", "robber", "steal", "buy_dev", "play", "year_of_plenty", "monopoly", "longest_road", "largest_army", "victory", "bank_trade", "offer", "answer", "answers", "withdraw", "trade", "special_build", "partner", "helper_taken", "helper_display", "helper_keep", "helper_exchange", "candamir", "candamir_keep", "hilde", "hilde_take", "jean", "lin", "louis", "marianne", "nassir", "nassir_give", "sean", "vincent", "william", "discoveries", "gold_mine")
+    __slots__ = ("settle", "road", "city", "starting_resources", "turn", "turn_cap", "dice", "produce", "must_discard", "discard", "robber", "steal", "buy_dev", "play", "year_of_plenty", "monopoly", "longest_road", "largest_army", "victory", "bank_trade", "offer", "answer", "answers", "withdraw", "trade", "special_build", "partner", "helper_taken", "helper_display", "helper_keep", "helper_exchange", "candamir", "candamir_keep", "hilde", "hilde_take", "jean", "lin", "louis", "marianne", "nassir", "nassir_give", "sean", "vincent", "william", "ship", "lift_ship", "move_ship", "pirate", "discover", "discovery_card", "gold_owed", "gold", "island_bonus", "discoveries", "gold_mine")
     class Cards(_message.Message):
         __slots__ = ("counts",)
         COUNTS_FIELD_NUMBER: _ClassVar[int]
@@ -843,6 +909,92 @@ class CatanEvent(_message.Message):
         gets: _containers.RepeatedScalarFieldContainer[int]
         gives: _containers.RepeatedScalarFieldContainer[int]
         def __init__(self, seat: _Optional[int] = ..., partner: _Optional[int] = ..., gets: _Optional[_Iterable[int]] = ..., gives: _Optional[_Iterable[int]] = ...) -> None: ...
+    class Ship(_message.Message):
+        __slots__ = ("seat", "edge", "corners")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        EDGE_FIELD_NUMBER: _ClassVar[int]
+        CORNERS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        edge: int
+        corners: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, seat: _Optional[int] = ..., edge: _Optional[int] = ..., corners: _Optional[_Iterable[int]] = ...) -> None: ...
+    class LiftShip(_message.Message):
+        __slots__ = ("seat", "edge", "corners")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        EDGE_FIELD_NUMBER: _ClassVar[int]
+        CORNERS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        edge: int
+        corners: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, seat: _Optional[int] = ..., edge: _Optional[int] = ..., corners: _Optional[_Iterable[int]] = ...) -> None: ...
+    class MoveShip(_message.Message):
+        __slots__ = ("seat", "origin", "to", "edge")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        ORIGIN_FIELD_NUMBER: _ClassVar[int]
+        TO_FIELD_NUMBER: _ClassVar[int]
+        EDGE_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        origin: _containers.RepeatedScalarFieldContainer[int]
+        to: _containers.RepeatedScalarFieldContainer[int]
+        edge: int
+        def __init__(self, seat: _Optional[int] = ..., origin: _Optional[_Iterable[int]] = ..., to: _Optional[_Iterable[int]] = ..., edge: _Optional[int] = ...) -> None: ...
+    class Pirate(_message.Message):
+        __slots__ = ("seat", "hex", "victim")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        HEX_FIELD_NUMBER: _ClassVar[int]
+        VICTIM_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        hex: int
+        victim: int
+        def __init__(self, seat: _Optional[int] = ..., hex: _Optional[int] = ..., victim: _Optional[int] = ...) -> None: ...
+    class Discover(_message.Message):
+        __slots__ = ("seat", "hex", "terrain", "token")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        HEX_FIELD_NUMBER: _ClassVar[int]
+        TERRAIN_FIELD_NUMBER: _ClassVar[int]
+        TOKEN_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        hex: int
+        terrain: int
+        token: int
+        def __init__(self, seat: _Optional[int] = ..., hex: _Optional[int] = ..., terrain: _Optional[int] = ..., token: _Optional[int] = ...) -> None: ...
+    class DiscoveryCard(_message.Message):
+        __slots__ = ("seat", "resource")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        resource: int
+        def __init__(self, seat: _Optional[int] = ..., resource: _Optional[int] = ...) -> None: ...
+    class GoldOwed(_message.Message):
+        __slots__ = ("owed", "lost")
+        class OwedEntry(_message.Message):
+            __slots__ = ("key", "value")
+            KEY_FIELD_NUMBER: _ClassVar[int]
+            VALUE_FIELD_NUMBER: _ClassVar[int]
+            key: int
+            value: int
+            def __init__(self, key: _Optional[int] = ..., value: _Optional[int] = ...) -> None: ...
+        OWED_FIELD_NUMBER: _ClassVar[int]
+        LOST_FIELD_NUMBER: _ClassVar[int]
+        owed: _containers.ScalarMap[int, int]
+        lost: bool
+        def __init__(self, owed: _Optional[_Mapping[int, int]] = ..., lost: _Optional[bool] = ...) -> None: ...
+    class Gold(_message.Message):
+        __slots__ = ("seat", "resource")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        RESOURCE_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        resource: int
+        def __init__(self, seat: _Optional[int] = ..., resource: _Optional[int] = ...) -> None: ...
+    class IslandBonus(_message.Message):
+        __slots__ = ("seat", "island", "vp")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        ISLAND_FIELD_NUMBER: _ClassVar[int]
+        VP_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        island: str
+        vp: int
+        def __init__(self, seat: _Optional[int] = ..., island: _Optional[str] = ..., vp: _Optional[int] = ...) -> None: ...
     SETTLE_FIELD_NUMBER: _ClassVar[int]
     ROAD_FIELD_NUMBER: _ClassVar[int]
     CITY_FIELD_NUMBER: _ClassVar[int]
@@ -887,6 +1039,15 @@ class CatanEvent(_message.Message):
     SEAN_FIELD_NUMBER: _ClassVar[int]
     VINCENT_FIELD_NUMBER: _ClassVar[int]
     WILLIAM_FIELD_NUMBER: _ClassVar[int]
+    SHIP_FIELD_NUMBER: _ClassVar[int]
+    LIFT_SHIP_FIELD_NUMBER: _ClassVar[int]
+    MOVE_SHIP_FIELD_NUMBER: _ClassVar[int]
+    PIRATE_FIELD_NUMBER: _ClassVar[int]
+    DISCOVER_FIELD_NUMBER: _ClassVar[int]
+    DISCOVERY_CARD_FIELD_NUMBER: _ClassVar[int]
+    GOLD_OWED_FIELD_NUMBER: _ClassVar[int]
+    GOLD_FIELD_NUMBER: _ClassVar[int]
+    ISLAND_BONUS_FIELD_NUMBER: _ClassVar[int]
     DISCOVERIES_FIELD_NUMBER: _ClassVar[int]
     GOLD_MINE_FIELD_NUMBER: _ClassVar[int]
     settle: CatanEvent.Settle
@@ -933,12 +1094,21 @@ class CatanEvent(_message.Message):
     sean: CatanEvent.Sean
     vincent: CatanEvent.Vincent
     william: CatanEvent.William
+    ship: CatanEvent.Ship
+    lift_ship: CatanEvent.LiftShip
+    move_ship: CatanEvent.MoveShip
+    pirate: CatanEvent.Pirate
+    discover: CatanEvent.Discover
+    discovery_card: CatanEvent.DiscoveryCard
+    gold_owed: CatanEvent.GoldOwed
+    gold: CatanEvent.Gold
+    island_bonus: CatanEvent.IslandBonus
     discoveries: CatanEvent.Discoveries
     gold_mine: CatanEvent.GoldMine
-    def __init__(self, settle: _Optional[_Union[CatanEvent.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanEvent.Road, _Mapping]] = ..., city: _Optional[_Union[CatanEvent.City, _Mapping]] = ..., starting_resources: _Optional[_Union[CatanEvent.StartingResources, _Mapping]] = ..., turn: _Optional[_Union[CatanEvent.Turn, _Mapping]] = ..., turn_cap: _Optional[_Union[CatanEvent.TurnCap, _Mapping]] = ..., dice: _Optional[_Union[CatanEvent.Dice, _Mapping]] = ..., produce: _Optional[_Union[CatanEvent.Produce, _Mapping]] = ..., must_discard: _Optional[_Union[CatanEvent.MustDiscard, _Mapping]] = ..., discard: _Optional[_Union[CatanEvent.Discard, _Mapping]] = ..., robber: _Optional[_Union[CatanEvent.Robber, _Mapping]] = ..., steal: _Optional[_Union[CatanEvent.Steal, _Mapping]] = ..., buy_dev: _Optional[_Union[CatanEvent.BuyDev, _Mapping]] = ..., play: _Optional[_Union[CatanEvent.Play, _Mapping]] = ..., year_of_plenty: _Optional[_Union[CatanEvent.YearOfPlenty, _Mapping]] = ..., monopoly: _Optional[_Union[CatanEvent.Monopoly, _Mapping]] = ..., longest_road: _Optional[_Union[CatanEvent.LongestRoad, _Mapping]] = ..., largest_army: _Optional[_Union[CatanEvent.LargestArmy, _Mapping]] = ..., victory: _Optional[_Union[CatanEvent.Victory, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanEvent.BankTrade, _Mapping]] = ..., offer: _Optional[_Union[CatanEvent.Offer, _Mapping]] = ..., answer: _Optional[_Union[CatanEvent.Answer, _Mapping]] = ..., answers: _Optional[_Union[CatanEvent.Answers, _Mapping]] = ..., withdraw: _Optional[_Union[CatanEvent.Withdraw, _Mapping]] = ..., trade: _Optional[_Union[CatanEvent.Trade, _Mapping]] = ..., special_build: _Optional[_Union[CatanEvent.SpecialBuild, _Mapping]] = ..., partner: _Optional[_Union[CatanEvent.Partner, _Mapping]] = ..., helper_taken: _Optional[_Union[CatanEvent.HelperTaken, _Mapping]] = ..., helper_display: _Optional[_Union[CatanEvent.HelperDisplay, _Mapping]] = ..., helper_keep: _Optional[_Union[CatanEvent.HelperKeep, _Mapping]] = ..., helper_exchange: _Optional[_Union[CatanEvent.HelperExchange, _Mapping]] = ..., candamir: _Optional[_Union[CatanEvent.Candamir, _Mapping]] = ..., candamir_keep: _Optional[_Union[CatanEvent.CandamirKeep, _Mapping]] = ..., hilde: _Optional[_Union[CatanEvent.Hilde, _Mapping]] = ..., hilde_take: _Optional[_Union[CatanEvent.HildeTake, _Mapping]] = ..., jean: _Optional[_Union[CatanEvent.Jean, _Mapping]] = ..., lin: _Optional[_Union[CatanEvent.Lin, _Mapping]] = ..., louis: _Optional[_Union[CatanEvent.Louis, _Mapping]] = ..., marianne: _Optional[_Union[CatanEvent.Marianne, _Mapping]] = ..., nassir: _Optional[_Union[CatanEvent.Nassir, _Mapping]] = ..., nassir_give: _Optional[_Union[CatanEvent.NassirGive, _Mapping]] = ..., sean: _Optional[_Union[CatanEvent.Sean, _Mapping]] = ..., vincent: _Optional[_Union[CatanEvent.Vincent, _Mapping]] = ..., william: _Optional[_Union[CatanEvent.William, _Mapping]] = ..., discoveries: _Optional[_Union[CatanEvent.Discoveries, _Mapping]] = ..., gold_mine: _Optional[_Union[CatanEvent.GoldMine, _Mapping]] = ...) -> None: ...
+    def __init__(self, settle: _Optional[_Union[CatanEvent.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanEvent.Road, _Mapping]] = ..., city: _Optional[_Union[CatanEvent.City, _Mapping]] = ..., starting_resources: _Optional[_Union[CatanEvent.StartingResources, _Mapping]] = ..., turn: _Optional[_Union[CatanEvent.Turn, _Mapping]] = ..., turn_cap: _Optional[_Union[CatanEvent.TurnCap, _Mapping]] = ..., dice: _Optional[_Union[CatanEvent.Dice, _Mapping]] = ..., produce: _Optional[_Union[CatanEvent.Produce, _Mapping]] = ..., must_discard: _Optional[_Union[CatanEvent.MustDiscard, _Mapping]] = ..., discard: _Optional[_Union[CatanEvent.Discard, _Mapping]] = ..., robber: _Optional[_Union[CatanEvent.Robber, _Mapping]] = ..., steal: _Optional[_Union[CatanEvent.Steal, _Mapping]] = ..., buy_dev: _Optional[_Union[CatanEvent.BuyDev, _Mapping]] = ..., play: _Optional[_Union[CatanEvent.Play, _Mapping]] = ..., year_of_plenty: _Optional[_Union[CatanEvent.YearOfPlenty, _Mapping]] = ..., monopoly: _Optional[_Union[CatanEvent.Monopoly, _Mapping]] = ..., longest_road: _Optional[_Union[CatanEvent.LongestRoad, _Mapping]] = ..., largest_army: _Optional[_Union[CatanEvent.LargestArmy, _Mapping]] = ..., victory: _Optional[_Union[CatanEvent.Victory, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanEvent.BankTrade, _Mapping]] = ..., offer: _Optional[_Union[CatanEvent.Offer, _Mapping]] = ..., answer: _Optional[_Union[CatanEvent.Answer, _Mapping]] = ..., answers: _Optional[_Union[CatanEvent.Answers, _Mapping]] = ..., withdraw: _Optional[_Union[CatanEvent.Withdraw, _Mapping]] = ..., trade: _Optional[_Union[CatanEvent.Trade, _Mapping]] = ..., special_build: _Optional[_Union[CatanEvent.SpecialBuild, _Mapping]] = ..., partner: _Optional[_Union[CatanEvent.Partner, _Mapping]] = ..., helper_taken: _Optional[_Union[CatanEvent.HelperTaken, _Mapping]] = ..., helper_display: _Optional[_Union[CatanEvent.HelperDisplay, _Mapping]] = ..., helper_keep: _Optional[_Union[CatanEvent.HelperKeep, _Mapping]] = ..., helper_exchange: _Optional[_Union[CatanEvent.HelperExchange, _Mapping]] = ..., candamir: _Optional[_Union[CatanEvent.Candamir, _Mapping]] = ..., candamir_keep: _Optional[_Union[CatanEvent.CandamirKeep, _Mapping]] = ..., hilde: _Optional[_Union[CatanEvent.Hilde, _Mapping]] = ..., hilde_take: _Optional[_Union[CatanEvent.HildeTake, _Mapping]] = ..., jean: _Optional[_Union[CatanEvent.Jean, _Mapping]] = ..., lin: _Optional[_Union[CatanEvent.Lin, _Mapping]] = ..., louis: _Optional[_Union[CatanEvent.Louis, _Mapping]] = ..., marianne: _Optional[_Union[CatanEvent.Marianne, _Mapping]] = ..., nassir: _Optional[_Union[CatanEvent.Nassir, _Mapping]] = ..., nassir_give: _Optional[_Union[CatanEvent.NassirGive, _Mapping]] = ..., sean: _Optional[_Union[CatanEvent.Sean, _Mapping]] = ..., vincent: _Optional[_Union[CatanEvent.Vincent, _Mapping]] = ..., william: _Optional[_Union[CatanEvent.William, _Mapping]] = ..., ship: _Optional[_Union[CatanEvent.Ship, _Mapping]] = ..., lift_ship: _Optional[_Union[CatanEvent.LiftShip, _Mapping]] = ..., move_ship: _Optional[_Union[CatanEvent.MoveShip, _Mapping]] = ..., pirate: _Optional[_Union[CatanEvent.Pirate, _Mapping]] = ..., discover: _Optional[_Union[CatanEvent.Discover, _Mapping]] = ..., discovery_card: _Optional[_Union[CatanEvent.DiscoveryCard, _Mapping]] = ..., gold_owed: _Optional[_Union[CatanEvent.GoldOwed, _Mapping]] = ..., gold: _Optional[_Union[CatanEvent.Gold, _Mapping]] = ..., island_bonus: _Optional[_Union[CatanEvent.IslandBonus, _Mapping]] = ..., discoveries: _Optional[_Union[CatanEvent.Discoveries, _Mapping]] = ..., gold_mine: _Optional[_Union[CatanEvent.GoldMine, _Mapping]] = ...) -> None: ...
 
 class CatanBoard(_message.Message):
-    __slots__ = ("layout", "rows", "hexes", "corners", "edges", "harbors", "robber", "jungle", "river")
+    __slots__ = ("layout", "rows", "hexes", "corners", "edges", "harbors", "robber", "sea", "jungle", "river")
     class GoldMineBonus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
         __slots__ = ()
         GOLD_MINE_BONUS_UNSPECIFIED: _ClassVar[CatanBoard.GoldMineBonus]
@@ -1039,6 +1209,56 @@ class CatanBoard(_message.Message):
         bonus_vp: int
         bonus: CatanBoard.GoldMineBonus
         def __init__(self, hexes: _Optional[_Iterable[int]] = ..., riverbank: _Optional[_Iterable[int]] = ..., gold_mine: _Optional[int] = ..., gold_mine_corners: _Optional[_Iterable[int]] = ..., bonus_vp: _Optional[int] = ..., bonus: _Optional[_Union[CatanBoard.GoldMineBonus, str]] = ...) -> None: ...
+    class Sea(_message.Message):
+        __slots__ = ("scenario", "frame", "islands", "hex_island", "hex_q", "road_edges", "ship_edges", "sites", "corner_island", "fog", "fog_hexes", "fog_tokens", "pirate", "bonus", "bonus_vp", "ships", "ship_cost")
+        class Island(_message.Message):
+            __slots__ = ("id", "name", "hexes", "setup", "bonus")
+            ID_FIELD_NUMBER: _ClassVar[int]
+            NAME_FIELD_NUMBER: _ClassVar[int]
+            HEXES_FIELD_NUMBER: _ClassVar[int]
+            SETUP_FIELD_NUMBER: _ClassVar[int]
+            BONUS_FIELD_NUMBER: _ClassVar[int]
+            id: int
+            name: str
+            hexes: _containers.RepeatedScalarFieldContainer[int]
+            setup: bool
+            bonus: bool
+            def __init__(self, id: _Optional[int] = ..., name: _Optional[str] = ..., hexes: _Optional[_Iterable[int]] = ..., setup: _Optional[bool] = ..., bonus: _Optional[bool] = ...) -> None: ...
+        SCENARIO_FIELD_NUMBER: _ClassVar[int]
+        FRAME_FIELD_NUMBER: _ClassVar[int]
+        ISLANDS_FIELD_NUMBER: _ClassVar[int]
+        HEX_ISLAND_FIELD_NUMBER: _ClassVar[int]
+        HEX_Q_FIELD_NUMBER: _ClassVar[int]
+        ROAD_EDGES_FIELD_NUMBER: _ClassVar[int]
+        SHIP_EDGES_FIELD_NUMBER: _ClassVar[int]
+        SITES_FIELD_NUMBER: _ClassVar[int]
+        CORNER_ISLAND_FIELD_NUMBER: _ClassVar[int]
+        FOG_FIELD_NUMBER: _ClassVar[int]
+        FOG_HEXES_FIELD_NUMBER: _ClassVar[int]
+        FOG_TOKENS_FIELD_NUMBER: _ClassVar[int]
+        PIRATE_FIELD_NUMBER: _ClassVar[int]
+        BONUS_FIELD_NUMBER: _ClassVar[int]
+        BONUS_VP_FIELD_NUMBER: _ClassVar[int]
+        SHIPS_FIELD_NUMBER: _ClassVar[int]
+        SHIP_COST_FIELD_NUMBER: _ClassVar[int]
+        scenario: str
+        frame: str
+        islands: _containers.RepeatedCompositeFieldContainer[CatanBoard.Sea.Island]
+        hex_island: _containers.RepeatedScalarFieldContainer[int]
+        hex_q: _containers.RepeatedScalarFieldContainer[int]
+        road_edges: _containers.RepeatedScalarFieldContainer[bool]
+        ship_edges: _containers.RepeatedScalarFieldContainer[bool]
+        sites: _containers.RepeatedScalarFieldContainer[bool]
+        corner_island: _containers.RepeatedScalarFieldContainer[int]
+        fog: _containers.RepeatedScalarFieldContainer[int]
+        fog_hexes: _containers.RepeatedScalarFieldContainer[int]
+        fog_tokens: _containers.RepeatedScalarFieldContainer[int]
+        pirate: int
+        bonus: str
+        bonus_vp: int
+        ships: int
+        ship_cost: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, scenario: _Optional[str] = ..., frame: _Optional[str] = ..., islands: _Optional[_Iterable[_Union[CatanBoard.Sea.Island, _Mapping]]] = ..., hex_island: _Optional[_Iterable[int]] = ..., hex_q: _Optional[_Iterable[int]] = ..., road_edges: _Optional[_Iterable[bool]] = ..., ship_edges: _Optional[_Iterable[bool]] = ..., sites: _Optional[_Iterable[bool]] = ..., corner_island: _Optional[_Iterable[int]] = ..., fog: _Optional[_Iterable[int]] = ..., fog_hexes: _Optional[_Iterable[int]] = ..., fog_tokens: _Optional[_Iterable[int]] = ..., pirate: _Optional[int] = ..., bonus: _Optional[str] = ..., bonus_vp: _Optional[int] = ..., ships: _Optional[int] = ..., ship_cost: _Optional[_Iterable[int]] = ...) -> None: ...
     LAYOUT_FIELD_NUMBER: _ClassVar[int]
     ROWS_FIELD_NUMBER: _ClassVar[int]
     HEXES_FIELD_NUMBER: _ClassVar[int]
@@ -1046,6 +1266,7 @@ class CatanBoard(_message.Message):
     EDGES_FIELD_NUMBER: _ClassVar[int]
     HARBORS_FIELD_NUMBER: _ClassVar[int]
     ROBBER_FIELD_NUMBER: _ClassVar[int]
+    SEA_FIELD_NUMBER: _ClassVar[int]
     JUNGLE_FIELD_NUMBER: _ClassVar[int]
     RIVER_FIELD_NUMBER: _ClassVar[int]
     layout: str
@@ -1055,6 +1276,7 @@ class CatanBoard(_message.Message):
     edges: _containers.RepeatedCompositeFieldContainer[CatanBoard.Edge]
     harbors: _containers.RepeatedCompositeFieldContainer[CatanBoard.Harbor]
     robber: int
+    sea: CatanBoard.Sea
     jungle: CatanBoard.Jungle
     river: CatanBoard.River
-    def __init__(self, layout: _Optional[str] = ..., rows: _Optional[_Iterable[int]] = ..., hexes: _Optional[_Iterable[_Union[CatanBoard.Hex, _Mapping]]] = ..., corners: _Optional[_Iterable[_Union[CatanBoard.Corner, _Mapping]]] = ..., edges: _Optional[_Iterable[_Union[CatanBoard.Edge, _Mapping]]] = ..., harbors: _Optional[_Iterable[_Union[CatanBoard.Harbor, _Mapping]]] = ..., robber: _Optional[int] = ..., jungle: _Optional[_Union[CatanBoard.Jungle, _Mapping]] = ..., river: _Optional[_Union[CatanBoard.River, _Mapping]] = ...) -> None: ...
+    def __init__(self, layout: _Optional[str] = ..., rows: _Optional[_Iterable[int]] = ..., hexes: _Optional[_Iterable[_Union[CatanBoard.Hex, _Mapping]]] = ..., corners: _Optional[_Iterable[_Union[CatanBoard.Corner, _Mapping]]] = ..., edges: _Optional[_Iterable[_Union[CatanBoard.Edge, _Mapping]]] = ..., harbors: _Optional[_Iterable[_Union[CatanBoard.Harbor, _Mapping]]] = ..., robber: _Optional[int] = ..., sea: _Optional[_Union[CatanBoard.Sea, _Mapping]] = ..., jungle: _Optional[_Union[CatanBoard.Jungle, _Mapping]] = ..., river: _Optional[_Union[CatanBoard.River, _Mapping]] = ...) -> None: ...

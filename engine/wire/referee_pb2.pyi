@@ -21,6 +21,8 @@ class ErrorCode(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     ERROR_CODE_NOT_YOUR_REQUEST: _ClassVar[ErrorCode]
     ERROR_CODE_FLOOD: _ClassVar[ErrorCode]
     ERROR_CODE_NOT_READING: _ClassVar[ErrorCode]
+    ERROR_CODE_BOT_VERSION: _ClassVar[ErrorCode]
+    ERROR_CODE_NOT_YOUR_BOT: _ClassVar[ErrorCode]
 ERROR_CODE_UNSPECIFIED: ErrorCode
 ERROR_CODE_NO_HELLO: ErrorCode
 ERROR_CODE_VERSION: ErrorCode
@@ -32,6 +34,8 @@ ERROR_CODE_STALE_REQUEST: ErrorCode
 ERROR_CODE_NOT_YOUR_REQUEST: ErrorCode
 ERROR_CODE_FLOOD: ErrorCode
 ERROR_CODE_NOT_READING: ErrorCode
+ERROR_CODE_BOT_VERSION: ErrorCode
+ERROR_CODE_NOT_YOUR_BOT: ErrorCode
 
 class BotMessage(_message.Message):
     __slots__ = ("hello", "answer")
@@ -42,7 +46,7 @@ class BotMessage(_message.Message):
     def __init__(self, hello: _Optional[_Union[Hello, _Mapping]] = ..., answer: _Optional[_Union[Answer, _Mapping]] = ...) -> None: ...
 
 class Hello(_message.Message):
-    __slots__ = ("protocol_version", "bot_name", "seat_token", "bot_key", "want_forced", "typed_observation", "typed_events")
+    __slots__ = ("protocol_version", "bot_name", "seat_token", "bot_key", "want_forced", "typed_observation", "typed_events", "bot_version")
     PROTOCOL_VERSION_FIELD_NUMBER: _ClassVar[int]
     BOT_NAME_FIELD_NUMBER: _ClassVar[int]
     SEAT_TOKEN_FIELD_NUMBER: _ClassVar[int]
@@ -50,6 +54,7 @@ class Hello(_message.Message):
     WANT_FORCED_FIELD_NUMBER: _ClassVar[int]
     TYPED_OBSERVATION_FIELD_NUMBER: _ClassVar[int]
     TYPED_EVENTS_FIELD_NUMBER: _ClassVar[int]
+    BOT_VERSION_FIELD_NUMBER: _ClassVar[int]
     protocol_version: int
     bot_name: str
     seat_token: str
@@ -57,7 +62,8 @@ class Hello(_message.Message):
     want_forced: bool
     typed_observation: bool
     typed_events: bool
-    def __init__(self, protocol_version: _Optional[int] = ..., bot_name: _Optional[str] = ..., seat_token: _Optional[str] = ..., bot_key: _Optional[str] = ..., want_forced: _Optional[bool] = ..., typed_observation: _Optional[bool] = ..., typed_events: _Optional[bool] = ...) -> None: ...
+    bot_version: str
+    def __init__(self, protocol_version: _Optional[int] = ..., bot_name: _Optional[str] = ..., seat_token: _Optional[str] = ..., bot_key: _Optional[str] = ..., want_forced: _Optional[bool] = ..., typed_observation: _Optional[bool] = ..., typed_events: _Optional[bool] = ..., bot_version: _Optional[str] = ...) -> None: ...
 
 class Answer(_message.Message):
     __slots__ = ("request_id", "index", "action")

@@ -11,12 +11,13 @@ stops.
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import numpy as np
 
 from arena.adaptive import LAG, check_stop, next_table
 from arena.schedule import make_pod, round_robin, round_tables
-from ladders.fit import fit_ladder
+from ladders.fit import MIN_PODS, fit_ladder
 from ladders.records import RatedMatch
 from tests.ladders.simulate import play_pod
 
@@ -38,9 +39,15 @@ def kendall_tau(ranked: list[str], elo: dict[str, float]) -> float:
     return agree / len(pairs)
 
 
-def one_run(args: tuple[str, int, int, int, float, float, float, float, int, int]) -> dict[str, float]:
-    """One tournament to the stopping rule or the budget: matches played, and how right the ranking was."""
-    kind, bots, seats, seed, confidence, gap, gap_max, shared, rounds, balance = args
+def one_run(args: tuple[Any, ...]) -> dict[str, float]:
+    """One tournament to the stopping rule or the budget: matches played, and how right the ranking was.
+
+    ``args``: the schedule (``round-robin``, ``adaptive`` for its current version, or ``adaptive@1``),
+    bots, seats, seed, confidence, gap, gap_max, shared, rounds, balance, and optionally the lag."""
+    kind, bots, seats, seed, confidence, gap, gap_max, shared, rounds, balance = args[:10]
+    lag = args[10] if len(args) > 10 else LAG
+    version = 1 if kind == "adaptive@1" else 2
+    kind = kind.partition("@")[0]
     elo = truth(bots, gap, seed, gap_max)
     names = list(elo)
     advantage = np.linspace(0, 60, seats)
@@ -51,11 +58,13 @@ def one_run(args: tuple[str, int, int, int, float, float, float, float, int, int
     tables: list[tuple[int, ...]] = []
     pods_of = [0] * bots
     played: list[RatedMatch] = []
-    stop = None
+    stop = gate = None
     for p in range(budget):
         if kind == "adaptive":
-            seen = [m for q in range(max(0, p - LAG)) for m in by_pod[q]]
-            table = next_table(names, seats, balance, seed, p, tables, seen)
+            seen = [m for q in range(max(0, p - lag)) for m in by_pod[q]]
+            table = next_table(
+                names, seats, balance, seed, p, tables, seen, min_pods=MIN_PODS if version >= 2 else 0
+            )
             tables.append(table)
             pod = make_pod("sim", p, 0, tuple(names[b] for b in table), seed, "duplicate")
         else:
@@ -64,18 +73,22 @@ def one_run(args: tuple[str, int, int, int, float, float, float, float, int, int
         played += by_pod[-1]
         for b in {names.index(x) for x in pod.table}:
             pods_of[b] += 1
+        if gate is None and min(pods_of) >= MIN_PODS:
+            gate = p
         reached = check_stop(played, names, pods_of)
         if reached is not None and reached >= confidence:
             stop = p
             break
-    pods = budget if stop is None else min(budget, stop + 1 + (LAG if kind == "adaptive" else 0))
+    pods = budget if stop is None else min(budget, stop + 1 + (lag if kind == "adaptive" else 0))
     standings = fit_ladder(played)
     ranked = [b.bot for b in standings.bots]
     order = sorted(names, key=lambda b: -elo[b])
     wrong = sum(1 for a, b in itertools.pairwise(ranked) if elo[a] < elo[b])
     return {
+        "seed": seed,
         "matches": pods * seats,
         "reached": float(stop is not None),
+        "at_gate": float(stop is not None and stop == gate),
         "exact": float(ranked == order),
         "wrong": float(wrong),
         "tau": kendall_tau(ranked, elo),

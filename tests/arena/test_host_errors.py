@@ -97,3 +97,66 @@ def test_a_port_in_use(tmp_path: Path) -> None:
         one_line_error(
             [*run, "--listen", f"127.0.0.1:{port}", "--db", db], f"cannot listen on 127.0.0.1:{port}"
         )
+
+
+def test_an_empty_file_given_to_a_command_that_reads_is_refused_and_left_empty(tmp_path: Path) -> None:
+    empty = tmp_path / "empty.sqlite"
+    empty.write_bytes(b"")
+    for args in (
+        ["ladder", "list"],
+        ["ladder", "show", "pr"],
+        ["matches"],
+        ["replay", "m-0000"],
+        ["report", "--out", str(tmp_path / "site")],
+    ):
+        one_line_error([*args, "--db", str(empty)], f"{empty}: an empty file, not a ladder database")
+    assert empty.read_bytes() == b""
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["empty.sqlite"]  # no -wal, no site
+
+
+def test_a_replay_log_with_a_broken_line_names_that_line(tmp_path: Path) -> None:
+    log = tmp_path / "m.jsonl"
+    out = runner.invoke(
+        app, ["play", "pr", "--bots", "random,first,random", "--seed", "2", "-q", "--replay", str(log)]
+    )
+    assert out.exit_code == 0, out.output
+    lines = log.read_text().split("\n")
+    lines[5] = lines[5][:-3]  # the action of ply 4, cut short
+    log.write_text("\n".join(lines))
+    one_line_error(["replay", str(log)], f"{log}: line 6: not JSON (")
+    lines[5] = "[1, 2]"
+    log.write_text("\n".join(lines))
+    one_line_error(["replay", str(log)], f"{log}: line 6: not a JSON object")
+
+
+def test_a_name_on_the_command_line_follows_the_rule_of_a_file(tmp_path: Path) -> None:
+    """``--bots 'al ice=SPEC'`` names a bot as ``{name = "al ice", spec = ...}`` does; a name the file
+    would refuse is refused for the same reason."""
+    db = tmp_path / "n.sqlite"
+    args = ["run", "--game", "pr", "--players", "3", "--pods", "1", "--seed", "1", "-q", "--db", str(db)]
+    out = runner.invoke(app, [*args, "--bots", "al ice=random,first,[b]x=pr-greedy"])
+    assert out.exit_code == 0, out.output
+    listed = runner.invoke(app, ["ladder", "list", "--db", str(db)])
+    assert "3: [b]x, al ice, first" in listed.output  # names as they are, not a Python tuple
+    assert "('" not in listed.output
+    toml = tmp_path / "t.toml"
+    toml.write_text(
+        'game = "pr"\nplayers = 3\nbots = [{name = "al ice", spec = "random"}, "first", "pr-greedy"]\n'
+    )
+    for bots, problem in (("a#2=random,first,pr-greedy", "may not hold , : # or quotes"),
+                          ("random=first,random,pr-greedy", "is the name of a built-in bot"),
+                          ("=random,first,pr-greedy", "the name before '=' is empty")):  # fmt: skip
+        one_line_error([*args, "--bots", bots], problem)
+
+
+def test_a_tournament_name_is_printed_at_the_start_and_the_end(tmp_path: Path) -> None:
+    toml = tmp_path / "t.toml"
+    toml.write_text(
+        'name = "Friday [b]league"\ngame = "pr"\nplayers = 3\nbots = ["random", "first", "pr-greedy"]\n'
+        'db = "t.sqlite"\n'
+    )
+    out = runner.invoke(app, ["run", str(toml), "--seed", "1", "-q", "--workers", "1"])
+    assert out.exit_code == 0, out.output
+    lines = out.output.splitlines()
+    assert lines[0] == "tournament Friday [b]league: puerto-rico/base with 3 seats, 3 bots, 1 round"
+    assert lines[-1].startswith("Friday [b]league: 3 played, 0 already done")

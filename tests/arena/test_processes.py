@@ -217,14 +217,14 @@ def test_a_closed_stdout_stops_run_with_sigpipes_status_and_the_run_resumes(tmp_
     SIGPIPE's status without a traceback, leaves no worker or bot, and the same command resumes."""
     db = tmp_path / "t.sqlite"
     command = [*arena(), "run", "--game", "catan", "--bots", "random,first,catan-greedy,grpc:random"]
-    command += ["--pods", "3", "--seed", "3", "--workers", "2", "--db", str(db)]
+    command += ["--pods", "1", "--seed", "3", "--workers", "2", "--db", str(db)]
     run = subprocess.Popen(
         command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True
     )
     try:
         assert run.stdout is not None and run.stderr is not None
         lines = [run.stdout.readline() for _ in range(2)]
-        assert lines[1].startswith(b"[1/12]"), lines
+        assert lines[1].startswith(b"[1/4]"), lines
         run.stdout.close()
         try:
             code = run.wait(timeout=60)
@@ -239,6 +239,6 @@ def test_a_closed_stdout_stops_run_with_sigpipes_status_and_the_run_resumes(tmp_
         cleanup(run)
     again = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
     assert again.returncode == 0, again.stderr
-    stored = int(again.stdout.split(" of 12 matches already stored")[0].split()[-1])
-    assert 1 <= stored < 12, again.stdout
-    assert "12 played" not in again.stdout and f"{12 - stored} played, {stored} already done" in again.stdout
+    stored = int(again.stdout.split(" of 4 matches already stored")[0].split()[-1])
+    assert 1 <= stored < 4, again.stdout
+    assert "4 played" not in again.stdout and f"{4 - stored} played, {stored} already done" in again.stdout

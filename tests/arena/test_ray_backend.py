@@ -315,3 +315,17 @@ def test_the_arena_bench_runs_on_ray(tmp_path: Path) -> None:
         )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr[-2000:]
     assert "puerto-rico ray 2 worker(s): 12 matches" in done.stdout and "median ray" in done.stdout
+
+
+def test_a_py_class_plays_in_the_ray_workers_as_in_the_local_pool(cluster: Cluster, tmp_path: Path) -> None:
+    bots = f"random,first,prefer=py:{ROOT / 'bots/examples/python/prefer_bot.py'}:PreferBot"
+    local_db, ray_db = tmp_path / "local" / "t.sqlite", tmp_path / "ray" / "t.sqlite"
+    local_db.parent.mkdir()
+    ray_db.parent.mkdir()
+    with Store(str(local_db)) as store:  # one tournament id in both databases: the same match ids
+        resume_tournament(config(local_db, bots), store)
+    shutil.copy(local_db, ray_db)
+    local = run_tournament(config(local_db, bots), announce=lambda line: None)
+    remote = run_tournament(config(ray_db, bots, backend="ray"), announce=lambda line: None)
+    assert not local.failed and not remote.failed and remote.played == local.played == 3
+    assert rows(ray_db, "id, " + COLUMNS) == rows(local_db, "id, " + COLUMNS)

@@ -109,7 +109,7 @@ def test_ctrl_c_says_what_is_stored_exits_130_leaves_nothing_running_and_resumes
         "--bots",
         bots,
         "--pods",
-        "3",
+        "1",
         "--seed",
         "2",
     ]
@@ -127,9 +127,9 @@ def test_ctrl_c_says_what_is_stored_exits_130_leaves_nothing_running_and_resumes
     seen = []
     for line in proc.stdout:
         seen.append(line)
-        if line.startswith("[1/12]"):
+        if line.startswith("[1/4]"):
             break
-    assert seen and seen[-1].startswith("[1/12]"), "".join(seen)
+    assert seen and seen[-1].startswith("[1/4]"), "".join(seen)
     assert len(processes_with(marker)) > 1  # the runner, its workers and their bots are running
     proc.send_signal(signal.SIGINT)
     rest, _ = proc.communicate(timeout=30)
@@ -137,7 +137,7 @@ def test_ctrl_c_says_what_is_stored_exits_130_leaves_nothing_running_and_resumes
     with Store(db) as store:
         stored = len(store.tournament_matches(store.tournaments()[0][0]))
     assert rest.strip().splitlines()[-1] == (
-        f"interrupted: {stored} of 12 matches stored; run the same command again to resume"
+        f"interrupted: {stored} of 4 matches stored; run the same command again to resume"
     )
     assert "Traceback" not in rest
     deadline = time.monotonic() + 5
@@ -147,5 +147,6 @@ def test_ctrl_c_says_what_is_stored_exits_130_leaves_nothing_running_and_resumes
 
     again = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert again.returncode == 0, again.stdout + again.stderr
-    assert f"{stored} of 12 matches already stored; {12 - stored} to play" in again.stdout
-    assert f"{12 - stored} played, {stored} already done, 0 failed, 12 scheduled" in again.stdout
+    assert stored < 4  # the interrupt came while matches were in flight
+    assert f"{stored} of 4 matches already stored; {4 - stored} to play" in again.stdout
+    assert f"{4 - stored} played, {stored} already done, 0 failed, 4 scheduled" in again.stdout

@@ -17,8 +17,8 @@ import pytest
 
 import engine
 from arena.spawn import play_specs
-from engine.core.result import Termination
 from engine.games.catan.actions import Settle
+from tests.bots.example_bots import GAMES, play_two_copies
 
 ROOT = Path(__file__).resolve().parents[2]
 CPP_DIR = ROOT / "bots" / "examples" / "cpp"
@@ -52,26 +52,9 @@ def cpp_bot() -> Path:
     return BINARY
 
 
-BOARD_LINES = {
-    "catan": "board of 19 hexes, 54 corners, 72 edges, 9 harbors, robber on hex ",
-    "catan-ck": "Cities & Knights board of 19 hexes, 54 corners, 25 kinds of progress card, barbarians attack at 7",
-    "puerto-rico": "tables of 23 buildings, 5 goods, 7 roles",
-}
-
-
-@pytest.mark.parametrize("game_id", ["catan", "catan-ck", "puerto-rico"])
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_cpp_bot_plays_a_whole_match(cpp_bot: Path, tmp_path: Path, game_id: str) -> None:
-    game = engine.load_game(game_id, players=4)
-    specs = ["random", f"cmd:{cpp_bot}", "random", f'cmd:"{cpp_bot}" --name cpp-two']
-    record = play_specs(game, specs, 31, log_dir=tmp_path, announce=lambda line: None)
-    assert record.result.termination is Termination.VICTORY
-    assert record.result.faults == ()
-    logs = sorted(tmp_path.glob("*.log"))
-    assert len(logs) == 2
-    for log in logs:
-        text = log.read_text()
-        assert BOARD_LINES[game_id] in text, text
-        assert " placed " in text, text
+    play_two_copies(cpp_bot, "cpp-two", game_id, tmp_path)
 
 
 def test_the_cpp_bot_settles_where_the_board_says_production_is_highest(

@@ -24,7 +24,11 @@ from engine.core.result import FaultKind, Termination
 from engine.registry import list_games, load_game
 
 ACTION_MODULES = {
-    "catan": ("engine.games.catan.actions", "engine.games.catan.helper_actions"),
+    "catan": (
+        "engine.games.catan.actions",
+        "engine.games.catan.helper_actions",
+        "engine.games.catan.seafarers.actions",
+    ),
     "puerto-rico": ("engine.games.puerto_rico.actions",),
     "catan-ck": ("engine.games.catan_ck.actions", "engine.games.catan.actions"),
 }

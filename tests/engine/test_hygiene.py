@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -80,4 +81,19 @@ def test_the_core_knows_no_game() -> None:
         for module in imported_modules(path):
             if any(module == b or module.startswith(b + ".") for b in banned):
                 offenders.append(f"{path.relative_to(ROOT)} imports {module}")
+    assert not offenders, offenders
+
+
+def test_nothing_below_the_learning_environments_imports_them() -> None:
+    """``learning`` stands over the engine, the bots and the arena; none of them imports it (the bots
+    and the arena seat a saved policy through a ``py:`` spec, by name)."""
+    statement = re.compile(
+        r"^[ \t]*(?:from|import)[ \t]+learning\b", re.MULTILINE
+    )  # text, not ast: parsing it all takes seconds
+    offenders = []
+    for folder in ("engine", "bots", "arena", "ladders"):
+        for path in python_files(folder):
+            found = statement.search(path.read_text(encoding="utf-8"))
+            if found:
+                offenders.append(f"{path.relative_to(ROOT)}: {found.group().strip()}")
     assert not offenders, offenders

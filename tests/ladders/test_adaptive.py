@@ -18,8 +18,9 @@ from ladders.adaptive import (
     with_pending,
 )
 from ladders.dist import normal_cdf
-from ladders.fit import ELO_PER_NAT, fit_ladder
+from ladders.fit import ELO_PER_NAT, fit_ladder, rank_ladder
 from ladders.records import RatedMatch
+from tests.ladders.simulate import simulate
 
 
 def brute_information(u: np.ndarray) -> np.ndarray:
@@ -113,3 +114,22 @@ def test_ranking_confidence_is_the_least_sure_pair_of_neighbours() -> None:
     assert ranking_confidence(standings, ["a", "b", "c"]) == min(sup[0][1], sup[1][2])
     assert ranking_confidence(standings, ["a", "b", "c", "d"]) == 0.0  # d has no result
     assert ranking_confidence(standings, ["a"]) == 1.0
+    # The stopping rule's lighter fit gives the same order and the same numbers.
+    ranking = rank_ladder(matches)
+    assert ranking.names == tuple(b.bot for b in standings.bots) and ranking.superiority == sup
+    assert ranking.provisional == standings.is_provisional
+    assert ranking_confidence(ranking, ["a", "b", "c"]) == min(sup[0][1], sup[1][2])
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_lighter_fit_agrees_with_the_full_one_near_separation_and_with_newcomers(seed: int) -> None:
+    # A bot far above a small field (often one-sided or skewed) and a newcomer with one pod: the field
+    # the ratings are read against differs from the whole group, yet the order and the likelihoods of
+    # superiority are those of the full fit.
+    elo = {"ace": 2600.0, "b": 1600.0, "c": 1500.0, "d": 1400.0, "e": 1450.0}
+    matches = simulate(elo, 4, 12, seed) + simulate(
+        {**elo, "new": 1500.0}, 4, 1, 50 + seed, bots=["new", "b", "c", "d"]
+    )
+    standings, ranking = fit_ladder(matches), rank_ladder(matches)
+    assert ranking.names == tuple(b.bot for b in standings.bots)
+    assert ranking.superiority == standings.superiority

@@ -75,8 +75,10 @@ def _run(delta: float, h: Hypotheses, seed: int, **luck: float) -> tuple[Verdict
     source = pairs(delta, [-150.0, 150.0], seed, seat_elo=[0.0, 40.0, 80.0], **luck)
     matches: list[RatedMatch] = []
     start = None
-    for _ in range(2000):
+    for pair in range(1, 2001):
         matches += next(source)
+        if pair < MIN_PAIRS:  # no decision before MIN_PAIRS pairs, whatever the state says
+            continue
         state, start = sprt_state(matches, CANDIDATE, BASELINE, h, start=start)
         if state.verdict is not Verdict.CONTINUE:
             break

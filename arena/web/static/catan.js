@@ -1,6 +1,8 @@
 /* Catan for the replay viewer: the board drawn from the board message alone (every hex, corner,
    edge and harbor with its coordinates), so any board shape the engine builds (the 19-hex island,
-   the 30-hex one of the 5-6 player extension, a later variant's) is drawn by this same code.
+   the 30-hex one of the 5-6 player extension, a Seafarers frame with its sea) is drawn by this same
+   code. Seafarers adds sea, gold and fog hexes (a fog space is drawn as unknown in a seat's view until
+   its discovery shows its hex), ships on edges and the pirate.
    Coordinates: x in half hex widths, y in quarter hex heights (engine/games/catan/board_tables.py).
    A game that adds pieces to this board (Cities & Knights, catan_ck.js) calls ArenaCatan.draw with its
    own layers. A variant's own board parts come in the board message too: the Jungle's jungle
@@ -15,12 +17,13 @@
     { name: "fields", color: "#f0c53f", produces: "grain" },
     { name: "mountains", color: "#8e8f9c", produces: "ore" },
     { name: "desert", color: "#e6d5a3", produces: "nothing" },
-    { name: "gold field", color: "#e2b32c", produces: "a resource of choice" },
+    { name: "gold", color: "#d9a520", produces: "a resource of choice" },
     { name: "sea", color: "#3f7fb5", produces: "nothing" },
-    { name: "fog", color: "#b9c3cc", produces: "unknown" },
+    { name: "fog", color: "#a7adb5", produces: "unknown until discovered" },
     { name: "jungle", color: "#137a6a", produces: "discovery tokens" },
     { name: "gold mine", color: "#c99a1e", produces: "nothing; +VP for buildings on its corners" },
   ];
+  var SEA = 7, FOG = 8;
   var RESOURCES = ["brick", "lumber", "wool", "grain", "ore"];
   var DEVS = ["knight", "road building", "year of plenty", "monopoly", "victory point"];
   var R = 40; /* hex radius in pixels */
@@ -56,14 +59,17 @@
     var maxY = islandY + (extra && extra.band ? extra.band : 0);
     var out = ['<svg class="catan" xmlns="http://www.w3.org/2000/svg" viewBox="' + [minX, minY, maxX - minX, maxY - minY].map(function (v) { return v.toFixed(1); }).join(" ") +
       '" role="img" aria-label="Catan board at position ' + ctx.ply + '">'];
-    out.push('<rect x="' + minX + '" y="' + minY + '" width="' + (maxX - minX) + '" height="' + (maxY - minY) + '" rx="18" fill="#3f7fb5"/>');
+    /* the sea around the island; around a Seafarers map (whose sea hexes are drawn) a darker frame */
+    out.push('<rect x="' + minX + '" y="' + minY + '" width="' + (maxX - minX) + '" height="' + (maxY - minY) + '" rx="18" fill="' + (b.sea ? "#2c5f8c" : "#3f7fb5") + '"/>');
     /* hexes */
     b.hexes.forEach(function (h) {
-      var t = TERRAIN[obs.terrain ? obs.terrain[h.id] : h.terrain] || TERRAIN[5];
+      var kind = obs.terrain ? obs.terrain[h.id] : h.terrain;
+      var t = TERRAIN[kind] || TERRAIN[5];
       var pts = h.corners.map(function (c) { return px(b.corners[c].x).toFixed(1) + "," + py(b.corners[c].y).toFixed(1); }).join(" ");
       out.push('<polygon class="hex" data-hex="' + h.id + '" data-terrain="' + t.name + '" points="' + pts + '" fill="' + t.color +
-        '" stroke="#f3ead2" stroke-width="3"><title>hex ' + h.id + ": " + t.name + " (" + t.produces + ")" +
-        (h.token ? ", token " + h.token : "") + "</title></polygon>");
+        '" stroke="' + (kind === SEA ? "#5b93c4" : "#f3ead2") + '" stroke-width="' + (kind === SEA ? 1 : 3) + '"><title>hex ' + h.id + ": " + t.name + " (" + t.produces + ")" +
+        (h.token && kind !== FOG ? ", token " + h.token : "") + "</title></polygon>");
+      if (kind === FOG) out.push('<text x="' + px(h.x) + '" y="' + (py(h.y) + 9) + '" text-anchor="middle" class="fog-mark">?</text>');
     });
     if (b.jungle) out.push(jungle(b));
     if (b.river) out.push(river(b));
@@ -105,6 +111,8 @@
         '<line x1="' + sx + '" y1="' + sy + '" x2="' + ex + '" y2="' + ey + '" stroke="#1b1b1b" stroke-width="9" stroke-linecap="round"/>' +
         '<line x1="' + sx + '" y1="' + sy + '" x2="' + ex + '" y2="' + ey + '" stroke="' + ctx.colors[seat] + '" stroke-width="6" stroke-linecap="round"/></g>');
     });
+    /* Seafarers: ships on their edges and the pirate */
+    if (obs.ship_owner) out.push(ships(ctx, b, obs));
     /* robber */
     if (obs.robber !== undefined && obs.robber >= 0) {
       var rh = b.hexes[obs.robber], rx = px(rh.x) + R * 0.48, ry = py(rh.y) - R * 0.1;
@@ -176,10 +184,37 @@
     return out.join("");
   }
 
+  /* A ship: a hull along its edge in the seat's colour with a sail; the pirate: a black ship in its hex. */
+  function hull(x1, y1, x2, y2, fill, stroke, cls, title) {
+    var mx = (x1 + x2) / 2, my = (y1 + y2) / 2, dx = x2 - x1, dy = y2 - y1, len = Math.sqrt(dx * dx + dy * dy) || 1;
+    var ux = dx / len, uy = dy / len, nx = -uy, ny = ux, L = R * 0.34, W = R * 0.12;
+    var p = function (a, b) { return (mx + ux * a + nx * b).toFixed(1) + "," + (my + uy * a + ny * b).toFixed(1); };
+    return '<g class="' + cls + '"><polygon points="' + [p(-L, 0), p(-L * 0.6, W), p(L * 0.6, W), p(L, 0), p(L * 0.6, -W * 0.4), p(-L * 0.6, -W * 0.4)].join(" ") +
+      '" fill="' + fill + '" stroke="' + stroke + '" stroke-width="1.6"/><polygon points="' + [p(-L * 0.1, -W * 0.4), p(-L * 0.1, -W * 3.2), p(L * 0.45, -W * 0.4)].join(" ") +
+      '" fill="#fbf6e9" stroke="' + stroke + '" stroke-width="1"/><title>' + title + "</title></g>";
+  }
+
+  function ships(ctx, b, obs) {
+    var out = [];
+    b.edges.forEach(function (e) {
+      var seat = obs.ship_owner[e.id];
+      if (seat === undefined || seat < 0) return;
+      var a = b.corners[e.corners[0]], c = b.corners[e.corners[1]];
+      out.push(hull(px(a.x), py(a.y), px(c.x), py(c.y), ctx.colors[seat], "#1b1b1b", 'piece ship" data-seat="' + seat + '" data-edge="' + e.id,
+        "ship of seat " + seat + " (edge " + e.id + ")"));
+    });
+    if (obs.pirate !== undefined && obs.pirate >= 0) {
+      var h = b.hexes[obs.pirate], x = px(h.x), y = py(h.y) + R * 0.35;
+      out.push(hull(x - R * 0.45, y, x + R * 0.45, y, "#1b1b1b", "#000", 'pirate" data-hex="' + obs.pirate, "the pirate (hex " + obs.pirate + ")"));
+    }
+    return out.join("");
+  }
+
   function legend(ctx, more) {
-    var b = ctx.data.board, present = {};
+    var b = ctx.data.board, sea = b && b.sea, present = {};
     (b && b.hexes ? b.hexes : []).forEach(function (h) { present[h.terrain] = true; });
-    var items = TERRAIN.filter(function (t, i) { return i < 5 || present[i]; }).map(function (t) {
+    /* the resource terrains always; the others on the board (a Seafarers map: the sea's three and the desert) */
+    var items = TERRAIN.filter(function (t, i) { return i < 5 || present[i] || (sea && i <= FOG); }).map(function (t) {
       return '<span class="key"><span class="swatch" style="background:' + t.color + '"></span>' + t.name + " (" + t.produces + ")</span>";
     });
     if (b && b.river) items.push('<span class="key"><span class="swatch" style="background:#3b8fd0"></span>the River (blue dots: its banks, no settlement there during setup)</span>');
@@ -188,6 +223,8 @@
     });
     return '<div class="legend">' + items.join("") + '<br>' + seats.join("") +
       '<br><span class="key">&#x2302; settlement, wider: city; bars: roads; red numbers (6, 8) roll most often, dots count the ways to roll a number; circles at sea: harbors (3:1 any, 2:1 the colour\'s resource); dark figure: the robber</span>' +
+      (sea ? '<br><span class="key">boats on edges: ships, in the seat\'s colour; black boat: the pirate' +
+        (ctx.views[ctx.seat === null ? 0 : ctx.seat].pirate < 0 ? " (now on the frame, off the map)" : "") + '; "?": a fog space not yet discovered</span>' : "") +
       (more ? '<br><span class="key">' + more + "</span>" : "") + "</div>";
   }
 
@@ -205,7 +242,7 @@
         : '<span class="cards" data-hand-count="' + s + '">' + pub.hand_sizes[s] + " cards</span>";
       var devs = shows ? bundle(own.devs, DEVS) : pub.dev_counts[s] + " unplayed";
       var badges = [];
-      if (pub.longest_road === s) badges.push("longest road");
+      if (pub.longest_road === s) badges.push(pub.ship_owner ? "longest trade route" : "longest road");
       if (pub.largest_army === s) badges.push("largest army");
       if (pub.river && pub.river.length) {
         var gold = goldPoints(ctx.data.board, pub, s);
@@ -218,8 +255,10 @@
         '<span class="vp">' + vp + "</span></div>" +
         "<div>cards: " + cards + "</div><div>development: " + devs + "</div>" +
         (ctx.data.board && ctx.data.board.jungle ? '<div class="tokens" data-tokens="' + s + '">discovery tokens: ' + pub.discovery_tokens[s] + "</div>" : "") +
-        "<div>knights played " + pub.knights[s] + ", road " + pub.road_lengths[s] +
-        (left ? ", left: " + left[0] + " settlements, " + left[1] + " cities, " + left[2] + " roads" : "") + "</div>" +
+        "<div>knights played " + pub.knights[s] + (pub.ship_owner ? ", route " : ", road ") + pub.road_lengths[s] +
+        (left ? ", left: " + left[0] + " settlements, " + left[1] + " cities, " + left[2] + " roads" : "") +
+        (pub.ships_left ? ", " + pub.ships_left[s] + " ships" : "") + "</div>" +
+        (pub.island_vp && pub.island_vp[s] ? "<div>island VP tokens: " + pub.island_vp[s] + "</div>" : "") +
         (badges.length ? '<div class="badges">' + badges.join(", ") + "</div>" : "") + "</div>");
     }
     var info = '<div class="shared">bank: ' + bundle(pub.bank, RESOURCES) + "<br>development deck: " + pub.deck_size +

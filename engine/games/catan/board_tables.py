@@ -15,7 +15,7 @@ import enum
 from dataclasses import dataclass
 
 from engine.games.catan.layouts import Board
-from engine.games.catan.tables import GENERIC_HARBOR, GOLD_MINE_VP, MAX_TOKENS_PER_CARD, NO_HARBOR
+from engine.games.catan.tables import GENERIC_HARBOR, GOLD_MINE_VP, MAX_TOKENS_PER_CARD, NO_HARBOR, Terrain
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +86,7 @@ class HarborEntry:
     edge: int
     corners: tuple[int, int]
     hex: int
-    """The land hex beside it."""
+    """The land hex beside it (Seafarers: the edge may border a sea hex too)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,9 +136,9 @@ class BoardTables:
     harbors: tuple[HarborEntry, ...]
     robber: int
     """The robber's hex at the start, or -1 off the board."""
-    jungle: JungleEntry | None = None
+    jungle: JungleEntry | None
     """The Jungle variant's jungle, or None."""
-    river: RiverEntry | None = None
+    river: RiverEntry | None
     """The Big River variant's River and gold mine, or None."""
 
 
@@ -162,7 +162,9 @@ def board_tables(board: Board, robber: int, first_only: bool = False) -> BoardTa
                 resource=-1 if generic else kind,
                 edge=edge,
                 corners=(a, b),
-                hex=topo.edge_hexes[edge][0],
+                hex=next(
+                    h for h in topo.edge_hexes[edge] if board.terrain[h] not in (Terrain.SEA, Terrain.FOG)
+                ),
             )
         )
     hexes = tuple(

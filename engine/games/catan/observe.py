@@ -145,6 +145,12 @@ _make_observation = maker(CatanObservation)
 
 def observe(st: CatanState, seat: int) -> CatanObservation:
     """The observation of ``seat`` (catan.md §5.12)."""
+    return _make_observation(*observe_values(st, seat))
+
+
+def observe_values(st: CatanState, seat: int) -> tuple[object, ...]:
+    """The fields of :class:`CatanObservation` for ``seat``, in order (a variant's observation adds its
+    own after them)."""
     decisions = st.decisions
     top = decisions[-1] if decisions else None
     n = st.n
@@ -173,7 +179,7 @@ def observe(st: CatanState, seat: int) -> CatanObservation:
     hilde = tuple(st.hands[top.victim]) if mine and isinstance(top, HildeTake) else ()
     settler = (st.active - PARTNER_OFFSET) % n if phase == PARTNER else st.active
     # every Bundle row is a list of 5 ints, so tuple() of it is the Bundle
-    return _make_observation(
+    return (
         seat,
         type(top).__name__ if top is not None else "",
         phase,

@@ -36,6 +36,8 @@ from engine.games.catan.actions import (
 )
 from engine.games.catan.helper_actions import HELPER_PARSE_ERROR
 from engine.games.catan.helper_actions import PARSERS as HELPER_PARSERS
+from engine.games.catan.seafarers.actions import PARSE_ERROR as SEA_PARSE_ERROR
+from engine.games.catan.seafarers.actions import PARSERS as SEA_PARSERS
 from engine.games.catan.tables import (
     DEV_NAMES,
     MAX_CORNERS,
@@ -48,12 +50,26 @@ from engine.games.catan.tables import (
     RESOURCE_NAMES,
 )
 
-PARSE_ERROR = (
-    "expected one of: settle N | city N | road A-B | buy dev | buy dev tokens R [R [R]] | roll | end | "
-    "play knight | "
+BASE_ACTIONS = (
+    "settle N | city N | road A-B | buy dev | roll | end | play knight | "
     "play road-building | play year-of-plenty R [R] | play monopoly R | robber H [steal S] | "
     "discard N R ... | bank give N R get 1 R | offer give N R ... get N R ... to all|S | accept | "
-    "reject | counter give N R ... get N R ... | confirm S | withdraw | " + HELPER_PARSE_ERROR
+    "reject | counter give N R ... get N R ... | confirm S | withdraw"
+)
+"""The text forms of the actions every Catan variant has (catan.md §10)."""
+JUNGLE_ACTIONS = "buy dev tokens R [R [R]]"
+"""The Jungle's own action (seafarers.md §7.5)."""
+JUNGLE_WORDS = "buy dev tokens"
+"""The words that start it: a variant whose :func:`variant_words` holds them accepts it."""
+PARSE_ERROR = (
+    "expected one of: "
+    + BASE_ACTIONS
+    + " | "
+    + JUNGLE_ACTIONS
+    + " | "
+    + HELPER_PARSE_ERROR
+    + " | "
+    + SEA_PARSE_ERROR
 )
 
 
@@ -187,7 +203,7 @@ def _parse_discard(w: list[str], text: str) -> Action:
     return Discard(parse_bundle(w[1:], text))
 
 
-_PARSERS: dict[str, Callable[[list[str], str], Action]] = {
+_BASE_PARSERS: dict[str, Callable[[list[str], str], Action]] = {
     "settle": _one_int(Settle, "settle CORNER", _corner),
     "city": _one_int(City, "city CORNER", _corner),
     "road": _parse_road,
@@ -204,13 +220,65 @@ _PARSERS: dict[str, Callable[[list[str], str], Action]] = {
     "reject": _one_word(REJECT),
     "withdraw": _one_word(WITHDRAW),
     "confirm": _one_int(Confirm, "confirm SEAT", _seat),
-    **HELPER_PARSERS,
 }
+_PARSERS = {**_BASE_PARSERS, **HELPER_PARSERS, **SEA_PARSERS}
 
 
 def parse_action(text: str) -> Action:
-    """The action whose canonical text is ``text`` (catan.md §10); raises ``MalformedAction``."""
+    """The action of any Catan variant whose canonical text is ``text`` (catan.md §10); raises
+    ``MalformedAction``."""
     words = action_words(text)
     if not words or words[0] not in _PARSERS:
         raise MalformedAction(text, PARSE_ERROR)
     return _PARSERS[words[0]](words, text)
+
+
+def variant_words(
+    *, helpers: bool, special_build: bool, sea: bool = False, jungle: bool = False
+) -> tuple[frozenset[str], str]:
+    """The first words of one variant's actions, and its ``MalformedAction`` reason for any other: the
+    helpers (catan.md §7) bring their words and ``pass``; the special building phase of 5-6 seats
+    (§6) brings ``pass``; Seafarers (seafarers.md §10) brings ships, the pirate and gold; the Jungle
+    (seafarers.md §7.5) brings ``buy dev tokens`` (:data:`JUNGLE_WORDS`)."""
+    words = set(_BASE_PARSERS)
+    listed = BASE_ACTIONS
+    if jungle:
+        words.add(JUNGLE_WORDS)
+        listed += " | " + JUNGLE_ACTIONS
+    if sea:
+        words |= set(SEA_PARSERS)
+        listed += " | " + SEA_PARSE_ERROR
+    if helpers:
+        words |= set(HELPER_PARSERS)
+        listed += " | " + HELPER_PARSE_ERROR
+    elif special_build:
+        words.add("pass")
+        listed += " | pass"
+    return frozenset(words), "expected one of: " + listed
+
+
+_ELSEWHERE = {
+    **dict.fromkeys(HELPER_PARSERS, "the Helpers of Catan scenario (catan.md §7)"),
+    **dict.fromkeys(SEA_PARSERS, "Seafarers (seafarers.md §10)"),
+    "pass": "the Special Building Phase of 5-6 seats (catan.md §6) and the Helpers of Catan (catan.md §7.5)",
+    JUNGLE_WORDS: "the Jungle (seafarers.md §7.5)",
+}
+"""Where the words of other variants' actions belong, for a refusal that says so."""
+
+
+def parse_variant_action(text: str, words: frozenset[str], error: str) -> Action:
+    """The action whose canonical text is ``text`` among a variant's actions (:func:`variant_words`):
+    a text of another variant's action is refused as ``MalformedAction`` saying where it belongs and
+    listing this variant's actions."""
+    split = action_words(text)
+    if split[:3] == JUNGLE_WORDS.split() and JUNGLE_WORDS not in words:
+        raise MalformedAction(
+            text, f"{JUNGLE_WORDS!r} belongs to {_ELSEWHERE[JUNGLE_WORDS]}, not this game; {error}"
+        )
+    if not split or split[0] not in words:
+        if split and split[0] in _ELSEWHERE:
+            raise MalformedAction(
+                text, f"{split[0]!r} belongs to {_ELSEWHERE[split[0]]}, not this game; {error}"
+            )
+        raise MalformedAction(text, error)
+    return _PARSERS[split[0]](split, text)

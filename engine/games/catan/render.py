@@ -29,10 +29,12 @@ def render_board(
     robber: int = -1,
     labels: Sequence[str] | None = None,
     hex_marks: Sequence[str] | None = None,
+    edge_marks: Sequence[str] | None = None,
 ) -> str:
     """The picture of ``board`` with optional pieces on it. ``labels`` (two characters per corner,
-    empty for the corner id) and ``hex_marks`` (two characters under a hex, empty for none) let a game
-    with more pieces draw them (Cities & Knights' knights, walls, metropolises and merchant)."""
+    empty for the corner id), ``hex_marks`` (two characters under a hex, empty for none) and
+    ``edge_marks`` (one character per edge, empty for none) let a game with more pieces draw them
+    (Cities & Knights' knights, walls, metropolises and merchant; Seafarers' ships and pirate)."""
     topo = board.topology
     xs = [x for x, _ in topo.corner_xy]
     ys = [y for _, y in topo.corner_xy]
@@ -60,6 +62,8 @@ def render_board(
             glyph = "/"
         if road_owner is not None and road_owner[e] >= 0:
             glyph = str(road_owner[e])
+        elif edge_marks is not None and edge_marks[e]:
+            glyph = edge_marks[e]
         mid = ya + yb - 2 * y0
         put(mid, int(col) + 1, glyph)
         if xa == xb:
@@ -147,7 +151,9 @@ def legend(st: CatanState) -> str:
         f"{TERRAIN_LETTER[t]} {t.name.lower().replace('_', ' ')}"
         + (f" ({RESOURCE_NAMES[t]})" if t < len(RESOURCE_NAMES) else "")
         for t in Terrain
-        if t in st.board.terrain or t < Terrain.DESERT
+        # the sea's terrains are Seafarers' own legend line (seafarers/render.py)
+        if t <= Terrain.DESERT
+        or (t in st.board.terrain and t not in (Terrain.GOLD, Terrain.SEA, Terrain.FOG))
     )
     edges = "  ".join(f"{e}:{a}-{b}" for e, (a, b) in enumerate(st.board.topology.edge_corners))
     marks = (

@@ -24,6 +24,7 @@ seat of the pending decision. The result, observed by that seat, gives back the 
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from engine.core.decisions import Decision
@@ -111,10 +112,22 @@ def place_island(game: Game, st: CatanState, obs: IslandView) -> None:
     st.board = board
 
 
-def state_from_observation(game: CatanGame, obs: CatanObservation, rng: Stream) -> CatanState:
-    """A position ``obs.seat`` cannot tell apart from the one it observed (see the module docstring)."""
+Placer = Callable[["Game", "CatanState", CatanObservation], None]
+Stacker = Callable[["CatanState", CatanObservation, Stream], "list[Decision]"]
+
+
+def state_from_observation(
+    game: CatanGame,
+    obs: CatanObservation,
+    rng: Stream,
+    place: Placer | None = None,
+    stack: Stacker | None = None,
+) -> CatanState:
+    """A position ``obs.seat`` cannot tell apart from the one it observed (see the module docstring).
+    A variant with another board or other decisions passes its own ``place`` (puts the observed board
+    on the state, :func:`place_island` by default) and ``stack`` (:func:`rebuild_stack`)."""
     st = game.new_state(0)
-    place_island(game, st, obs)
+    (place or place_island)(game, st, obs)
     board = st.board
     n = st.n
     st.owner = list(obs.owner)
@@ -157,7 +170,7 @@ def state_from_observation(game: CatanGame, obs: CatanObservation, rng: Stream) 
     st.discovery = list(obs.discovery_tokens)
     st.gold_first = obs.gold_mine_first
     st.gold_vp = gold_mine_points(st)
-    st.decisions[:] = _stack(st, obs, rng)
+    st.decisions[:] = (stack or rebuild_stack)(st, obs, rng)
     shown = st.decisions[-1].victim if obs.decision == "HildeTake" else -1  # type: ignore[attr-defined]
     _deal_hands(st, obs, shown, rng)
     _deal_devs(st, game, obs, rng)
@@ -220,7 +233,7 @@ def _owed_on_seven(obs: CatanObservation) -> tuple[int, ...]:
     return tuple(k // 2 if k > DISCARD_LIMIT else 0 for k in obs.hand_sizes)
 
 
-def _stack(st: CatanState, obs: CatanObservation, rng: Stream) -> list[Decision]:
+def rebuild_stack(st: CatanState, obs: CatanObservation, rng: Stream) -> list[Decision]:
     """The decision stack, bottom first, from the pending decision's kind (catan.md §4-§7)."""
     kind, seat, active, me = obs.decision, obs.seat, obs.active, (obs.seat,)
     if not kind:

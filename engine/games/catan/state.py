@@ -52,9 +52,9 @@ from engine.games.catan.notation import to_text as _to_text
 from engine.games.catan.observe import CatanObservation, determinize
 from engine.games.catan.observe import observe as _observe
 from engine.games.catan.render import render as _render
-from engine.games.catan.rules import APPLY, APPLY_BY_KIND, FAMILY_KINDS, LEGAL, WAITING_FOR, WHY
+from engine.games.catan.rules import APPLY, APPLY_BY_KIND, FAMILY_KINDS, LEGAL, WHY, not_now
 from engine.games.catan.rules.scoring import check_victory, victory_points
-from engine.games.catan.tables import MAX_SEATS, N_HELPERS
+from engine.games.catan.tables import MAX_SEATS, N_HELPERS, PlayerCountTable
 from engine.games.catan.topology import Topology
 
 if TYPE_CHECKING:
@@ -201,7 +201,7 @@ class CatanState(State):
         self.turn_cap = int(opts["turn_cap"])
         self.offer_limit = int(opts["offer_limit"])
         self.vp_to_win = int(opts["vp_to_win"])
-        board: Board = island_board(spec.island, opts, self.rng.stream("board"), counts)
+        board = self._new_board(counts)
         self.board = board
         topo = board.topology
         self.pre = _prebuilt(topo)
@@ -249,6 +249,11 @@ class CatanState(State):
         self.jean_type = -1
         self.decisions.append(SetupSettle((0,), 0))
 
+    def _new_board(self, counts: PlayerCountTable) -> Board:
+        """The board the match is played on, drawn from the ``board`` stream (catan.md §3; the Jungle's and
+        Big River's islands, seafarers.md §7.2, §8.2)."""
+        return island_board(self.game.spec.island, self.game.options, self.rng.stream("board"), counts)
+
     # -- the engine contract -----------------------------------------------------------------------
 
     def _legal_actions(self, seat: int) -> tuple[Action, ...]:
@@ -284,7 +289,7 @@ class CatanState(State):
         top = self.decisions[-1]
         why = WHY.get((type(top), type(action)))
         if why is None:
-            return f"{action.text()!r} is not allowed now: waiting for {WAITING_FOR[type(top)]}"
+            return not_now(action, top)
         return why(self, seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:

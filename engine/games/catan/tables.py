@@ -40,9 +40,14 @@ class Terrain(enum.IntEnum):
     MOUNTAINS = 4
     DESERT = 5
     """Produces nothing; the robber starts here."""
+    GOLD = 6
+    """Seafarers' gold field: each building on it takes resources of its owner's choice (seafarers.md §5.3)."""
+    SEA = 7
+    """A Seafarers sea hex: ships sail its edges, the pirate stands on it (seafarers.md §4.3)."""
+    FOG = 8
+    """A Seafarers fog space not yet discovered: its hex is unknown to every seat (seafarers.md §5.11)."""
     JUNGLE = 9
-    """Jungle variant (seafarers.md §7.2): replaces the desert; gives discovery tokens, no cards.
-    (Values 6 to 8 are the Seafarers scenarios' gold field, sea and fog.)"""
+    """Jungle variant (seafarers.md §7.2): replaces the desert; gives discovery tokens, no cards."""
     GOLD_MINE = 10
     """Big River variant (seafarers.md §8.2): the River tile's lowest part; no token, no production."""
 
@@ -54,6 +59,9 @@ TERRAIN_LETTER = {
     Terrain.FIELDS: "G",
     Terrain.MOUNTAINS: "M",
     Terrain.DESERT: "D",
+    Terrain.GOLD: "$",
+    Terrain.SEA: "~",
+    Terrain.FOG: "?",
     Terrain.JUNGLE: "J",
     Terrain.GOLD_MINE: "$",
 }

@@ -11,6 +11,9 @@ ordered phases of a regular turn and whether the helpers of catan.md §7 are in 
   second seat's part of the same turn (``partner``);
 - ``helpers`` (3-6 seats): the base turn for 3-4 seats and the extended one for 5-6, plus the helper
   steps of §7, which the rules modules add wherever a helper may act;
+- ``seafarers-new-shores``, ``seafarers-four-islands`` and ``seafarers-fog-islands`` (3-4 seats): the
+  base turn on a scenario map of seafarers.md §6, with ships, the pirate, gold and the fog
+  (:mod:`engine.games.catan.seafarers`, whose state has the pieces of the sea);
 - ``jungle`` and ``big-river`` (3-4 seats, seafarers.md §7 and §8): the base turn on their own islands
   (:mod:`.islands`); the rules modules read the island (a jungle, a River) rather than the variant.
 """
@@ -50,6 +53,8 @@ class VariantSpec:
     """True when the helpers of catan.md §7 are in play."""
     island: str = "standard"
     """The island kind (:mod:`engine.games.catan.islands`): standard, jungle or big-river."""
+    scenario: str = ""
+    """The Seafarers scenario (seafarers.md §6: ``new-shores``, ``four-islands``, ``fog-islands``), or ''."""
 
     def counts(self, players: int) -> PlayerCountTable:
         """The component table for ``players`` seats."""
@@ -63,16 +68,26 @@ class VariantSpec:
 
 
 def _spec(
-    variant: str, tables: tuple[PlayerCountTable, ...], helpers: bool, island: str = "standard"
+    variant: str,
+    tables: tuple[PlayerCountTable, ...],
+    helpers: bool,
+    island: str = "standard",
+    scenario: str = "",
 ) -> VariantSpec:
     info = row("catan").variant(variant)
-    return VariantSpec(info.id, info.min_players, info.max_players, info.options, tables, helpers, island)
+    return VariantSpec(
+        info.id, info.min_players, info.max_players, info.options, tables, helpers, island, scenario
+    )
 
 
 VARIANTS: dict[str, VariantSpec] = {
     "base": _spec("base", (BASE_COUNTS,), helpers=False),
     "extended": _spec("extended", (EXTENDED_COUNTS,), helpers=False),
     "helpers": _spec("helpers", (BASE_COUNTS, EXTENDED_COUNTS), helpers=True),
+    **{
+        f"seafarers-{name}": _spec(f"seafarers-{name}", (BASE_COUNTS,), helpers=False, scenario=name)
+        for name in ("new-shores", "four-islands", "fog-islands")
+    },
     "jungle": _spec("jungle", (BASE_COUNTS,), helpers=False, island="jungle"),
     "big-river": _spec("big-river", (BASE_COUNTS,), helpers=False, island="big-river"),
 }

@@ -114,7 +114,9 @@ def public_frame(d: Decision, seat: int) -> Frame:
         hidden = HIDDEN_DATA.get((d.card, d.step))
         if hidden and seat != d.player and seat not in d.seats:
             values = tuple(UNSEEN if i in hidden else v for i, v in enumerate(values))
-    return _make(kind, d.seats, name, card, player, rest, values)
+    # Plain ints: a card, a deck or a kind is a number in every encoding of the frame (catan_ck.proto),
+    # never an enum member that ``to_json`` would write by name.
+    return _make(kind, d.seats, name, int(card), player, rest, tuple(int(v) for v in values))
 
 
 def public_frames(st: CkState, seat: int) -> tuple[Frame, ...]:

@@ -1,11 +1,11 @@
-"""Catan on the wire (catan.proto; variants base, extended, helpers, jungle, big-river): its action
-classes and event codecs."""
+"""Catan on the wire (catan.proto; variants base, extended, helpers, the Seafarers scenarios, jungle
+and big-river): its action classes and event codecs."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.games.catan.tables import DEV_NAMES, HELPER_NAMES, RESOURCE_NAMES
+from engine.games.catan.tables import DEV_NAMES, HELPER_NAMES, RESOURCE_NAMES, Terrain
 from engine.referee.fields import (
     SEAT,
     BankGive,
@@ -29,6 +29,8 @@ from engine.referee.fields import (
 from engine.referee.games import GameWire
 
 R = RESOURCE_NAMES
+TERRAIN_NAMES = tuple(t.name.lower() for t in Terrain)
+"""Terrain names by index (CatanBoard terrain), as the ``discover`` event writes them."""
 
 
 def _put_cards(target: Any, pair: tuple[int, Any]) -> None:
@@ -152,6 +154,15 @@ EVENTS: dict[str, tuple[Field, ...]] = {
     "sean": (SEAT, _resource("resource")),
     "vincent": (SEAT, Int("knights")),
     "william": (SEAT, CardMap("paid", R)),
+    "ship": (SEAT, Int("edge"), List("corners")),
+    "lift_ship": (SEAT, Int("edge"), List("corners")),
+    "move_ship": (SEAT, List("from", "origin"), List("to"), Int("edge")),
+    "pirate": (SEAT, Int("hex"), Int("victim")),
+    "discover": (SEAT, Int("hex"), Name("terrain", TERRAIN_NAMES, 0), Int("token")),
+    "discovery_card": (SEAT, _resource("resource")),
+    "gold_owed": (SeatMap("owed", set_scalar, same), Int("lost")),
+    "gold": (SEAT, _resource("resource")),
+    "island_bonus": (SEAT, Field("island"), Int("vp")),
     "discoveries": (SeatMap("paid", set_scalar, same),),
     "gold_mine": (SEAT, Int("corner"), Int("points")),
 }
@@ -159,6 +170,10 @@ EVENTS: dict[str, tuple[Field, ...]] = {
 
 WIRE = GameWire(
     typed_field="catan",
-    actions_modules=("engine.games.catan.actions", "engine.games.catan.helper_actions"),
+    actions_modules=(
+        "engine.games.catan.actions",
+        "engine.games.catan.helper_actions",
+        "engine.games.catan.seafarers.actions",
+    ),
     events=EVENTS,
 )

@@ -369,3 +369,30 @@ def test_the_jungle_and_the_river_are_drawn_with_each_seats_tokens_and_bonus(
             assert (f"gold mine +{bonus} VP" in badge) == (bonus > 0)
         assert any(state.gold_vp), "catan-greedy builds on the gold mine in this match"
     shot(page, f"catan-{variant}")
+
+
+def test_a_seafarers_replay_draws_the_sea_ships_the_pirate_and_the_fog(page: Any, tmp_path: Path) -> None:
+    # docs/rules/seafarers.md §5.13: a fog space is drawn as unknown until its discovery shows its hex
+    from engine.games.catan.tables import Terrain
+
+    game = load_game("catan", "seafarers-fog-islands", 4)
+    bots = [make_bot("catan-greedy" if s == 0 else "random", "catan", s, 5) for s in range(4)]
+    record = play_match(game, bots, 5)  # seed 5: ships discover five of the twelve fog spaces
+    log = tmp_path / "fog.jsonl"
+    record.log.write(log)
+    page_path = write_match_site(log, tmp_path / "site")
+    page.goto(page_path.as_uri() + "#ply=0")
+    page.wait_for_selector("#viewer[data-ply]")
+    assert page.locator("svg.catan polygon.hex").count() == 42
+    assert page.locator('svg.catan polygon.hex[data-terrain="fog"]').count() == 12
+    assert page.locator("svg.catan text.fog-mark").count() == 12
+    last = len(record.log.records)
+    page.goto(page_path.as_uri() + f"#ply={last}")
+    page.wait_for_selector(f'#viewer[data-ply="{last}"]')
+    final = record.state
+    assert page.locator("svg.catan .piece.ship").count() == sum(1 for o in final.ship_owner if o >= 0)  # type: ignore[attr-defined]
+    fogged = sum(1 for t in final.board.terrain if t == Terrain.FOG)
+    assert page.locator('svg.catan polygon.hex[data-terrain="fog"]').count() == fogged < 12
+    assert page.locator("svg.catan .pirate").count() == (1 if final.pirate >= 0 else 0)  # type: ignore[attr-defined]
+    assert "ships" in page.locator('.seatcard[data-seat="0"]').inner_text()
+    shot(page, "catan-seafarers-fog")

@@ -118,9 +118,12 @@ def test_a_ladder_page_shows_every_number_of_ladder_show(
             assert got[2] == f"{bot['pods']}{'*' if bot['provisional'] else ''}" and got[3] == str(
                 bot["games"]
             )
-            value = {"two-sided": bot["elo"], "at least": bot["low"], "at most": bot["high"]}[bot["bound"]]
-            elo = float(got[4].removeprefix("≥ ").removeprefix("≤ "))
-            assert elo == round(elo) and abs(elo - value) <= 0.55  # the tenth of --json, rounded once
+            elo = float(got[4])  # the posterior mode, one-sided bots too: the column reads top to bottom
+            assert elo == round(elo) and abs(elo - bot["elo"]) <= 0.55  # the tenth of --json, rounded once
+            assert (got[4], got[5]) == (bot["elo_text"], bot["interval_text"])
+            if bot["bound"] != "two-sided":
+                bound = bot["low"] if bot["bound"] == "at least" else bot["high"]
+                assert got[5][:2] in ("≥ ", "≤ ") and abs(float(got[5][2:]) - bound) <= 0.55
             line = next(ln for ln in table.splitlines() if f" {bot['bot']} " in ln)
             assert re.search(rf"│ +{re.escape(got[4])} │ +{re.escape(got[5])} │", line), (
                 line,

@@ -35,6 +35,7 @@ CASES: tuple[tuple[str, str, int, dict[str, object]], ...] = (
     ("catan", "jungle", 4, {"layout": "beginner", "robber_start": "jungle"}),
     ("catan", "big-river", 3, {"river_position": "random"}),
     ("catan", "big-river", 4, {"gold_mine_bonus": "first_only"}),
+    ("catan", "seafarers-fog-islands", 3, {"combined_trade_build": False}),
     ("catan-ck", "base", 3, {}),
     ("catan-ck", "base", 4, {}),
     ("catan-ck", "base", 4, {"declared_defenders": True}),
@@ -131,6 +132,10 @@ def test_sampled_state_gives_back_the_observation(
     game = engine.load_game(game_id, variant, players=players, **options)
     kinds, checked = _check_positions(game, GAMES)
     assert checked > 500
+    if variant.startswith("seafarers"):  # ships moved in two steps, the pirate or the robber
+        assert {"PlaceShip", "PlaceRobber", "FreeRoads"} <= kinds
+    if variant == "seafarers-fog-islands":  # gold discovered in the fog
+        assert "GoldChoice" in kinds
     if variant == "helpers":  # the random games reach the helpers' own steps
         assert {"HelperAfterUse", "MarianneAsk", "SeanAsk", "CandamirPick", "NassirReturn"} <= kinds
     if game_id == "catan-ck":  # mid-card and out-of-turn decisions among them

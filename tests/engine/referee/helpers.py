@@ -11,6 +11,7 @@ from typing import Any
 import grpc
 
 from bots.sdk.client import PLAY_METHOD, Session, play
+from engine.core.match import DecisionView, MatchHooks
 from engine.wire import PROTOCOL_VERSION, referee_pb2
 
 WAIT_S = 30.0
@@ -152,3 +153,14 @@ def recorder(requests: dict[int, list[Any]], seat: int) -> Callable[[Any], int]:
         return first(request)
 
     return act
+
+
+class ViewCollector(MatchHooks):
+    """Match hooks that keep every decision view, its observation built while the position is current."""
+
+    def __init__(self) -> None:
+        self.views: list[DecisionView] = []
+
+    def on_decision(self, view: DecisionView) -> None:
+        assert view.observation is not None
+        self.views.append(view)

@@ -159,19 +159,12 @@ def test_fast_request_bytes_and_observation_json_match_the_reference() -> None:
     import json
 
     from bots.builtin import make_bot
-    from engine.core.match import DecisionView, MatchHooks, play_match
-
-    class Collect(MatchHooks):
-        def __init__(self) -> None:
-            self.views: list[DecisionView] = []
-
-        def on_decision(self, view: DecisionView) -> None:
-            assert view.observation is not None  # built now, while the position is current
-            self.views.append(view)
+    from engine.core.match import play_match
+    from tests.engine.referee.helpers import ViewCollector
 
     for game_id in ("puerto-rico", "catan"):
         game = engine.load_game(game_id, players=4)
-        collect = Collect()
+        collect = ViewCollector()
         play_match(game, [make_bot("random", game_id, s, 5) for s in range(4)], 5, hooks=collect)
         views = collect.views
         events = [{"kind": "dice", "seat": 1, "roll": [3, 4]}, {"kind": "forced", "seat": 0, "action": "é"}]

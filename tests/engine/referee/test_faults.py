@@ -57,6 +57,7 @@ def test_slow_bot_times_out_gets_default_action_and_late_answer_is_ignored() -> 
         raw.answer(late.request_id, 0)  # too late: ignored with an error
         stale = raw.next("error").error
         assert stale.code == referee_pb2.ERROR_CODE_STALE_REQUEST and not stale.fatal
+        assert stale.match_id == session.match_id and stale.request_id == late.request_id
         gate.open.set()
         result = session.wait(WAIT_S).result
         assert [(f.seat, f.kind) for f in result.faults] == [(0, FaultKind.TIMEOUT)]
@@ -104,6 +105,7 @@ def test_garbage_bytes_spoil_the_outstanding_request(referee: RefereeServer) -> 
     raw.send_bytes(b"\xff\xff\xff\xff")
     error = raw.next("error").error
     assert error.code == referee_pb2.ERROR_CODE_MALFORMED and error.request_id == req.request_id
+    assert error.match_id == session.match_id
     assert not error.fatal
     notice = raw.next("fault").fault
     assert notice.fault.kind == common_pb2.FAULT_KIND_MALFORMED
@@ -243,6 +245,7 @@ def test_answer_for_another_seats_request_is_ignored(referee: RefereeServer) -> 
     a.answer(req_b.request_id, 1)  # seat 0 answers seat 1's request
     error = a.next("error").error
     assert error.code == referee_pb2.ERROR_CODE_NOT_YOUR_REQUEST and not error.fatal
+    assert error.match_id == ""  # another stream's match is not named
     b.answer(req_b.request_id, 0)
     record = session.wait(WAIT_S)
     assert record.result.faults == ()
@@ -256,6 +259,58 @@ def test_a_stream_must_start_with_hello(referee: RefereeServer) -> None:
     raw.answer(5, 0)
     error = raw.next().error
     assert error.code == referee_pb2.ERROR_CODE_NO_HELLO and error.fatal
+    assert error.match_id == ""  # no credentials: no match is known
+
+
+def test_errors_on_a_seat_token_stream_name_its_match(referee: RefereeServer) -> None:
+    """A second hello, bytes that are no message while nothing is outstanding, a duplicate answer:
+    each Error names the match of the stream's token."""
+    session = referee.open_match(toy(rounds=2), [Remote("noisy"), FirstLegal(), FirstLegal()], seed=6)
+    raw = RawStream(referee.address)
+    raw.hello(session.tokens[0])
+    raw.next("welcome")
+    raw.hello(session.tokens[0])
+    again = raw.next("error").error
+    assert again.code == referee_pb2.ERROR_CODE_NO_HELLO and not again.fatal
+    raw.send_bytes(b"\xff\xff\xff\xff")
+    garbage = raw.next("error").error
+    assert garbage.code == referee_pb2.ERROR_CODE_MALFORMED and garbage.request_id == 0
+    session.start()
+    req = raw.next("decision").decision
+    raw.answer(req.request_id, 0)
+    raw.answer(req.request_id, 0)
+    duplicate = raw.next("error").error
+    assert duplicate.code == referee_pb2.ERROR_CODE_STALE_REQUEST
+    assert duplicate.request_id == req.request_id
+    for error in (again, garbage, duplicate):
+        assert error.match_id == session.match_id, error
+    answer_all(raw)
+    assert session.wait(WAIT_S).result.faults == ()
+
+
+def test_a_late_answer_on_a_bot_key_stream_names_the_match_of_its_request(referee: RefereeServer) -> None:
+    referee.register_bot_key("k-late", "late")
+    first_match = referee.open_match(
+        toy(rounds=1), [Remote("late", bot_key="k-late"), FirstLegal(), FirstLegal()], seed=7
+    )
+    raw = RawStream(referee.address)
+    raw.send(
+        referee_pb2.BotMessage(hello=referee_pb2.Hello(protocol_version=1, bot_name="late", bot_key="k-late"))
+    )
+    raw.next("welcome")
+    first_match.start()
+    req = raw.next("decision").decision
+    assert req.match_id == first_match.match_id
+    raw.answer(req.request_id, 0)
+    first_match.wait(WAIT_S)
+    raw.answer(req.request_id, 0)  # after its match ended
+    stale = raw.next("error").error
+    assert stale.code == referee_pb2.ERROR_CODE_STALE_REQUEST
+    assert stale.match_id == first_match.match_id
+    raw.answer(req.request_id + 1_000_000, 0)  # never sent to anyone: no match to name
+    unknown = raw.next("error").error
+    assert unknown.code == referee_pb2.ERROR_CODE_STALE_REQUEST and unknown.match_id == ""
+    raw.cancel()
 
 
 def test_seats_of_a_simultaneous_decision_get_their_requests_together(referee: RefereeServer) -> None:

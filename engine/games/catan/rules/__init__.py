@@ -304,7 +304,7 @@ FAMILY_KINDS: frozenset[type] = frozenset({Discard, Offer, Counter})
 WAITING_FOR: dict[type, str] = {
     SetupSettle: "a setup settlement (catan.md §4)",
     SetupRoad: "a setup road next to the settlement just placed (catan.md §4)",
-    TurnPhase: "the active seat's turn",
+    TurnPhase: "the active seat's turn (catan.md §5.1)",
     DiscardHalf: "discards after a 7 (catan.md §5.4)",
     PlaceRobber: "the robber to be moved (catan.md §5.4)",
     FreeRoads: "free roads from road building (catan.md §5.7)",
@@ -320,3 +320,30 @@ WAITING_FOR: dict[type, str] = {
     LouisRoad: "the road moved with Louis (catan.md §7.5)",
     WilliamRoad: "the road built with William (catan.md §7.5)",
 }
+
+"""What each decision kind waits for, with its section (the turn's phases: :func:`waiting_for`)."""
+
+_PHASES: dict[str, str] = {
+    "pre_roll": "turn before the roll: a development card or the roll (catan.md §5.2)",
+    "trade_build": "trade and build phase: trades, builds, one development card, then end (catan.md §5.1)",
+    "trade": "trade phase: trades, one development card, then a build or end (catan.md §5.1, §5.5)",
+    "build": "build phase: builds, one development card, then end (catan.md §5.1, §5.6)",
+    "partner": (
+        "part of the turn as Settler 2: maritime trade, builds, one development card, then end (catan.md §6)"
+    ),
+}
+
+
+def waiting_for(top: Any) -> str:
+    """The decision awaited, as a refusal names it: the seat and phase of a turn, else the kind of
+    decision, each with its section."""
+    if isinstance(top, TurnPhase) and top.phase in _PHASES:
+        return f"seat {top.seats[0]}'s {_PHASES[top.phase]}"
+    if isinstance(top, SpecialBuild):
+        return f"seat {top.seats[0]}'s part of the Special Building Phase: builds or pass (catan.md §6)"
+    return WAITING_FOR[type(top)]
+
+
+def not_now(action: Any, top: Any) -> str:
+    """The refusal of an action the awaited decision has no place for."""
+    return f"{action.text()!r} is not allowed now: waiting for {waiting_for(top)}"

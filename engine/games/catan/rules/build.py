@@ -74,7 +74,7 @@ def why_unaffordable(
 def why_settle_spot(st: CatanState, seat: int, corner: int, need_road: bool) -> str | None:
     topo = st.board.topology
     if not 0 <= corner < topo.n_corners:
-        return f"corner {corner} does not exist (0..{topo.n_corners - 1})"
+        return f"corner {corner} does not exist (0..{topo.n_corners - 1}; catan.md §3.1)"
     if st.owner[corner] >= 0:
         return f"corner {corner} is occupied (one building per intersection, catan.md §3.1)"
     for c in topo.corner_corners[corner]:
@@ -112,7 +112,7 @@ def why_road_spot(st: CatanState, seat: int, action: Road) -> str | None:
     topo = st.board.topology
     edge = topo.edge_index.get((action.a, action.b))
     if edge is None:
-        return f"{action.a}-{action.b} is not a path of the board"
+        return f"{action.a}-{action.b} is not a path of the board (catan.md §3.1)"
     if st.road_owner[edge] >= 0:
         return f"path {action.a}-{action.b} already has a road (one road per path, catan.md §3.1)"
     if edge not in road_spots(st, seat):
@@ -139,6 +139,20 @@ def settle_spots(st: CatanState, seat: int) -> list[int]:
 
 def place_settlement(st: CatanState, seat: int, corner: int) -> list[Event]:
     """Put a settlement (no payment); updates rates, VP, pieces and breaks opponents' roads."""
+    events = put_settlement(st, seat, corner)
+    topo = st.board.topology
+    broken = {
+        st.road_owner[e]
+        for e in topo.corner_edges[corner]
+        if st.road_owner[e] >= 0 and st.road_owner[e] != seat
+    }
+    if broken:
+        events += update_longest_road(st, sorted(broken))
+    return events
+
+
+def put_settlement(st: CatanState, seat: int, corner: int) -> list[Event]:
+    """Put a settlement (no payment) and update rates, VP and pieces; routes are left to the caller."""
     st.owner[corner] = seat
     st.level[corner] = 1
     st.buildings_of[seat].append(corner)
@@ -155,14 +169,6 @@ def place_settlement(st: CatanState, seat: int, corner: int) -> list[Event]:
     events = [Event("settle", {"seat": seat, "corner": corner})]
     if corner in st.board.gold_corners:
         events += river.gold_mine_settled(st, seat, corner)
-    topo = st.board.topology
-    broken = {
-        st.road_owner[e]
-        for e in topo.corner_edges[corner]
-        if st.road_owner[e] >= 0 and st.road_owner[e] != seat
-    }
-    if broken:
-        events += update_longest_road(st, sorted(broken))
     return events
 
 

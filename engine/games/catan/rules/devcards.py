@@ -74,15 +74,23 @@ def legal_plays(st: CatanState, seat: int, out: list[Action]) -> None:
         out.extend(MONOPOLY)
 
 
-def why_play(st: CatanState, seat: int, action: Action) -> str | None:
-    """The rule a card play breaks, or ``None`` (catan.md §5.7)."""
-    kind = _KIND[type(action)]
+def why_card(st: CatanState, seat: int, kind: int) -> str | None:
+    """Why the seat may not play a card of ``kind`` now, whatever the card does (catan.md §5.7)."""
     if st.dev_played:
         return "only one development card per turn (catan.md §5.7)"
     if not st.devs[seat][kind]:
-        return f"seat {seat} holds no {DEV_NAMES[kind]} card"
+        return f"seat {seat} holds no {DEV_NAMES[kind]} card (catan.md §5.7)"
     if not _playable(st, seat, kind):
         return f"a {DEV_NAMES[kind]} card bought this turn cannot be played this turn (catan.md §5.7)"
+    return None
+
+
+def why_play(st: CatanState, seat: int, action: Action) -> str | None:
+    """The rule a card play breaks, or ``None`` (catan.md §5.7)."""
+    kind = _KIND[type(action)]
+    reason = why_card(st, seat, kind)
+    if reason:
+        return reason
     if isinstance(action, PlayRoadBuilding) and (st.roads_left[seat] <= 0 or not road_spots(st, seat)):
         return "road building needs a road in supply and a legal path (catan.md §9.17)"
     if isinstance(action, PlayYearOfPlenty) and action not in year_of_plenty_choices(st.bank):

@@ -85,7 +85,7 @@ def legal_hilde(st: CatanState, seat: int) -> list[Action]:
 def why_hilde(st: CatanState, seat: int, action: UseHilde) -> str | None:
     v = action.victim
     if v == seat or v >= st.n:
-        return f"Hilde chooses an opponent (0..{st.n - 1}, not {seat})"
+        return f"Hilde chooses an opponent (0..{st.n - 1}, not {seat}; catan.md §7.5)"
     if public_points(st, v) <= public_points(st, seat):
         return (
             f"seat {v} has {public_points(st, v)} VP on the board, not more than seat {seat}'s "
@@ -255,7 +255,7 @@ def legal_give(st: CatanState, seat: int) -> tuple[Action, ...]:
 
 
 def why_give(st: CatanState, seat: int, action: GiveCard) -> str | None:
-    return f"seat {seat} holds no {RESOURCE_NAMES[action.resource]}"
+    return f"seat {seat} holds no {RESOURCE_NAMES[action.resource]} (catan.md §7.5 Nassir)"
 
 
 def apply_give(st: CatanState, seat: int, action: GiveCard) -> list[Event]:

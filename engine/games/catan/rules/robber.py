@@ -117,7 +117,7 @@ def legal_robber(st: CatanState, seat: int) -> tuple[Action, ...]:
 def why_robber(st: CatanState, seat: int, action: MoveRobber) -> str | None:
     n_hexes = st.board.topology.n_hexes
     if not 0 <= action.hex < n_hexes:
-        return f"hex {action.hex} does not exist (0..{n_hexes - 1})"
+        return f"hex {action.hex} does not exist (0..{n_hexes - 1}; catan.md §3.1)"
     if action.hex == st.robber:
         return f"the robber must move to another hex than {st.robber} (catan.md §5.4 step 2)"
     victims = victims_at(st, seat, action.hex)

@@ -62,7 +62,7 @@ def why_road(st: CatanState, seat: int, action: Road) -> str | None:
     assert isinstance(top, SetupRoad)
     edge = st.board.topology.edge_index.get((action.a, action.b))
     if edge is None:
-        return f"{action.a}-{action.b} is not a path of the board"
+        return f"{action.a}-{action.b} is not a path of the board (catan.md §3.1)"
     if st.road_owner[edge] >= 0:
         return f"path {action.a}-{action.b} already has a road (catan.md §3.1)"
     return f"a setup road must touch the settlement just placed at corner {top.corner} (catan.md §4)"

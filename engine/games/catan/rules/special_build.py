@@ -62,7 +62,11 @@ def legal_special(st: CatanState, seat: int) -> tuple[Action, ...]:
 def why_special(st: CatanState, seat: int, action: Action) -> str | None:
     """A build is checked as in the seat's own turn: cards in hand, pieces, placement (§6, §5.6)."""
     reason = build.why_build(st, seat, action)
-    return f"{reason}; in the Special Building Phase only the cards in hand pay" if reason else None
+    return (
+        f"{reason}; in the Special Building Phase only the cards in hand pay (catan.md §6)"
+        if reason
+        else None
+    )
 
 
 def _continue(st: CatanState, seat: int, events: list[Event]) -> list[Event]:

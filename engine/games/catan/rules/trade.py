@@ -199,7 +199,7 @@ def why_bank(st: CatanState, seat: int, action: BankTrade) -> str | None:
     if action.count != rate:
         return f"seat {seat} trades {RESOURCE_NAMES[g]} with the supply at {rate}:1 (catan.md §5.5 harbors)"
     if st.hands[seat][g] < rate:
-        return f"seat {seat} holds {st.hands[seat][g]} {RESOURCE_NAMES[g]}, needs {rate} (cards not held)"
+        return f"seat {seat} holds {st.hands[seat][g]} {RESOURCE_NAMES[g]}, needs {rate} (cards not held; catan.md §5.5)"
     if not st.bank[r]:
         return f"the supply has no {RESOURCE_NAMES[r]} (catan.md §5.5)"
     return None
@@ -243,13 +243,13 @@ def why_offer(st: CatanState, seat: int, action: Offered, kinds: HandKinds = BAS
     if seat != st.active:
         return f"only the active seat makes offers; every trade involves it ({kinds.rules})"
     if st.offers_made >= st.offer_limit:
-        return f"the offer limit of {st.offer_limit} per turn is reached (variant option offer_limit)"
+        return f"the offer limit of {st.offer_limit} per turn is reached (variant option offer_limit, {kinds.rules})"
     reason = why_bundles(action.give, action.get, kinds)
     if reason:
         return reason
     to = action.to
     if to != -1 and (to == seat or not 0 <= to < st.n):
-        return f"an offer goes to another seat (0..{st.n - 1}, not {seat}) or to all"
+        return f"an offer goes to another seat (0..{st.n - 1}, not {seat}) or to all ({kinds.rules})"
     return _why_unheld(st, seat, action.give, "this offer: cards not held", kinds)
 
 

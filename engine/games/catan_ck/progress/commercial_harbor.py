@@ -56,7 +56,7 @@ def why_use(st: CkState, seat: int, action: Action) -> str | None:
         return "no Commercial Harbor was played this turn (cities_and_knights.md §2.9)"
     s = action.seat
     if s == seat or not 0 <= s < st.n:
-        return f"Commercial Harbor: name an opponent (0..{st.n - 1}, not {seat})"
+        return f"Commercial Harbor: name an opponent (0..{st.n - 1}, not {seat}; cities_and_knights.md §2.9)"
     if st.harbor_used >> s & 1:
         return f"Commercial Harbor: seat {s} was forced into an exchange this turn already (cities_and_knights.md §11.20)"
     if not st.hands[seat][action.resource]:

@@ -45,7 +45,7 @@ def why(st: CkState, seat: int, action: PlayCard) -> str | None:
     if s == seat:
         return "Deserter: name an opponent, not oneself (cities_and_knights.md §2.9)"
     if not 0 <= s < st.n:
-        return f"Deserter: there is no seat {s} (0..{st.n - 1})"
+        return f"Deserter: there is no seat {s} (0..{st.n - 1}; cities_and_knights.md §2.9)"
     return f"Deserter: seat {s} has no knight on the board (cities_and_knights.md §11.18)"
 
 

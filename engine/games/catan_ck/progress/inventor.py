@@ -45,7 +45,7 @@ def why(st: CkState, seat: int, action: PlayCard) -> str | None:
     tokens = st.board.tokens
     for h in (a, b):
         if not 0 <= h < len(tokens):
-            return f"Inventor: hex {h} does not exist (0..{len(tokens) - 1})"
+            return f"Inventor: hex {h} does not exist (0..{len(tokens) - 1}; cities_and_knights.md §2.9)"
         if tokens[h] not in SWAPPABLE:
             return (
                 f"Inventor: hex {h} carries {tokens[h] or 'no token'}; only 3, 4, 5, 9, 10 and 11 move "

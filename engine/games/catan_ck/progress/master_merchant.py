@@ -45,7 +45,7 @@ def targets(st: CkState, seat: int) -> tuple[PlayCard, ...]:
 def why(st: CkState, seat: int, action: PlayCard) -> str | None:
     s = action.args[0]
     if s == seat or not 0 <= s < st.n:
-        return f"Master Merchant: name an opponent (0..{st.n - 1}, not {seat})"
+        return f"Master Merchant: name an opponent (0..{st.n - 1}, not {seat}; cities_and_knights.md §2.9)"
     return (
         f"Master Merchant: seat {s} has {victory_points(st, s)} VP, not more than seat {seat}'s "
         f"{victory_points(st, seat)} (cities_and_knights.md §2.9, §11.21)"

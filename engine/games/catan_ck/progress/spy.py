@@ -36,7 +36,7 @@ def why(st: CkState, seat: int, action: PlayCard) -> str | None:
     if s == seat:
         return "Spy: name an opponent, not oneself (cities_and_knights.md §2.9)"
     if not 0 <= s < st.n:
-        return f"Spy: there is no seat {s} (0..{st.n - 1})"
+        return f"Spy: there is no seat {s} (0..{st.n - 1}; cities_and_knights.md §2.9)"
     return f"Spy: seat {s} holds no progress card (cities_and_knights.md §11.18)"
 
 

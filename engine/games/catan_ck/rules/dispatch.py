@@ -263,7 +263,7 @@ WAITING_FOR: dict[type, str] = {
     SetupSettle: "a setup settlement (cities_and_knights.md §3)",
     SetupRoad: "a setup road next to the piece just placed (cities_and_knights.md §3)",
     SetupCity: "a setup city (cities_and_knights.md §3 step 10)",
-    TurnPhase: "the active seat's turn",
+    TurnPhase: "the active seat's turn (cities_and_knights.md §4.1)",
     DiscardCards: "discards (cities_and_knights.md §5.2)",
     PlaceRobber: "the robber to be moved (cities_and_knights.md §5.3)",
     KnightRobber: "the robber chased by a knight (cities_and_knights.md §7.5 c)",
@@ -278,6 +278,25 @@ WAITING_FOR: dict[type, str] = {
     TradeConfirm: "the active seat to confirm or withdraw its offer (cities_and_knights.md §4.5)",
     CardStep: "an answer to a progress card (cities_and_knights.md §12.6)",
 }
+
+
+def waiting_for(top: Any) -> str:
+    """The decision awaited, as a refusal names it: the seat and phase of a turn, the progress card
+    and step being answered, else the kind of decision; each with its section."""
+    if isinstance(top, TurnPhase):
+        if top.phase == PRE_ROLL:
+            return (
+                f"seat {top.seats[0]}'s turn before the roll: the roll, an Alchemist or (V3) a knight"
+                " chasing the robber (cities_and_knights.md §4.1 step 1)"
+            )
+        return (
+            f"seat {top.seats[0]}'s main phase: trades, builds, knights, improvements and progress cards in"
+            " any order, then end (cities_and_knights.md §4.1 step 5)"
+        )
+    if isinstance(top, CardStep):
+        return progress.awaited(top)
+    return WAITING_FOR[type(top)]
+
 
 STAGES: dict[str, Callable[[CkState, tuple[int, ...]], list[Event]]] = {
     "production": dice.stage_production,
@@ -316,7 +335,7 @@ def why(st: CkState, seat: int, action: Action) -> str | None:
         return progress.why_step(st, seat, action)
     check = WHY.get((type(top), type(action)))
     if check is None:
-        return f"{action.text()!r} is not allowed now: waiting for {WAITING_FOR[type(top)]}"
+        return f"{action.text()!r} is not allowed now: waiting for {waiting_for(top)}"
     return check(st, seat, action)
 
 

@@ -227,6 +227,12 @@ def legal_step(st: CkState, seat: int) -> tuple[Action, ...]:
     return _step(top).legal(st, seat, top)
 
 
+def awaited(top: CardStep) -> str:
+    """The answer a progress card's step waits for: who answers, the card and the step."""
+    seats = ", ".join(str(s) for s in top.seats)
+    return f"the answer of seat {seats} to {CARD_NAMES[top.card]} ({top.step}; cities_and_knights.md §2.9, §12.6)"
+
+
 def why_step(st: CkState, seat: int, action: Action) -> str | None:
     top = st.decisions[-1]
     assert isinstance(top, CardStep)
@@ -235,7 +241,7 @@ def why_step(st: CkState, seat: int, action: Action) -> str | None:
         return step.why(st, seat, top, action)
     if action in step.legal(st, seat, top):
         return None
-    return f"not a legal answer to {CARD_NAMES[top.card]} now (cities_and_knights.md §12.6)"
+    return f"{action.text()!r} is not allowed now: waiting for {awaited(top)}"
 
 
 def apply_step(st: CkState, seat: int, action: Action) -> list[Event]:

@@ -105,7 +105,7 @@ def why_robber(st: CkState, seat: int, action: MoveRobber) -> str | None:
     numbered = isinstance(st.decisions[-1], KnightRobber)
     n_hexes = st.board.topology.n_hexes
     if not 0 <= action.hex < n_hexes:
-        return f"hex {action.hex} does not exist (0..{n_hexes - 1})"
+        return f"hex {action.hex} does not exist (0..{n_hexes - 1}; cities_and_knights.md §5.3)"
     if action.hex == st.robber:
         return f"the robber must move to another hex than {st.robber} (cities_and_knights.md §11.9)"
     if numbered and not st.board.tokens[action.hex]:

@@ -85,12 +85,12 @@ def legal_bank_trades(st: CkState, seat: int, out: list[Action]) -> None:
 def why_bank(st: CkState, seat: int, action: BankTrade) -> str | None:
     g, r = action.give, action.get
     if g == r:
-        return "a trade with the supply for the same kind is a no-op"
+        return "a trade with the supply for the same kind is a no-op (cities_and_knights.md §4.5)"
     rate = rates_of(st, seat)[g]
     if action.count != rate:
         return f"seat {seat} trades {KIND_NAMES[g]} with the supply at {rate}:1 (cities_and_knights.md §4.5)"
     if st.hands[seat][g] < rate:
-        return f"seat {seat} holds {st.hands[seat][g]} {KIND_NAMES[g]}, needs {rate} (cards not held)"
+        return f"seat {seat} holds {st.hands[seat][g]} {KIND_NAMES[g]}, needs {rate} (cards not held; cities_and_knights.md §4.5)"
     if not st.bank[r]:
         return f"the supply has no {KIND_NAMES[r]} (cities_and_knights.md §4.5)"
     return None

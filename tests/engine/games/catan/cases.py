@@ -190,7 +190,7 @@ CASES: list[Case] = [
     # wrong phase
     bad("build while the robber waits", "5.4", "decision=robber s0.hand=1w1g1o", 0, "buy dev",
         "waiting for the robber"),
-    bad("answer with no offer", "5.5", "", 0, "accept", "waiting for the active seat's turn"),
+    bad("answer with no offer", "5.5", "", 0, "accept", "waiting for seat 0's trade and build phase"),
 ]
 # fmt: on
 

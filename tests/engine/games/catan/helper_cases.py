@@ -44,7 +44,6 @@ HELPER_CASES: list[Case] = [
     bad("never twice in a turn", "7.4", H + " s0.helper=jean s0.used=1", 0, "helper jean ore",
         "at most once per turn"),
     bad("only one's own helper", "7.3", H + " s0.helper=lin", 0, "helper jean ore", "has lin, not jean"),
-    bad("no helpers outside the scenario", "7", "v=base s0.hand=2o", 0, "helper jean ore", "no helpers in catan/base"),
     bad("never in the Special Building Phase", "7.4",
         H + " p=5 decision=special_build:1 s1.helper=jean s1.settle=12 s1.road=12-17 s1.hand=1b1l", 1,
         "helper jean ore", "Special Building Phase"),

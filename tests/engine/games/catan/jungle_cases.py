@@ -54,8 +54,6 @@ JUNGLE_CASES: list[Case] = [
     bad("not from an empty deck", "7.5", J + " s0.tokens=3 deck=", 0, "buy dev tokens wool grain ore",
         "deck is empty"),
     bad("not out of turn", "7.5", J + " s1.tokens=3", 1, "buy dev tokens wool grain ore", "not to move"),
-    bad("no tokens without the jungle", "7.5", "s0.hand=1w1g1o", 0, "buy dev tokens ore",
-        "only in the Jungle variant"),
     ok("in strict order a purchase with tokens ends trading", "7.5",
        J + " phase=trade s0.tokens=3 s0.hand=4b", 0, "buy dev tokens wool grain ore", "phase=build",
        combined_trade_build=False),

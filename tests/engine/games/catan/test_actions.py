@@ -73,3 +73,33 @@ def test_listed_actions_are_interned() -> None:
 def test_malformed(text: str) -> None:
     with pytest.raises(MalformedAction):
         parse_action(text)
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "options", "own", "foreign"),
+    [
+        ("base", 4, {}, [], ["helper jean ore", "pass", "choose knight", "take ore"]),
+        ("extended", 5, {}, ["pass"], ["helper jean ore", "choose knight"]),
+        ("extended", 6, {"turn_structure": "paired"}, [], ["pass", "helper keep"]),
+        ("helpers", 4, {}, ["helper jean ore", "pass", "choose knight", "take ore", "give ore"], []),
+    ],
+)
+def test_a_variant_reads_its_own_actions_and_lists_only_them(
+    variant: str, players: int, options: dict[str, str], own: list[str], foreign: list[str]
+) -> None:
+    """catan.md §10: the text forms; the helpers' words belong to §7, ``pass`` to §6's special building
+    phase and the helpers' asks. A refusal lists the actions of the variant played, no other."""
+    import engine
+
+    game = engine.load_game("catan", variant, players, **options)
+    for text in own:
+        assert game.parse_action(text).text() == text
+    for text in [*foreign, "fly 3"]:
+        with pytest.raises(MalformedAction) as refused:
+            game.parse_action(text)
+        listed = str(refused.value)
+        assert "settle N" in listed and "withdraw" in listed
+        assert ("helper jean R" in listed) is (variant == "helpers"), listed
+        assert listed.endswith("| pass") is (variant != "base" and "pass" in own), listed
+        if text.startswith("helper"):  # §7: no helpers outside the scenario, and the refusal says so
+            assert "'helper' belongs to the Helpers of Catan scenario (catan.md §7)" in listed

@@ -1,0 +1,181 @@
+"""Playing the league's pods: on the host's referee when an author's bot sits at the table, on the
+runner's backends (a local process pool or Ray) when only house bots do.
+
+A pod is turned into the runner's :class:`arena.schedule.MatchTask` values (:func:`pod_tasks`: the
+tournament's id, the pod's index, one task per seat rotation on the pod's seed) and each match is
+played by the runner's own :func:`arena.match_play.play_scheduled`, which writes its replay log and
+viewer data. An author's bot is a ``remote`` seat bound to its entry's key in the referee's lobby
+(:class:`RefereeSeats`); house bots play as in any tournament. The outcome is committed at once,
+idempotently by match id, by the caller.
+
+Design detail: house pods reuse the runner's backends unchanged. :class:`HouseQueue` is the
+:class:`arena.runner.TaskSource` they take matches from: it hands out the matches the host queued
+and, when none is queued and none is under way, waits for more instead of ending the backend's run,
+so one process pool (or one Ray connection) per ladder lives as long as the host.
+"""
+
+from __future__ import annotations
+
+import collections
+import threading
+from collections.abc import Callable, Generator
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from arena.config import BotSpec, TournamentConfig
+from arena.schedule import MatchTask, bot_of, make_pod
+from engine.core.result import Result
+from ladders.records import MatchRecord
+
+if TYPE_CHECKING:
+    from arena.league.definition import LadderDef, LeagueDef
+    from engine.core.game import Game
+    from engine.referee import RefereeServer
+
+PLACEMENT_PREFIX = "placement:"
+"""Placement matches are stored under the ladder key ``placement:KEY``: rated apart, never mixed in."""
+
+
+def pod_tasks(
+    tournament: str, pod: int, seed: int, table: tuple[str, ...], duplicate: bool
+) -> tuple[MatchTask, ...]:
+    """The matches of a pod: every seat rotation on the pod's seed, or (not ``duplicate``) the one
+    rotation ``pod mod seats``, so that over pods every entry of a table sits in every seat."""
+    tasks = make_pod(tournament, pod, 0, table, seed, "duplicate").tasks
+    return tasks if duplicate else (tasks[pod % len(tasks)],)
+
+
+def match_config(
+    league: LeagueDef, ladder: LadderDef, authors: tuple[str, ...], replay_dir: str
+) -> TournamentConfig:
+    """The tournament definition the runner's match functions need to play one of the ladder's
+    matches: its game, its house bots, the authors' entries as remote bots, its clocks."""
+    remote = tuple(BotSpec(f"remote:{name}", name) for name in authors)
+    return TournamentConfig(
+        game=ladder.game,
+        players=ladder.players,
+        bots=ladder.house + remote,
+        variant=ladder.variant,
+        options=ladder.options,
+        db=league.db,
+        replay_dir=replay_dir,
+        time=ladder.time,
+        strike_limit=ladder.strike_limit,
+        backend=league.backend,
+        workers=league.workers,
+        ray_address=league.ray_address,
+        ray_resources=league.ray_resources,
+    )
+
+
+class RefereeSeats:
+    """What :func:`arena.match_play.play_scheduled` needs to seat registered bots: the referee and the
+    lobby key of each entry (the ``remote`` argument, as :class:`arena.local_pool.RemoteBots`)."""
+
+    def __init__(self, server: RefereeServer, keys: dict[str, str]) -> None:
+        self.server = server
+        self.keys = keys
+
+    def absent(self) -> list[str]:
+        """The entries whose bot is not connected now."""
+        lobby = self.server.lobby.keys
+        return [
+            name for name, key in self.keys.items() if key not in lobby or not lobby[key].connected.is_set()
+        ]
+
+
+def record_of(outcome: dict[str, Any], ladder_key: str, variant: str) -> MatchRecord:
+    """The stored record of a played match's outcome."""
+    task = MatchTask.from_json(outcome["task"])
+    return MatchRecord.from_result(
+        task,
+        ladder_key,
+        variant,
+        Result.from_json(outcome["result"]),
+        replay=outcome.get("replay"),
+        started=outcome["started"],
+        finished=outcome["finished"],
+        seconds=outcome["seconds"],
+    )
+
+
+def play_on_referee(
+    config: TournamentConfig,
+    game: Game,
+    tasks: tuple[MatchTask, ...],
+    seats: RefereeSeats,
+    on_outcome: Callable[[dict[str, Any]], None],
+    stopping: threading.Event,
+) -> None:
+    """Play a pod's matches one after another on the host's referee (in a thread of the host); each
+    outcome (or ``{"error": ...}``) goes to ``on_outcome`` as it ends. Stops between matches when the
+    host stops, or when an entry's bot is gone: the rest of the pod is void (a bot that left gets no
+    more matches until it is back; one that drops in a match meets the fault policy there)."""
+    from arena.match_play import guarded, play_scheduled
+
+    for k, task in enumerate(tasks):
+        if stopping.is_set():
+            return
+        gone = seats.absent() if k else []
+        if gone:
+            on_outcome(
+                {"void": f"{task.match_id}: {', '.join(gone)} not connected; the rest of the pod is void"}
+            )
+            return
+        on_outcome(guarded(task, play_scheduled, config, game, task, seats))
+
+
+class HouseQueue:
+    """A :class:`arena.runner.TaskSource` fed by the host (see the module docstring)."""
+
+    note = ""
+    total = 0
+
+    def __init__(self) -> None:
+        self._queue: collections.deque[MatchTask] = collections.deque()
+        self._cond = threading.Condition()
+        self._out = 0
+        self.stopped = False
+
+    def put(self, tasks: tuple[MatchTask, ...]) -> None:
+        with self._cond:
+            self._queue.extend(tasks)
+            self.total += len(tasks)
+            self._cond.notify_all()
+
+    def done(self) -> None:
+        """One match handed out has ended (its outcome was consumed)."""
+        with self._cond:
+            self._out -= 1
+
+    def stop(self) -> None:
+        with self._cond:
+            self.stopped = True
+            self._cond.notify_all()
+
+    def take(self) -> MatchTask | None:
+        with self._cond:
+            while not self._queue and self._out == 0 and not self.stopped:
+                self._cond.wait(0.5)
+            if self.stopped or not self._queue:
+                return None
+            self._out += 1
+            return self._queue.popleft()
+
+    def record(self, record: MatchRecord) -> None:
+        pass
+
+
+def house_outcomes(
+    config: TournamentConfig, game: Game, queue: HouseQueue, announce: Callable[[str], None]
+) -> Generator[dict[str, Any], None, None]:
+    """Outcomes of the queued house matches from the backend the league names, until the queue stops."""
+    from arena.runner import backend_outcomes
+
+    house_only = replace(config, bots=tuple(b for b in config.bots if b.kind != "remote"))
+    yield from backend_outcomes(house_only, game, queue, max(1, config.workers), announce)
+
+
+def authors_of(table: tuple[str, ...], house: tuple[str, ...]) -> tuple[str, ...]:
+    """The authors' entries at a table (house bots and their copies left out)."""
+    return tuple(sorted({bot_of(n) for n in table} - set(house)))

@@ -1,0 +1,60 @@
+"""What the league host prints: a line per match, a status line every few seconds, the fair-play
+report."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from arena.fault_report import match_faults_brief
+from ladders.fairplay import ALPHA, PairEvidence, suspicious_pairs
+from ladders.fit import fit_ladder
+from ladders.records import MatchRecord
+from ladders.store import Store
+
+if TYPE_CHECKING:
+    from arena.league.host import LeagueHost
+
+
+def match_line(ladder: str, record: MatchRecord, placement: bool = False) -> str:
+    """``pr3 5f0c...-0004-2: 1 alpha@2, 2 random, 3 beta@1 (victory) 12.3 s``: bots in seat order with
+    their places, how the match ended, its faults, how long it took."""
+    seats = ", ".join(f"{place} {bot}" for bot, place in zip(record.labels, record.places, strict=True))
+    faults = match_faults_brief(record.faults, record.forfeits)
+    end = record.termination + (f"; {faults}" if faults else "")
+    kind = " placement" if placement else ""
+    return f"{ladder}{kind} {record.match_id}: {seats} ({end}) {record.seconds:.1f} s"
+
+
+def status_line(host: LeagueHost, now: float) -> str:
+    """``12:00:05 pr3: 12 bots, 9 connected, 6 playing, 2 waiting (longest 4 s); ...; 1234 matches``."""
+    parts = [time.strftime("%H:%M:%S", time.localtime(now))]
+    for lid, lad in host.ladders.items():
+        present = lad.book.present
+        connected = sum(1 for p in present.values() if p.connected)
+        playing = sum(1 for n in present if lad.book.running[n])
+        waiting = [now - s for s in lad.book.free_since.values()]
+        longest = f" (longest {max(waiting):.0f} s)" if waiting else ""
+        house = f", {lad.book.house_running} house pods" if lad.book.house_running else ""
+        parts.append(
+            f"{lid}: {len(present)} bots, {connected} connected, {playing} playing,"
+            f" {len(waiting)} waiting{longest}{house}, max wait {lad.book.longest_wait(now):.0f} s"
+        )
+    stats = host.stats
+    tail = f"{stats['matches']} matches"
+    if stats["errors"]:
+        tail += f", {stats['errors']} failed"
+    if stats["voided"]:
+        tail += f", {stats['voided']} pods voided"
+    refused = host.registry.refusals
+    if refused:
+        tail += f", {refused} hellos refused"
+    return " | ".join([*parts, tail])
+
+
+def fairplay(store: Store, ladder_key: str, tournament: str, alpha: float = ALPHA) -> list[PairEvidence]:
+    """The suspicious pairs of a league ladder's rated matches (:mod:`ladders.fairplay`)."""
+    matches = [(m.match_id, m.rated()) for m in store.tournament_matches(tournament) if m.is_rated]
+    if not matches:
+        return []
+    return suspicious_pairs(matches, fit_ladder([m for _, m in matches]), alpha=alpha)

@@ -1,0 +1,1 @@
+"""Plays catanatron's bots on the arena's Catan referee."""

@@ -1,0 +1,246 @@
+"""Building in a Seafarers turn: roads, ships, settlements, and moving a ship (seafarers.md §5.4, §5.5).
+
+Cities and development cards are base Catan's (:mod:`engine.games.catan.rules.build`). A ship costs
+lumber and wool. Once per turn, after the roll, the seat may move one ship it did not build this turn,
+whose one end holds neither another of its ships nor its building (an open end), and that is not on
+the pirate's hex, to another edge where it could be built (checked with the ship lifted). Every piece
+placed discovers the fog at its ends (§5.11) and re-measures the trade routes (§5.7).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.events import Event
+from engine.games.catan.actions import BUY_DEV, Road, Settle
+from engine.games.catan.decisions import PRE_ROLL, TurnPhase
+from engine.games.catan.rules.build import pay, why_unaffordable
+from engine.games.catan.seafarers.actions import MoveShip, Ship
+from engine.games.catan.seafarers.decisions import PlaceShip
+from engine.games.catan.seafarers.prebuilt import sea_prebuilt
+from engine.games.catan.seafarers.rules.fog import discover
+from engine.games.catan.seafarers.rules.gold import push_gold
+from engine.games.catan.seafarers.rules.pieces import (
+    edge_of,
+    pirate_edges,
+    put_road,
+    put_ship,
+    road_spots,
+    settle,
+    settle_spots,
+    ship_spots,
+    why_road_spot,
+    why_settle_spot,
+    why_ship_spot,
+)
+from engine.games.catan.seafarers.rules.routes import seats_at, update_routes
+from engine.games.catan.tables import ROAD_COST, SETTLEMENT_COST
+
+if TYPE_CHECKING:
+    from engine.core.action import Action
+    from engine.games.catan.seafarers.state import SeafarersState
+
+SHIP_COST = (0, 1, 1, 0, 0)
+"""seafarers.md §3.2: lumber + wool."""
+
+
+def placed(st: SeafarersState, seat: int, edge: int, events: list[Event], moved: bool = False) -> list[Event]:
+    """After a road or ship is placed on ``edge`` (``moved``: a ship moved there): the routes, then the
+    fog (its gold asked at once)."""
+    events += update_routes(st, (seat,), -1 if moved else edge)
+    found, gold = discover(st, seat, edge)
+    events += found
+    if gold:
+        owed = [0] * st.n
+        owed[seat] = gold
+        events += push_gold(st, owed, seat)
+    return events
+
+
+def apply_road(st: SeafarersState, seat: int, action: Road) -> list[Event]:
+    pay(st, seat, ROAD_COST)
+    edge = edge_of(st, action.a, action.b)
+    return placed(st, seat, edge, put_road(st, seat, edge))
+
+
+def apply_ship(st: SeafarersState, seat: int, action: Ship) -> list[Event]:
+    pay(st, seat, SHIP_COST)
+    edge = edge_of(st, action.a, action.b)
+    return placed(st, seat, edge, put_ship(st, seat, edge))
+
+
+def apply_settle(st: SeafarersState, seat: int, action: Settle) -> list[Event]:
+    pay(st, seat, SETTLEMENT_COST)
+    events = settle(st, seat, action.corner, setup=False)
+    return events + update_routes(st, seats_at(st, seat, action.corner))
+
+
+def is_open_end(st: SeafarersState, seat: int, edge: int) -> bool:
+    """Whether one end of the seat's ship on ``edge`` holds no other ship of the seat and no building of
+    the seat (§5.5)."""
+    topo = st.board.topology
+    for c in topo.edge_corners[edge]:
+        if st.owner[c] != seat and not any(
+            e != edge and st.ship_owner[e] == seat for e in topo.corner_edges[c]
+        ):
+            return True
+    return False
+
+
+def legal_moves(st: SeafarersState, seat: int, out: list[Action]) -> None:
+    """Append ``move ship`` for every ship the seat may move now to some other edge (§5.5).
+
+    Design detail: one pass counts, per corner, the seat's ships ending there (an end with one ship and
+    no building of the seat is open) and the corners a ship may start from (its buildings, the
+    unblocked ends of its ships); lifting ship ``e`` takes away an end of ``e`` that no other ship or
+    building of the seat holds, and the ship has somewhere to go if an empty ship edge remains at one
+    of the corners left.
+    """
+    ships = st.ships_of[seat]
+    if st.moved == st.turn or not ships:
+        return
+    topo = st.board.topology
+    corners = topo.edge_corners
+    owner = st.owner
+    at: dict[int, int] = {}
+    for e in ships:
+        for c in corners[e]:
+            at[c] = at.get(c, 0) + 1
+    blocked = pirate_edges(st)
+    built = st.ship_built
+    turn = st.turn
+    movable = [
+        e
+        for e in ships
+        if built[e] != turn and e not in blocked and any(at[c] == 1 and owner[c] != seat for c in corners[e])
+    ]
+    if not movable:
+        return
+    held = {c: k for c, k in at.items() if owner[c] < 0}
+    for c in st.buildings_of[seat]:
+        held[c] = 99
+    ship_edges = st.board.ship_edges
+    road_owner = st.road_owner
+    ship_owner = st.ship_owner
+    corner_edges = topo.corner_edges
+    free: dict[int, bool] = {}
+    moves = sea_prebuilt(topo).moves
+    for e in sorted(movable):
+        a, b = corners[e]
+        for c in held:
+            if (c in (a, b)) and held[c] == 1:
+                continue  # an end only this ship holds: no start once it is lifted
+            found = free.get(c)
+            if found is None:
+                found = free[c] = any(
+                    ship_edges[d] and road_owner[d] < 0 and ship_owner[d] < 0 and d not in blocked
+                    for d in corner_edges[c]
+                )
+            if found:
+                out.append(moves[e])
+                break
+
+
+def why_move(st: SeafarersState, seat: int, action: MoveShip) -> str | None:
+    top = st.decisions[-1]
+    if isinstance(top, TurnPhase) and top.phase == PRE_ROLL:
+        return "a ship moves after the roll (seafarers.md §9.13)"
+    if st.moved == st.turn:
+        return "one ship move per turn (seafarers.md §5.5)"
+    edge = edge_of(st, action.a, action.b)
+    if edge < 0 or st.ship_owner[edge] != seat:
+        return f"seat {seat} has no ship on edge {action.a}-{action.b} (seafarers.md §5.5)"
+    if st.ship_built[edge] == st.turn:
+        return f"the ship on {action.a}-{action.b} was built this turn and cannot move (seafarers.md §5.5)"
+    if edge in pirate_edges(st):
+        return f"the ship on {action.a}-{action.b} lies on the pirate's hex (seafarers.md §5.6)"
+    if not is_open_end(st, seat, edge):
+        return (
+            f"the ship on {action.a}-{action.b} has no open end: each end holds another ship or a building"
+            f" of seat {seat} (seafarers.md §5.5)"
+        )
+    if not ship_spots(st, seat, without=edge):
+        return f"the ship on {action.a}-{action.b} has no other edge to go to (seafarers.md §5.5)"
+    return None
+
+
+def apply_move(st: SeafarersState, seat: int, action: MoveShip) -> list[Event]:
+    """Lift the ship; the seat puts it down with ``ship C-D`` (:func:`apply_moved`)."""
+    edge = edge_of(st, action.a, action.b)
+    st.ship_owner[edge] = -1
+    st.ship_built[edge] = -1
+    st.ships_of[seat].remove(edge)
+    st.moved = st.turn
+    st.decisions.append(PlaceShip((seat,), edge))
+    return [Event("lift_ship", {"seat": seat, "edge": edge, "corners": [action.a, action.b]})]
+
+
+def legal_moved(st: SeafarersState, seat: int) -> tuple[Action, ...]:
+    """Every edge the lifted ship may go to: where it could be built, its old edge excepted."""
+    top = st.decisions[-1]
+    assert isinstance(top, PlaceShip)
+    ships = sea_prebuilt(st.board.topology).ships
+    return tuple(ships[e] for e in ship_spots(st, seat, without=top.origin))
+
+
+def why_moved(st: SeafarersState, seat: int, action: Ship) -> str | None:
+    top = st.decisions[-1]
+    assert isinstance(top, PlaceShip)
+    return why_ship_spot(st, seat, action.a, action.b, without=top.origin)
+
+
+def apply_moved(st: SeafarersState, seat: int, action: Ship) -> list[Event]:
+    top = st.decisions.pop()
+    assert isinstance(top, PlaceShip)
+    edge = edge_of(st, action.a, action.b)
+    st.ship_owner[edge] = seat
+    st.ship_built[edge] = -1
+    st.ships_of[seat].append(edge)
+    a, b = st.board.topology.edge_corners[top.origin]
+    event = Event("move_ship", {"seat": seat, "from": [a, b], "to": [action.a, action.b], "edge": edge})
+    return placed(st, seat, edge, [event], moved=True)
+
+
+def legal_builds(st: SeafarersState, seat: int, out: list[Action]) -> None:
+    """Append the affordable, placeable builds of the seat: roads, ships, settlements, cities, a card."""
+    hand = st.hands[seat]
+    if hand[1]:
+        if hand[0] and st.roads_left[seat] > 0:
+            roads = st.pre.roads
+            out += [roads[e] for e in road_spots(st, seat)]
+        if hand[2] and st.ships_left[seat] > 0:
+            ships = sea_prebuilt(st.board.topology).ships
+            out += [ships[e] for e in ship_spots(st, seat)]
+        if hand[0] and hand[2] and hand[3] and st.settlements_left[seat] > 0:
+            settles = st.pre.settles
+            out += [settles[c] for c in settle_spots(st, seat)]
+    if hand[4] >= 3 and hand[3] >= 2 and st.cities_left[seat] > 0:
+        level = st.level
+        cities = st.pre.cities
+        out += [cities[c] for c in st.buildings_of[seat] if level[c] == 1]
+    if hand[2] and hand[3] and hand[4] and st.deck:
+        out.append(BUY_DEV)
+
+
+def why_road(st: SeafarersState, seat: int, action: Road) -> str | None:
+    return (
+        why_unaffordable(st, seat, ROAD_COST, "a road")
+        or (None if st.roads_left[seat] > 0 else "no roads left (15 per seat, catan.md §2.1)")
+        or why_road_spot(st, seat, action.a, action.b)
+    )
+
+
+def why_ship(st: SeafarersState, seat: int, action: Ship) -> str | None:
+    return (
+        why_unaffordable(st, seat, SHIP_COST, "a ship", rule="seafarers.md §3.2")
+        or (None if st.ships_left[seat] > 0 else "no ships left (15 per seat, seafarers.md §3.2)")
+        or why_ship_spot(st, seat, action.a, action.b)
+    )
+
+
+def why_settle(st: SeafarersState, seat: int, action: Settle) -> str | None:
+    return (
+        why_unaffordable(st, seat, SETTLEMENT_COST, "a settlement")
+        or (None if st.settlements_left[seat] > 0 else "no settlements left (5, catan.md §5.6)")
+        or why_settle_spot(st, seat, action.corner, need_route=True)
+    )

@@ -1,0 +1,240 @@
+"""The Longest Trade Route (seafarers.md §5.7): the longest trail over a seat's roads and ships.
+
+A trail uses each piece once. At a corner it goes on road to road or ship to ship unless an opponent's
+building stands there, and switches between road and ship only at the seat's own settlement or city.
+
+Design detail: the rule becomes a plain longest-trail problem on a graph whose nodes are split corners.
+A corner holding the seat's building is one node (every piece meets there); a corner holding an
+opponent's building is a separate dead end for each piece touching it (nothing passes); any other
+corner is two nodes, one where the seat's roads meet and one where its ships meet. A network that is a
+tree is measured by its diameter; any other by a depth-first search with a bitmask of used links over
+the network with its runs of pass-through nodes folded into weighted links, started at the nodes with
+an odd number of pieces (see :func:`_longest`).
+The card itself moves as in base Catan (:func:`engine.games.catan.rules.scoring.update_longest_road`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.events import Event
+from engine.games.catan.rules.scoring import update_longest_road
+
+if TYPE_CHECKING:
+    from engine.games.catan.seafarers.state import SeafarersState
+
+Links = dict[int, list[tuple[int, int]]]
+
+_KNOWN: dict[frozenset[int], int] = {}
+"""Longest trails of networks that are not trees, by the network's links (see :func:`_longest`)."""
+_KNOWN_LIMIT = 1 << 16
+
+
+def route_graph(st: SeafarersState, seat: int) -> tuple[Links, dict[int, tuple[int, int, int]]]:
+    """The seat's pieces as links between split corners (see the module docstring), and each piece's
+    two end nodes and bit by edge. Node ids: ``4c + 2`` the seat's building at corner ``c``, ``4c`` and
+    ``4c + 1`` its roads and its ships meeting at ``c``, ``-(2e + side + 1)`` the end of the piece on
+    edge ``e`` at an opponent's building."""
+    edge_corners = st.board.topology.edge_corners
+    owner = st.owner
+    links: Links = {}
+    start: dict[int, tuple[int, int, int]] = {}
+    bit = 1
+    for kind, pieces in ((0, st.roads_of[seat]), (1, st.ships_of[seat])):
+        for e in pieces:
+            c, d = edge_corners[e]
+            o = owner[c]
+            a = 4 * c + kind if o < 0 else (4 * c + 2 if o == seat else -2 * e - 1)
+            o = owner[d]
+            b = 4 * d + kind if o < 0 else (4 * d + 2 if o == seat else -2 * e - 2)
+            out = links.get(a)
+            if out is None:
+                links[a] = [(bit, b)]
+            else:
+                out.append((bit, b))
+            out = links.get(b)
+            if out is None:
+                links[b] = [(bit, a)]
+            else:
+                out.append((bit, a))
+            start[e] = (a, b, bit)
+            bit <<= 1
+    return links, start
+
+
+def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
+    """The number of pieces of the seat's longest trade route (§5.7). With ``added``, the edge of the
+    piece the seat just placed, only the network holding it is measured: every other route existed
+    before, so it is at most ``st.road_len[seat]``, which must then be up to date."""
+    links, start = route_graph(st, seat)
+    count = len(start)
+    if count <= 1:
+        return count
+    if added >= 0:
+        best = st.road_len[seat]
+        through = _through(links, start[added])
+        if through >= 0:
+            return max(best, through)
+        return max(best, _longest(links, _network(links, start[added][0]), best))
+    best = 0
+    reached: set[int] = set()
+    for v in links:
+        if v not in reached:
+            nodes = _network(links, v)
+            reached.update(nodes)
+            best = max(best, _longest(links, nodes, best))
+            if best == count:
+                break
+    return best
+
+
+def _through(links: Links, piece: tuple[int, int, int]) -> int:
+    """The longest trail through a piece just placed, ``(end, other end, bit)``, when its network is
+    a tree; -1 when the piece closed a loop.
+
+    Design detail: in a tree every other trail existed before, so only the trails through the new piece
+    can be longer than the old route: one sweep from each of its ends, away from it, finds the
+    farthest node on each side; meeting a node already reached means a loop.
+    """
+    first, second, bit = piece
+    seen = {first, second}
+    total = 1
+    for side in (first, second):
+        frontier = [(side, bit)]
+        while frontier:
+            ahead = []
+            for v, came in frontier:
+                for b, nxt in links[v]:
+                    if b == came:
+                        continue
+                    if nxt in seen:
+                        return -1
+                    seen.add(nxt)
+                    ahead.append((nxt, b))
+            if ahead:
+                total += 1
+            frontier = ahead
+    return total
+
+
+def _longest(links: Links, nodes: list[int], known: int) -> int:
+    """The longest trail in one network (its ``nodes``), or ``known`` when the network has no more
+    pieces than that."""
+    pieces = sum(len(links[v]) for v in nodes) >> 1
+    if pieces <= known:
+        return known
+    if pieces == len(nodes) - 1:  # a tree: the longest trail is its diameter (two sweeps, no search)
+        far, _ = _farthest(links, nodes[0])
+        return _farthest(links, far)[1]
+    # Design detail: a longest trail cannot be made longer, so each of its ends, unless it is closed,
+    # is a node whose pieces it uses up, an odd number of them; a closed one uses up every piece at
+    # every node it visits, so it is the whole network, whose nodes then all have an even number. An
+    # open trail has two such ends: the search from all but one of them finds it.
+    odd = [v for v in nodes if len(links[v]) & 1]
+    if not odd:
+        return pieces
+    # node ids are canonical (module docstring), so a network's links name its shape: the search is
+    # done once per shape (ships moved to and fro give the same networks again)
+    key = frozenset(a * 1024 + b for a in nodes for _, b in links[a] if a < b)
+    found = _KNOWN.get(key)
+    if found is not None:
+        return found
+    chains = _chains(links, nodes)
+
+    def extend(node: int, used: int) -> int:
+        longest = 0
+        for bit, nxt, weight in chains[node]:
+            if not used & bit:
+                n = extend(nxt, used | bit) + weight
+                if n > longest:
+                    longest = n
+        return longest
+
+    best = 0
+    for v in odd[:-1]:  # a trail from the last one ends at another, from which it was found
+        n = extend(v, 0)
+        if n > best:
+            best = n
+            if best == pieces:
+                break
+    if len(_KNOWN) >= _KNOWN_LIMIT:
+        _KNOWN.clear()
+    _KNOWN[key] = best
+    return best
+
+
+def _chains(links: Links, nodes: list[int]) -> dict[int, list[tuple[int, int, int]]]:
+    """The network with every run of pass-through nodes (two pieces) folded into one weighted link:
+    ``node -> [(bit, other end, pieces)]`` between the nodes that are not pass-through. A trail
+    entering such a run goes through all of it."""
+    chains: dict[int, list[tuple[int, int, int]]] = {v: [] for v in nodes if len(links[v]) != 2}
+    walked = 0
+    bit = 1
+    for start, out in chains.items():
+        for first, nxt in links[start]:
+            if walked & first:
+                continue
+            walked |= first
+            weight, prev, node = 1, first, nxt
+            while len(links[node]) == 2:
+                step, ahead = links[node][0] if links[node][1][0] == prev else links[node][1]
+                walked |= step
+                weight += 1
+                prev, node = step, ahead
+            out.append((bit, node, weight))
+            if node != start:
+                chains[node].append((bit, start, weight))
+            bit <<= 1
+    return chains
+
+
+def _network(links: Links, node: int) -> list[int]:
+    found = [node]
+    seen = {node}
+    for v in found:
+        for _, nxt in links[v]:
+            if nxt not in seen:
+                seen.add(nxt)
+                found.append(nxt)
+    return found
+
+
+def _farthest(links: Links, start: int) -> tuple[int, int]:
+    """A node farthest from ``start`` in a tree, and its distance."""
+    seen = {start}
+    frontier = [start]
+    far = start
+    steps = -1
+    while frontier:
+        far = frontier[0]
+        steps += 1
+        ahead = []
+        for v in frontier:
+            for _, nxt in links[v]:
+                if nxt not in seen:
+                    seen.add(nxt)
+                    ahead.append(nxt)
+        frontier = ahead
+    return far, steps
+
+
+def update_routes(st: SeafarersState, seats: list[int] | tuple[int, ...], added: int = -1) -> list[Event]:
+    """Measure the routes of ``seats`` again and move the Longest Trade Route card (§5.7; the cases of
+    catan.md §5.9); ``added``: the edge of the piece the only seat in ``seats`` just placed."""
+    return update_longest_road(st, seats, added, route_length)  # type: ignore[arg-type]
+
+
+def seats_at(st: SeafarersState, seat: int, corner: int) -> list[int]:
+    """The seats whose routes a new building of ``seat`` on ``corner`` changes, ascending: the builder
+    if its road and its ship meet there (now joined), another seat if two of its roads or two of its
+    ships meet there (now split)."""
+    roads = [0] * st.n
+    ships = [0] * st.n
+    for e in st.board.topology.corner_edges[corner]:
+        if st.road_owner[e] >= 0:
+            roads[st.road_owner[e]] += 1
+        elif st.ship_owner[e] >= 0:
+            ships[st.ship_owner[e]] += 1
+    return [
+        s for s in range(st.n) if ((roads[s] and ships[s]) if s == seat else (roads[s] > 1 or ships[s] > 1))
+    ]

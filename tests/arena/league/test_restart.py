@@ -1,0 +1,95 @@
+"""``arena league`` killed with SIGKILL at any moment restarts from its database: every match stored
+once, pods under way voided (never half-counted), keys and registrations intact; SIGTERM stops it
+cleanly."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from arena.league.definition import load_definition
+from arena.league.registry import add_bot
+from engine.core.rng import secret_seed
+from ladders.league_tables import DONE, OPEN, VOID, LeagueTables
+from ladders.store import Store
+from tests.arena.league.conftest import FAST, ROOT, Bots, wait_for
+from tests.pgcluster import free_port
+
+
+def start_host(definition: Path, db: str, log: Path) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "arena", "league", str(definition), "--db", db],
+        cwd=ROOT, stdout=log.open("ab"), stderr=subprocess.STDOUT,
+    )  # fmt: skip
+
+
+def stored(db: str) -> list[str]:
+    with Store(db) as store:
+        ladder = LeagueTables(store).ladder("pr3")
+        if ladder is None:
+            return []
+        return [m.match_id for m in store.tournament_matches(ladder.tournament)]
+
+
+@pytest.mark.slow
+def test_sigkill_loses_nothing_and_counts_nothing_twice(db_location: str, tmp_path: Path, bots: Bots) -> None:
+    port = free_port()
+    definition = tmp_path / "league.toml"
+    # No placement here (the host's tests play it): rated pods from the start.
+    definition.write_text(FAST.format(port=port).replace("pods = 1", "pods = 0"), encoding="utf-8")
+    league = load_definition(definition)
+    with Store(db_location) as store:  # as `arena league bot add NAME --ladder pr3 -d FILE` does
+        tables = LeagueTables(store)
+        lad = league.ladders[0]
+        tables.open_ladder(lad.id, lad.ladder_key, lad.stored(), (secret_seed(), secret_seed()))
+        keys = {name: add_bot(tables, "pr3", (), name) for name in ("a", "b", "c", "d")}
+    log = tmp_path / "host.log"
+    host = start_host(definition, db_location, log)
+    address = f"127.0.0.1:{port}"
+    for name, kind in zip(keys, ("mix:0", "mix:0.3", "mix:0.6", "mix:1"), strict=True):
+        bots.start(name, kind, address, keys[name])
+    try:
+        for round_ in range(2):  # killed twice, mid-run
+            target = len(stored(db_location)) + 3
+            wait_for("rated matches", lambda target=target: len(stored(db_location)) >= target, 90)
+            time.sleep(0.15 * round_)  # somewhere inside a pod
+            host.send_signal(signal.SIGKILL)
+            host.wait()
+            printed = [ln.split()[1].rstrip(":") for ln in log.read_text().splitlines() if ln.startswith("pr3 ")
+                       and " placement " not in ln and ln.split()[1].count("-") == 2]  # fmt: skip
+            assert set(printed) <= set(stored(db_location))  # nothing announced is lost
+            host = start_host(definition, db_location, log)
+        target = len(stored(db_location)) + 3
+        wait_for("rated matches after the restarts", lambda: len(stored(db_location)) >= target, 90)
+    finally:
+        host.send_signal(signal.SIGTERM)
+        host.wait(60)
+    assert host.returncode == 0
+    text = log.read_text()
+    assert "league stopped" in text and "resume with the same command" in text
+    with Store(db_location) as store:
+        tables = LeagueTables(store)
+        ladder = tables.ladder("pr3")
+        assert ladder is not None
+        ids = [m.match_id for m in store.tournament_matches(ladder.tournament)]
+        assert len(ids) == len(set(ids))
+        pods = tables.pods(ladder="pr3")
+        assert not [p for p in pods if p.state == OPEN]
+        by_pod: dict[int, int] = {}
+        for match_id in ids:
+            pod = int(match_id.split("-")[1])
+            by_pod[pod] = by_pod.get(pod, 0) + 1
+        for pod in pods:
+            if pod.tournament != ladder.tournament:
+                continue
+            if pod.state == DONE:
+                assert by_pod.get(pod.pod, 0) == 3
+            else:
+                assert pod.state == VOID and by_pod.get(pod.pod, 0) < 3
+        assert {b.name for b in tables.bots("pr3")} == {"a", "b", "c", "d"}  # registrations intact
+    assert all(bots.procs[n].poll() is None for n in keys)  # the bots reconnected each time

@@ -1,0 +1,210 @@
+"""``py:`` bot specs: an author's SDK class seated in process, and the same class over gRPC.
+
+The same file plays both ways and is told the same things (observation, events, legal actions, board);
+every way a spec can fail is one line naming the file; what the class does wrong in a match is a fault
+of its seat; ``arena run`` seats it in its worker processes.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import textwrap
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from arena.cli import app
+from arena.config import ConfigError, from_mapping, is_in_process
+from arena.runner import run_tournament
+from arena.spawn import parse_bot_spec, play_specs
+from bots.pyclass import PyBotError, check_py_spec, is_author_code, parse_py_spec
+from engine.registry import load_game
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = "bots/examples/python/prefer_bot.py"
+RECORDER = Path(__file__).with_name("recorder_bot.py")
+runner = CliRunner()
+
+
+@pytest.mark.slow
+def test_the_docs_example_plays_the_same_match_in_process_and_over_grpc(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.chdir(ROOT)
+    game = load_game("puerto-rico", players=3)
+    spec = f"py:{EXAMPLE}:PreferBot:prefer=build"
+    here = play_specs(game, [spec, "random", "random"], 11, announce=lambda line: None)
+    wire = play_specs(game, [f"grpc:{spec}", "random", "random"], 11, announce=lambda line: None)
+    assert here.result.places == wire.result.places and here.result.scores == wire.result.scores
+    assert not here.result.faults and not wire.result.faults
+    moves = [(r["seat"], r["action"]) for r in here.log.records]
+    assert moves == [(r["seat"], r["action"]) for r in wire.log.records]
+    assert here.log.records and len({seat for seat, _ in moves}) == 3
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", ["puerto-rico", "catan"])
+def test_a_class_is_told_the_same_in_process_as_over_grpc(game_id: str, tmp_path: Path) -> None:
+    game = load_game(game_id, players=3 if game_id == "puerto-rico" else 4)
+    out = tmp_path / "told.jsonl"  # one spec (its text seeds the bot), so one file for both runs
+    spec = f"py:{RECORDER}:Recorder:out={out}:view=true"
+    rest = ["random"] * (game.players - 1)
+    play_specs(game, [spec, *rest], 3, announce=lambda line: None)
+    told_here = [json.loads(line) for line in out.read_text().splitlines()]
+    out.unlink()
+    play_specs(game, [f"grpc:{spec}", *rest], 3, announce=lambda line: None)
+    told_wire = [json.loads(line) for line in out.read_text().splitlines()]
+    # the seat names differ by the " (grpc)" the arena adds to a spawned bot's name
+    told_wire[0]["start"][3][0] = told_here[0]["start"][3][0]
+    assert len(told_here) > 20 and told_here == told_wire
+    assert any(line.get("events") for line in told_here) and told_here[-1]["end"][1] == "victory"
+
+
+def write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return path
+
+
+BOTS = """
+    import random
+
+    class Good:
+        def __init__(self, seed: int = 0, depth: int = 1, rate: float = 0.5, tag: str = "x") -> None:
+            self.rng, self.depth, self.rate, self.tag = random.Random(seed), depth, rate, tag
+
+        def act(self, request):
+            return self.rng.randrange(request.legal_count)
+
+    class Raises:
+        def act(self, request):
+            return {}[request.ply]
+
+    class Garbage:
+        def act(self, request):
+            return {"not": "an answer"}
+
+    class Illegal:
+        def act(self, request):
+            return "build castle"
+
+    class NoAct:
+        pass
+
+    def first(request):
+        return 0
+"""
+
+
+def test_every_way_a_spec_fails_is_one_line_naming_the_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "bots.py", BOTS)
+    write(tmp_path, "broken.py", "def f(:\n")
+    write(tmp_path, "raises.py", "import math\nmath.sqrt(-1)\n")
+    cases = {
+        "py:missing.py:Good": "missing.py: no such file",
+        "py:broken.py:Good": "broken.py does not import: SyntaxError",
+        "py:raises.py:Good": "raises.py does not import: ValueError: math domain error (raises.py:2)",
+        "py:bots.py:Nope": "bots.py has no 'Nope' (its classes: Garbage, Good, Illegal, NoAct, Raises)",
+        "py:bots.py:NoAct": "bots.py: class NoAct has no act(request) method",
+        "py:bots.py:Good:width=3": "Good() takes no parameter 'width' (it takes: seed, depth, rate, tag)",
+        "py:bots.py:Good:depth=deep": "parameter depth: invalid literal for int()",
+        "py:bots.py:first:depth=1": "first is a function: it takes no parameters",
+        "py:no_such_module:Good": "module no_such_module not found",
+        "py:bots.py": "a py: spec is py:FILE.py:Class",
+        "py:bots.py:Good:depth": "parameter 'depth' is not KEY=VALUE",
+    }
+    for spec, message in cases.items():
+        with pytest.raises(PyBotError) as caught:
+            check_py_spec(spec)
+        assert message in str(caught.value) and "\n" not in str(caught.value), spec
+        out = runner.invoke(app, ["play", "pr", "--bots", f"{spec},random,random", "--seed", "1"])
+        assert out.exit_code == 2, spec
+        assert message in out.output and "Traceback" not in out.output, spec
+        with pytest.raises(ConfigError, match="flags: "):
+            from_mapping({"game": "pr", "players": 3, "bots": [spec, "random", "first"]})
+
+
+def test_parameters_are_converted_by_their_annotations_and_a_module_spec_loads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    package = tmp_path / "mybots"
+    package.mkdir()
+    write(package, "__init__.py", "")
+    write(package, "player.py", BOTS)
+    from bots.pyclass import constructor
+
+    bot = constructor("py:mybots.player:Good:depth=3:rate=0.25:tag=7")(42)
+    assert (bot.depth, bot.rate, bot.tag) == (3, 0.25, "7")
+    assert parse_py_spec("py:mybots.player:Good:depth=3").params == (("depth", "3"),)
+    game = load_game("puerto-rico", players=3)
+    record = play_specs(
+        game, ["py:mybots.player:Good", "py:mybots.player:first", "random"], 5, announce=print
+    )
+    assert not record.result.faults and record.result.termination.value == "victory"
+
+
+def test_a_class_that_raises_or_answers_garbage_is_a_recorded_fault(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "bots.py", BOTS)
+    game = load_game("puerto-rico", players=3)
+    record = play_specs(
+        game, ["py:bots.py:Raises", "py:bots.py:Garbage", "py:bots.py:Illegal"], 2, announce=print
+    )
+    faults = {f.seat: f for f in reversed(record.result.faults)}
+    assert faults[0].kind.value == "crash"
+    assert faults[0].message == "py:bots.py:Raises raised KeyError: 0 at bots.py:13"
+    assert faults[1].kind.value == "malformed" and "act returned {'not': 'an answer'}" in faults[1].message
+    assert faults[2].kind.value == "malformed" and "build castle" in faults[2].message
+    assert record.result.termination.value == "forfeit" and record.log.records
+
+
+def test_the_predicates_tell_in_process_and_author_code_apart() -> None:
+    spec = f"py:{EXAMPLE}:PreferBot"
+    assert is_author_code(spec) and is_in_process(spec)
+    assert is_in_process("mcts:iterations=10") and not is_author_code("mcts:iterations=10")
+    for other in ("grpc:random", f"grpc:{spec}", "cmd:./bot", "remote", "remote:alice", "human"):
+        assert not is_in_process(other) and not is_author_code(other), other
+    assert parse_bot_spec(spec, name="").is_in_process
+    assert parse_bot_spec(f"mine={spec}").name == "mine"
+
+
+@pytest.mark.slow
+def test_arena_run_seats_a_class_in_its_worker_processes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)
+    db = tmp_path / "t.sqlite"
+    config = from_mapping(
+        {
+            "game": "pr",
+            "players": 3,
+            "bots": [f"prefer=py:{EXAMPLE}:PreferBot", "random", f"py:{RECORDER}:Recorder"],
+            "seed": 4,
+            "db": str(db),
+            "workers": 2,
+        }
+    )
+    summary = run_tournament(config, announce=lambda line: None)
+    assert not summary.failed and summary.played == 3
+    with sqlite3.connect(db) as conn:
+        faults = conn.execute("SELECT faults FROM matches").fetchall()
+    assert all(json.loads(f) == [] for (f,) in faults)
+
+
+def test_arena_sprt_checks_a_class_before_it_plays(tmp_path: Path) -> None:
+    # sprt plays its pairs through the same local pool as arena run (seated in the test above)
+    bad = write(tmp_path, "bad_bot.py", "class Bot:\n    pass\n")
+    db = tmp_path / "s.sqlite"
+    for spec, said in ((f"py:{bad}:Bot", "has no act(request) method"), ("py:nothere.py:X", "no such file")):
+        args = ["sprt", "--game", "pr", "--players", "3", "--candidate", spec, "--baseline", "random"]
+        out = runner.invoke(app, [*args, "--field", "random,first", "--seed", "5", "--db", str(db)])
+        assert out.exit_code == 2 and said in out.output and len(out.output.strip().splitlines()) == 1
+    assert not db.exists()

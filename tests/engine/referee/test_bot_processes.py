@@ -1,0 +1,103 @@
+"""Faults of bot processes the referee started: what a crash quotes, and why a flooding bot's stream was
+closed, whatever the bot does next. Real processes (``hostile_bot.py``) on a real referee."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+import engine
+from arena.spawn import play_specs
+from engine.core.match import FirstLegal
+from engine.core.result import FaultKind
+from engine.referee import Remote
+from engine.referee.output_tail import LINE_CHARS, TAIL_BYTES, TAIL_LINES, last_output
+from engine.referee.server import RefereeServer
+from engine.wire import PROTOCOL_VERSION, referee_pb2
+from tests.conformance.toy import HighCardGame
+from tests.engine.referee.helpers import WAIT_S, RawStream
+
+HOSTILE = Path(__file__).with_name("hostile_bot.py")
+
+
+def hostile(mode: str) -> str:
+    return f"cmd:{sys.executable} {HOSTILE} {mode}"
+
+
+@pytest.mark.slow
+def test_a_crash_quotes_the_panic_and_the_last_lines_of_a_go_bot(tmp_path: Path) -> None:
+    game = engine.load_game("puerto-rico", players=3)
+    record = play_specs(
+        game, ["random", hostile("panic"), "first"], 3, log_dir=tmp_path, announce=lambda _: None
+    )
+    crash = next(f for f in record.result.faults if f.seat == 1)
+    assert crash.kind is FaultKind.CRASH
+    message = crash.message
+    assert message.startswith("the bot process exited with code 2 before connecting; its last output: ")
+    quoted = message.split("its last output: ", 1)[1].split(" | ")
+    # The panic's own message first, then the lines left out, then the last lines of the trace.
+    assert quoted[0] == "panic: runtime error: invalid memory address or nil pointer dereference"
+    assert quoted[1] == "..."
+    assert quoted[-2:] == ["main.main()", "/home/author/bot/main.go:175 +0x65e"]
+    assert len(quoted) == 2 + TAIL_LINES
+
+
+def test_the_quoted_output_is_bounded_whatever_the_bot_wrote(tmp_path: Path) -> None:
+    log = tmp_path / "bot.log"
+    with log.open("wb") as out:
+        out.write(b"x" * (4 * TAIL_BYTES) + b"\n")
+        for i in range(1000):
+            out.write(f"line {i} ".encode() + b"y" * 1000 + b"\n")
+        out.write(b"\xff\xfe not utf-8\r\n\n\n")
+    tail = last_output(log)
+    lines = tail.split(" | ")
+    assert len(lines) == TAIL_LINES and all(len(line) <= LINE_CHARS for line in lines)
+    assert lines[-1] == "\ufffd\ufffd not utf-8" and lines[0].startswith("line 995 ")
+    assert len(tail) <= TAIL_LINES * (LINE_CHARS + 3)
+    assert last_output(tmp_path / "missing.log") == ""
+    (tmp_path / "empty.log").write_bytes(b"\n\n")
+    assert last_output(tmp_path / "empty.log") == ""
+
+
+@pytest.mark.slow
+def test_a_bot_that_exits_on_its_flood_error_is_recorded_for_flooding(tmp_path: Path) -> None:
+    """The referee closed the stream for flooding; the bot then exits with code 1 on the fatal error.
+    The fault says what the referee did first, then what the process did."""
+    game = engine.load_game("puerto-rico", players=3)
+    record = play_specs(
+        game, ["random", hostile("flood"), "first"], 5, log_dir=tmp_path, announce=lambda _: None
+    )
+    first = next(f for f in record.result.faults if f.seat == 1)
+    assert first.kind is FaultKind.DISCONNECT, first
+    assert first.message.startswith(
+        "no answer: closed by the referee: too many messages that answer no request"
+    ), first.message
+    assert "; the bot process then exited with code 1; its last output: fatal error from the referee" in (
+        first.message
+    )
+
+
+def test_the_referee_logs_a_hello_name_with_its_controls_made_visible(
+    referee: RefereeServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    session = referee.open_match(HighCardGame("base", 2, {"rounds": 1}), [Remote("a"), FirstLegal()], seed=1)
+    caplog.set_level(logging.INFO, logger="arena.referee")
+    raw = RawStream(referee.address)
+    hello = referee_pb2.Hello(
+        protocol_version=PROTOCOL_VERSION,
+        bot_name="\x1b[2J\x1b]0;owned\x07evil\u202e\x9b",
+        seat_token=session.tokens[0],
+    )
+    raw.send(referee_pb2.BotMessage(hello=hello))
+    raw.next("welcome")
+    session.start()
+    raw.drain_until_end(lambda req: raw.answer(req.request_id, 0))
+    session.wait(WAIT_S)
+    joined = [r.getMessage() for r in caplog.records if " joined " in r.getMessage()]
+    assert len(joined) == 1
+    assert joined[0].startswith("\\x1b[2J\\x1b]0;owned\\x07evil\\u202e\\x9b ("), joined[0]
+    assert not any(unicodedata.category(c) in ("Cc", "Cf") for c in joined[0]), joined[0]

@@ -1,0 +1,119 @@
+"""The ladder database on PostgreSQL: what only a server has (a URL, a meta table, other applications'
+tables, several hosts at once). The behaviour both stores share is tested in ``test_store.py``, which
+runs on both."""
+
+from __future__ import annotations
+
+import threading
+
+import psycopg
+import pytest
+
+from ladders.postgres import redact
+from ladders.schema import APPLICATION_ID, SCHEMA_VERSION
+from ladders.store import Store, StoreError
+from tests.ladders.test_store import DEFINITION, LADDER, record
+from tests.pgcluster import Cluster
+
+
+def tables(url: str) -> dict[str, list[tuple[object, ...]]]:
+    """Every table of the current schema with its rows (to check a refused database is untouched)."""
+    with psycopg.connect(url, autocommit=True) as conn:
+        names = [
+            r[0]
+            for r in conn.execute(
+                "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+                " ORDER BY 1"
+            )
+        ]
+        return {n: sorted(conn.execute(f"SELECT * FROM {n}").fetchall(), key=repr) for n in names}
+
+
+def test_a_new_database_gets_the_tables_and_its_ids(pg_cluster: Cluster) -> None:
+    url = pg_cluster.new_database()
+    with Store(url) as s:
+        assert s.dialect == "postgresql" and s.path is None and s.label == url
+    found = tables(url)
+    assert {"tournaments", "matches", "ratings", "snapshots", "arena_meta"} <= set(found)
+    assert dict(found["arena_meta"]) == {  # type: ignore[arg-type]
+        "application_id": str(APPLICATION_ID),
+        "schema_version": str(SCHEMA_VERSION),
+    }
+    with Store(url) as again:
+        assert again.ladders() == []
+
+
+def test_64_bit_seeds_and_byte_ordered_ids(pg_cluster: Cluster) -> None:
+    url = pg_cluster.new_database()
+    with Store(url) as s:
+        s.add_tournament("t1", DEFINITION)
+        big = 2**63 - 1  # the largest match seed a schedule draws
+        s.record_match(record("t1-0000-b", seed=big, finished="2025-01-01T00:00:00+00:00"))
+        s.record_match(record("t1-0000-B", finished="2025-01-01T00:00:00+00:00"))
+        s.record_match(record("t1-0000-a", finished="2025-01-01T00:00:00+00:00"))
+        assert s.match("t1-0000-b").seed == big  # type: ignore[union-attr]
+        # Ordered as SQLite orders them (bytes), whatever the server's locale.
+        assert [m.match_id for m in s.ladder_matches(LADDER)] == ["t1-0000-B", "t1-0000-a", "t1-0000-b"]
+
+
+def test_another_applications_database_is_refused_untouched(pg_cluster: Cluster) -> None:
+    url = pg_cluster.new_database()
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("CREATE TABLE matches (id TEXT PRIMARY KEY, winner TEXT)")
+        conn.execute("INSERT INTO matches VALUES ('m1', 'them')")
+    before = tables(url)
+    with pytest.raises(StoreError, match="another application") as err:
+        Store(url)
+    assert "\n" not in str(err.value)
+    assert tables(url) == before
+
+
+def test_a_newer_or_foreign_meta_table_is_refused_untouched(pg_cluster: Cluster) -> None:
+    url = pg_cluster.new_database()
+    Store(url).close()
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(
+            "UPDATE arena_meta SET value = %s WHERE key = 'schema_version'", (str(SCHEMA_VERSION + 1),)
+        )
+    before = tables(url)
+    with pytest.raises(StoreError, match=f"schema version {SCHEMA_VERSION + 1} is newer"):
+        Store(url)
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("UPDATE arena_meta SET value = '7' WHERE key = 'application_id'")
+    with pytest.raises(StoreError, match="arena_meta names another application"):
+        Store(url)
+    assert tables(url)["matches"] == before["matches"]
+
+
+def test_an_unreachable_server_is_one_line_without_the_password(pg_cluster: Cluster) -> None:
+    url = f"postgresql://arena:s3cret@127.0.0.1:{pg_cluster.port}/no_such_database"
+    with pytest.raises(StoreError) as err:
+        Store(url, timeout=2)
+    text = str(err.value)
+    assert "cannot connect" in text and "s3cret" not in text and "arena:***@" in text
+    assert "\n" not in text
+    assert redact("postgresql://u@h/db") == "postgresql://u@h/db"
+
+
+def test_two_hosts_setting_up_one_database_at_once_create_it_once(pg_cluster: Cluster) -> None:
+    url = pg_cluster.new_database()
+    errors: list[BaseException] = []
+    opened: list[Store] = []
+
+    def open_one() -> None:
+        try:
+            opened.append(Store(url))
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=open_one) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == [] and len(opened) == 4
+    # One definition, four writers: the lookup and the insert are one transaction, so they agree.
+    found = {s.open_tournament(DEFINITION, new_id=f"id{k}", seed=k) for k, s in enumerate(opened)}
+    assert len(found) == 1
+    for s in opened:
+        s.close()
