@@ -183,14 +183,15 @@ def test_no_purchase_with_tokens_outside_the_jungle(variant: str) -> None:
     """seafarers.md §7.5: ``buy dev tokens`` is the Jungle's own text: another variant refuses it as
     another variant's word, and the action itself, handed over in process, breaks §7.5 there."""
     game = engine.load_game("catan", variant, 4)
-    with pytest.raises(MalformedAction, match=r"belongs to the Jungle \(seafarers\.md §7\.5\)"):
+    with pytest.raises(MalformedAction, match=re.escape("belongs to the Jungle (seafarers.md §7.5)")):
         game.parse_action("buy dev tokens ore")
     assert engine.load_game("catan", "jungle", 4).parse_action("buy dev tokens ore") == TOKEN_BUYS[4]
     if variant in ("base", "big-river"):  # seat 0 after its roll, able to pay every mix
         st = from_text(f"v={variant} s0.hand=1w1g1o")
         before = st.fingerprint()
-        with pytest.raises(RulesError, match=r"only in the Jungle variant.*seafarers\.md §7\.5"):
+        with pytest.raises(RulesError, match=r"only in the Jungle variant") as caught:
             st.apply(0, TOKEN_BUYS[4])
+        assert "seafarers.md §7.5" in str(caught.value)
         assert st.fingerprint() == before
 
 
