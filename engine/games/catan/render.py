@@ -151,8 +151,10 @@ def legend(st: CatanState) -> str:
         f"{TERRAIN_LETTER[t]} {t.name.lower().replace('_', ' ')}"
         + (f" ({RESOURCE_NAMES[t]})" if t < len(RESOURCE_NAMES) else "")
         for t in Terrain
-        # the sea's terrains are Seafarers' own legend line (seafarers/render.py)
-        if t <= Terrain.DESERT
+        # the resources always; the others on the board (a Seafarers map's fog may hide a desert; the
+        # sea's own terrains are its legend line in seafarers/render.py)
+        if t < Terrain.DESERT
+        or (t == Terrain.DESERT and Terrain.SEA in st.board.terrain)
         or (t in st.board.terrain and t not in (Terrain.GOLD, Terrain.SEA, Terrain.FOG))
     )
     edges = "  ".join(f"{e}:{a}-{b}" for e, (a, b) in enumerate(st.board.topology.edge_corners))
