@@ -11,9 +11,9 @@ Two figures for our engine:
   seat's observation for every decision, events routed per seat, replay log).
 
 The 5-6 seat extension (``extended``: the 30-hex island with the Special Building Phase, or paired
-players), the Helpers scenario and the three Seafarers scenarios at 3 and 4 seats are measured the same
-two ways in the same run, each printed with its µs/decision as a ratio to the 4-seat base game's
-(DESIGN.md target: within 1.5x).
+players), the Helpers scenario, the three Seafarers scenarios and the Jungle and Big River variants
+(docs/rules/seafarers.md) at 3 and 4 seats are measured the same two ways in the same run, each printed
+with its µs/decision as a ratio to the 4-seat base game's (DESIGN.md target: within 1.5x).
 
 ``--peer PYTHON`` also runs ``benchmarks/peers/catanatron_runner.py`` in that interpreter (a throwaway
 venv with catanatron 3.2.1, see ``make bench-peers``) in the same run and prints the ratios.
@@ -49,6 +49,10 @@ VARIANTS: tuple[tuple[str, str, int, dict[str, str]], ...] = (
         for name in ("new-shores", "four-islands", "fog-islands")
         for seats in (3, 4)
     ),
+    ("jungle 3", "jungle", 3, {}),
+    ("jungle 4", "jungle", 4, {}),
+    ("big-river 3", "big-river", 3, {}),
+    ("big-river 4", "big-river", 4, {}),
 )
 """The variants measured beside the base game: label, variant, seats, options."""
 

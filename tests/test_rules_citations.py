@@ -244,6 +244,7 @@ def test_every_citation_resolves() -> None:
 
 def test_rule_cases_cite_sections_that_exist() -> None:
     from tests.engine.games.catan.cases import CASES as CATAN_CASES
+    from tests.engine.games.catan.jungle_cases import JUNGLE_CASES
     from tests.engine.games.puerto_rico import (
         test_roles_builder,
         test_roles_captain,
@@ -257,6 +258,9 @@ def test_rule_cases_cite_sections_that_exist() -> None:
     for case in CATAN_CASES:
         for section in case.section.split("/"):
             assert section in catan.sections, f"{case.name}: catan.md has no §{section}"
+    for case in JUNGLE_CASES:
+        for section in case.section.split("/"):
+            assert section in books["seafarers.md"].sections, f"{case.name}: seafarers.md has no §{section}"
     modules = (test_roles_builder, test_roles_captain, test_roles_mayor, test_roles_settler, test_round)
     for case in (c for mod in modules for c in mod.CASES):
         first = case.name.split()[0]

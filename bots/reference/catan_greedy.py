@@ -7,8 +7,11 @@ makes one-for-one domestic offers for a missing card and accepts offers that giv
 for a card it can spare. The robber goes where it hurts the leader most. With 5-6 seats it builds in
 the Special Building Phase, in the Helpers scenario it uses its helper (see
 :mod:`bots.reference.catan_helpers`), and in the Seafarers scenarios it sails toward new land, moves the
-pirate onto the leader's ships and picks its gold (:mod:`bots.reference.catan_sea`). It reads only its own observation (catan.md §5.12) and the public
-topology tables.
+pirate onto the leader's ships and picks its gold (:mod:`bots.reference.catan_sea`). In the Jungle it
+values the jungle's corners for their discovery tokens and spends the tokens on development cards,
+keeping the cards it saves for its next build (seafarers.md §7.3, §7.5); in the Big River it values the
+corners of the gold mine for their bonus VP while it can still score them (seafarers.md §8.4). It reads
+only its own observation (catan.md §5.12) and the public topology tables.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from engine.games.catan.actions import (
     Accept,
     BankTrade,
     BuyDev,
+    BuyDevTokens,
     City,
     Confirm,
     Discard,
@@ -37,7 +41,14 @@ from engine.games.catan.actions import (
     Withdraw,
 )
 from engine.games.catan.observe import CatanObservation
-from engine.games.catan.tables import CITY_COST, DEV_COST, ROAD_COST, SETTLEMENT_COST, Terrain
+from engine.games.catan.tables import (
+    CITY_COST,
+    DEV_COST,
+    N_RESOURCES,
+    ROAD_COST,
+    SETTLEMENT_COST,
+    Terrain,
+)
 from engine.games.catan.topology import BASE_ROWS, EXTENDED_ROWS, Topology, topology_for
 
 PIPS = (0, 0, 1, 2, 3, 4, 5, 0, 5, 4, 3, 2, 1)
@@ -45,6 +56,10 @@ PIPS = (0, 0, 1, 2, 3, 4, 5, 0, 5, 4, 3, 2, 1)
 RESOURCE_WEIGHT = (1.1, 1.1, 0.8, 1.0, 1.0)
 GOLD_WEIGHT = 1.3
 """A gold field pays a card of choice (seafarers.md §5.3)."""
+JUNGLE_WEIGHT = 0.9
+"""A discovery token stands for one of the three cards of a development card (seafarers.md §7.5)."""
+GOLD_MINE_VALUE = 4.0
+"""A settlement on the gold mine's corner: its bonus VP, in production-value units (seafarers.md §8.4)."""
 
 
 def _need(hand: tuple[int, ...], cost: tuple[int, ...]) -> list[int]:
@@ -57,6 +72,9 @@ class CatanGreedy:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Stream(derive_seed("catan-greedy", seed))
         self._topo: Topology | None = None
+        self.gold_first_only: bool | None = None
+        """Big River: whether only the first builder scores the gold mine (read from the match's
+        options when known; None reads as "every builder scores")."""
 
     # -- helpers -----------------------------------------------------------------------------------
 
@@ -73,16 +91,27 @@ class CatanGreedy:
         kinds = set()
         for h in topo.corner_hexes[corner]:
             t = obs.terrain[h]
-            if t == Terrain.DESERT or t > Terrain.GOLD or h == obs.robber:
+            if h == obs.robber:
                 continue
-            value += PIPS[obs.tokens[h]] * (GOLD_WEIGHT if t == Terrain.GOLD else RESOURCE_WEIGHT[t])
-            if t != Terrain.GOLD:
+            if t < N_RESOURCES:
+                value += PIPS[obs.tokens[h]] * RESOURCE_WEIGHT[t]
                 kinds.add(t)
+            elif t == Terrain.GOLD:
+                value += PIPS[obs.tokens[h]] * GOLD_WEIGHT
+            elif t == Terrain.JUNGLE:
+                value += PIPS[obs.tokens[h]] * JUNGLE_WEIGHT
         if owned is not None:
             value += 1.5 * len(kinds - owned)
         if corner in self.harbor_corners(obs):
             value += 1.0
+        if obs.river and self.scores_gold_mine(obs) and corner in topo.hex_corners[obs.river[-1]]:
+            value += GOLD_MINE_VALUE
         return value
+
+    def scores_gold_mine(self, obs: CatanObservation) -> bool:
+        """Whether a building of this seat on the gold mine would score its bonus (seafarers.md §8.4):
+        always, unless only the first builder scores and that is another seat."""
+        return not self.gold_first_only or obs.gold_mine_first in (-1, obs.seat)
 
     def harbor_corners(self, obs: CatanObservation) -> set[int]:
         topo = self.topo(obs)
@@ -93,7 +122,7 @@ class CatanGreedy:
         kinds: set[int] = set()
         for c, s in enumerate(obs.owner):
             if s == obs.seat:
-                kinds.update(obs.terrain[h] for h in topo.corner_hexes[c] if obs.terrain[h] < Terrain.DESERT)
+                kinds.update(obs.terrain[h] for h in topo.corner_hexes[c] if obs.terrain[h] < N_RESOURCES)
         return kinds
 
     def is_open(self, obs: CatanObservation, corner: int) -> bool:
@@ -145,6 +174,8 @@ class CatanGreedy:
     def act(self, view: DecisionView) -> Action | str | int:
         obs = view.observation
         assert isinstance(obs, CatanObservation)
+        if self.gold_first_only is None:
+            self.gold_first_only = dict(view.game.options).get("gold_mine_bonus") == "first_only"
         legal = view.legal
         if len(legal) == 1 and not view.families:
             return 0
@@ -177,7 +208,7 @@ class CatanGreedy:
 
     def pre_roll(self, obs: CatanObservation, legal: tuple[Action, ...]) -> Action:
         topo = self.topo(obs)
-        blocked = any(obs.owner[c] == obs.seat for c in topo.hex_corners[obs.robber])
+        blocked = obs.robber >= 0 and any(obs.owner[c] == obs.seat for c in topo.hex_corners[obs.robber])
         if blocked:
             lin = catan_helpers.use_in_turn(self, obs, legal)
             if lin is not None:
@@ -200,6 +231,10 @@ class CatanGreedy:
         if helper is not None:
             return helper
         goal = self.goal(obs, legal)
+        if BuyDevTokens in by_kind:
+            buy = self.token_buy(obs, by_kind[BuyDevTokens], goal)
+            if buy is not None:
+                return buy
         if catan_sea.is_sea(obs):
             sail = catan_sea.main_move(self, obs, by_kind, goal)  # type: ignore[arg-type]
             if sail is not None:
@@ -224,6 +259,18 @@ class CatanGreedy:
         if Road in by_kind and sum(obs.hand) > 7:
             return max(by_kind[Road], key=lambda a: self.road_value(obs, a))  # type: ignore[arg-type]
         return legal[0]
+
+    def token_buy(self, obs: CatanObservation, buys: list[Action], goal: tuple[int, ...]) -> Action | None:
+        """The purchase with the most discovery tokens whose cards the goal can spare (tokens pay for
+        nothing else, seafarers.md §7.5), or None."""
+        best: BuyDevTokens | None = None
+        for a in buys:
+            assert isinstance(a, BuyDevTokens)
+            cost = [c - r for c, r in zip(DEV_COST, a.replaced, strict=True)]
+            spare = all(obs.hand[r] - cost[r] >= goal[r] or goal == DEV_COST for r in range(5) if cost[r])
+            if spare and (best is None or sum(a.replaced) > sum(best.replaced)):
+                best = a
+        return best
 
     def play(self, obs: CatanObservation, kind: type, options: list[Action], goal: tuple[int, ...]) -> Action:
         need = _need(obs.hand, goal)

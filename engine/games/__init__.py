@@ -205,6 +205,88 @@ GAMES: tuple[GameInfo, ...] = (
             _seafarers("new-shores", "Heading for New Shores", 14, islands=True, fog=False),
             _seafarers("four-islands", "The Four Islands", 13, islands=True, fog=False),
             _seafarers("fog-islands", "The Fog Islands", 12, islands=False, fog=True),
+            VariantInfo(
+                id="jungle",
+                min_players=3,
+                max_players=4,
+                description=(
+                    "the Jungle (seafarers.md §7): a jungle in place of the desert yields discovery tokens "
+                    "that pay for development cards"
+                ),
+                options=(
+                    ("layout", "random"),
+                    ("combined_trade_build", True),
+                    ("jungle_token", 10),
+                    ("robber_start", "off_board"),
+                    ("turn_cap", 1000),
+                    ("offer_limit", 3),
+                    ("vp_to_win", 10),
+                ),
+                option_help=(
+                    ("layout", "beginner (the jungle where the beginner map's desert is) or random"),
+                    ("combined_trade_build", "catan.md §5.1: trade and build in any order (false: strict)"),
+                    ("jungle_token", "the jungle's number token, any but 7 (seafarers.md §7.2, §9.16)"),
+                    (
+                        "robber_start",
+                        "off_board (it enters on the first 7 or knight) or jungle (seafarers.md §7.2, §9.17)",
+                    ),
+                    ("turn_cap", "the match ends after this many turns, ranked by victory points"),
+                    ("offer_limit", "domestic offers the active seat may make per turn (catan.md §5.5)"),
+                    ("vp_to_win", "victory points that win on one's own turn (catan.md §5.11)"),
+                ),
+                option_ranges=(
+                    ("layout", ("beginner", "random")),
+                    ("jungle_token", (2, 12)),
+                    ("robber_start", ("off_board", "jungle")),
+                    ("turn_cap", (1, 10_000)),
+                    ("offer_limit", (0, 20)),
+                    ("vp_to_win", (3, 22)),
+                ),
+            ),
+            VariantInfo(
+                id="big-river",
+                min_players=3,
+                max_players=4,
+                description=(
+                    "the Big River (seafarers.md §8): a River tile over three hexes, no setup settlement "
+                    "on its banks, bonus VP at its gold mine"
+                ),
+                options=(
+                    ("layout", "random"),
+                    ("combined_trade_build", True),
+                    ("river_position", "R2C2-R3C3-R4C3"),
+                    ("gold_mine_bonus", "per_building"),
+                    ("turn_cap", 1000),
+                    ("offer_limit", 3),
+                    ("vp_to_win", 10),
+                ),
+                option_help=(
+                    ("layout", "random (seafarers.md §8.1: the beginner map has no place for the River)"),
+                    ("combined_trade_build", "catan.md §5.1: trade and build in any order (false: strict)"),
+                    (
+                        "river_position",
+                        "random, or the River's three hexes top first, e.g. R1C1-R2C2-R3C3: any of the 18 "
+                        "straight lines of three hexes (seafarers.md §8.2)",
+                    ),
+                    (
+                        "gold_mine_bonus",
+                        "per_building (+1 VP for every building at the gold mine) or first_only "
+                        "(only the first seat to build there scores; seafarers.md §8.4)",
+                    ),
+                    ("turn_cap", "the match ends after this many turns, ranked by victory points"),
+                    ("offer_limit", "domestic offers the active seat may make per turn (catan.md §5.5)"),
+                    ("vp_to_win", "victory points that win on one's own turn (catan.md §5.11)"),
+                ),
+                option_ranges=(
+                    ("layout", ("random",)),
+                    ("river_position", (TEXT_CHECKED,)),
+                    ("gold_mine_bonus", ("per_building", "first_only")),
+                    ("turn_cap", (1, 10_000)),
+                    ("offer_limit", (0, 20)),
+                    # 25: the base game's 22 and three buildings on the gold mine's corners (seafarers.md §8.4)
+                    ("vp_to_win", (3, 25)),
+                ),
+            ),
         ),
     ),
     GameInfo(

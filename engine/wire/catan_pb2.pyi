@@ -8,7 +8,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class CatanAction(_message.Message):
-    __slots__ = ("settle", "road", "city", "buy_dev", "roll", "end", "play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly", "move_robber", "bank_trade", "discard", "offer", "accept", "reject", "counter", "confirm", "withdraw", "decline", "use_candamir", "choose_dev", "use_hilde", "take_card", "use_jean", "use_lin", "use_louis", "use_marianne", "use_nassir", "give_card", "use_sean", "use_vincent", "use_william", "keep_helper", "exchange_helper", "ship", "move_ship", "move_pirate", "choose_gold")
+    __slots__ = ("settle", "road", "city", "buy_dev", "roll", "end", "play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly", "move_robber", "bank_trade", "discard", "offer", "accept", "reject", "counter", "confirm", "withdraw", "decline", "use_candamir", "choose_dev", "use_hilde", "take_card", "use_jean", "use_lin", "use_louis", "use_marianne", "use_nassir", "give_card", "use_sean", "use_vincent", "use_william", "keep_helper", "exchange_helper", "ship", "move_ship", "move_pirate", "choose_gold", "buy_dev_tokens")
     class Settle(_message.Message):
         __slots__ = ("corner",)
         CORNER_FIELD_NUMBER: _ClassVar[int]
@@ -192,6 +192,11 @@ class CatanAction(_message.Message):
         HELPER_FIELD_NUMBER: _ClassVar[int]
         helper: int
         def __init__(self, helper: _Optional[int] = ...) -> None: ...
+    class BuyDevTokens(_message.Message):
+        __slots__ = ("replaced",)
+        REPLACED_FIELD_NUMBER: _ClassVar[int]
+        replaced: _containers.RepeatedScalarFieldContainer[int]
+        def __init__(self, replaced: _Optional[_Iterable[int]] = ...) -> None: ...
     class Ship(_message.Message):
         __slots__ = ("a", "b")
         A_FIELD_NUMBER: _ClassVar[int]
@@ -257,6 +262,7 @@ class CatanAction(_message.Message):
     MOVE_SHIP_FIELD_NUMBER: _ClassVar[int]
     MOVE_PIRATE_FIELD_NUMBER: _ClassVar[int]
     CHOOSE_GOLD_FIELD_NUMBER: _ClassVar[int]
+    BUY_DEV_TOKENS_FIELD_NUMBER: _ClassVar[int]
     settle: CatanAction.Settle
     road: CatanAction.Road
     city: CatanAction.City
@@ -296,10 +302,11 @@ class CatanAction(_message.Message):
     move_ship: CatanAction.MoveShip
     move_pirate: CatanAction.MovePirate
     choose_gold: CatanAction.ChooseGold
-    def __init__(self, settle: _Optional[_Union[CatanAction.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanAction.Road, _Mapping]] = ..., city: _Optional[_Union[CatanAction.City, _Mapping]] = ..., buy_dev: _Optional[_Union[CatanAction.BuyDev, _Mapping]] = ..., roll: _Optional[_Union[CatanAction.Roll, _Mapping]] = ..., end: _Optional[_Union[CatanAction.End, _Mapping]] = ..., play_knight: _Optional[_Union[CatanAction.PlayKnight, _Mapping]] = ..., play_road_building: _Optional[_Union[CatanAction.PlayRoadBuilding, _Mapping]] = ..., play_year_of_plenty: _Optional[_Union[CatanAction.PlayYearOfPlenty, _Mapping]] = ..., play_monopoly: _Optional[_Union[CatanAction.PlayMonopoly, _Mapping]] = ..., move_robber: _Optional[_Union[CatanAction.MoveRobber, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanAction.BankTrade, _Mapping]] = ..., discard: _Optional[_Union[CatanAction.Discard, _Mapping]] = ..., offer: _Optional[_Union[CatanAction.Offer, _Mapping]] = ..., accept: _Optional[_Union[CatanAction.Accept, _Mapping]] = ..., reject: _Optional[_Union[CatanAction.Reject, _Mapping]] = ..., counter: _Optional[_Union[CatanAction.Counter, _Mapping]] = ..., confirm: _Optional[_Union[CatanAction.Confirm, _Mapping]] = ..., withdraw: _Optional[_Union[CatanAction.Withdraw, _Mapping]] = ..., decline: _Optional[_Union[CatanAction.Decline, _Mapping]] = ..., use_candamir: _Optional[_Union[CatanAction.UseCandamir, _Mapping]] = ..., choose_dev: _Optional[_Union[CatanAction.ChooseDev, _Mapping]] = ..., use_hilde: _Optional[_Union[CatanAction.UseHilde, _Mapping]] = ..., take_card: _Optional[_Union[CatanAction.TakeCard, _Mapping]] = ..., use_jean: _Optional[_Union[CatanAction.UseJean, _Mapping]] = ..., use_lin: _Optional[_Union[CatanAction.UseLin, _Mapping]] = ..., use_louis: _Optional[_Union[CatanAction.UseLouis, _Mapping]] = ..., use_marianne: _Optional[_Union[CatanAction.UseMarianne, _Mapping]] = ..., use_nassir: _Optional[_Union[CatanAction.UseNassir, _Mapping]] = ..., give_card: _Optional[_Union[CatanAction.GiveCard, _Mapping]] = ..., use_sean: _Optional[_Union[CatanAction.UseSean, _Mapping]] = ..., use_vincent: _Optional[_Union[CatanAction.UseVincent, _Mapping]] = ..., use_william: _Optional[_Union[CatanAction.UseWilliam, _Mapping]] = ..., keep_helper: _Optional[_Union[CatanAction.KeepHelper, _Mapping]] = ..., exchange_helper: _Optional[_Union[CatanAction.ExchangeHelper, _Mapping]] = ..., ship: _Optional[_Union[CatanAction.Ship, _Mapping]] = ..., move_ship: _Optional[_Union[CatanAction.MoveShip, _Mapping]] = ..., move_pirate: _Optional[_Union[CatanAction.MovePirate, _Mapping]] = ..., choose_gold: _Optional[_Union[CatanAction.ChooseGold, _Mapping]] = ...) -> None: ...
+    buy_dev_tokens: CatanAction.BuyDevTokens
+    def __init__(self, settle: _Optional[_Union[CatanAction.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanAction.Road, _Mapping]] = ..., city: _Optional[_Union[CatanAction.City, _Mapping]] = ..., buy_dev: _Optional[_Union[CatanAction.BuyDev, _Mapping]] = ..., roll: _Optional[_Union[CatanAction.Roll, _Mapping]] = ..., end: _Optional[_Union[CatanAction.End, _Mapping]] = ..., play_knight: _Optional[_Union[CatanAction.PlayKnight, _Mapping]] = ..., play_road_building: _Optional[_Union[CatanAction.PlayRoadBuilding, _Mapping]] = ..., play_year_of_plenty: _Optional[_Union[CatanAction.PlayYearOfPlenty, _Mapping]] = ..., play_monopoly: _Optional[_Union[CatanAction.PlayMonopoly, _Mapping]] = ..., move_robber: _Optional[_Union[CatanAction.MoveRobber, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanAction.BankTrade, _Mapping]] = ..., discard: _Optional[_Union[CatanAction.Discard, _Mapping]] = ..., offer: _Optional[_Union[CatanAction.Offer, _Mapping]] = ..., accept: _Optional[_Union[CatanAction.Accept, _Mapping]] = ..., reject: _Optional[_Union[CatanAction.Reject, _Mapping]] = ..., counter: _Optional[_Union[CatanAction.Counter, _Mapping]] = ..., confirm: _Optional[_Union[CatanAction.Confirm, _Mapping]] = ..., withdraw: _Optional[_Union[CatanAction.Withdraw, _Mapping]] = ..., decline: _Optional[_Union[CatanAction.Decline, _Mapping]] = ..., use_candamir: _Optional[_Union[CatanAction.UseCandamir, _Mapping]] = ..., choose_dev: _Optional[_Union[CatanAction.ChooseDev, _Mapping]] = ..., use_hilde: _Optional[_Union[CatanAction.UseHilde, _Mapping]] = ..., take_card: _Optional[_Union[CatanAction.TakeCard, _Mapping]] = ..., use_jean: _Optional[_Union[CatanAction.UseJean, _Mapping]] = ..., use_lin: _Optional[_Union[CatanAction.UseLin, _Mapping]] = ..., use_louis: _Optional[_Union[CatanAction.UseLouis, _Mapping]] = ..., use_marianne: _Optional[_Union[CatanAction.UseMarianne, _Mapping]] = ..., use_nassir: _Optional[_Union[CatanAction.UseNassir, _Mapping]] = ..., give_card: _Optional[_Union[CatanAction.GiveCard, _Mapping]] = ..., use_sean: _Optional[_Union[CatanAction.UseSean, _Mapping]] = ..., use_vincent: _Optional[_Union[CatanAction.UseVincent, _Mapping]] = ..., use_william: _Optional[_Union[CatanAction.UseWilliam, _Mapping]] = ..., keep_helper: _Optional[_Union[CatanAction.KeepHelper, _Mapping]] = ..., exchange_helper: _Optional[_Union[CatanAction.ExchangeHelper, _Mapping]] = ..., ship: _Optional[_Union[CatanAction.Ship, _Mapping]] = ..., move_ship: _Optional[_Union[CatanAction.MoveShip, _Mapping]] = ..., move_pirate: _Optional[_Union[CatanAction.MovePirate, _Mapping]] = ..., choose_gold: _Optional[_Union[CatanAction.ChooseGold, _Mapping]] = ..., buy_dev_tokens: _Optional[_Union[CatanAction.BuyDevTokens, _Mapping]] = ...) -> None: ...
 
 class CatanObservation(_message.Message):
-    __slots__ = ("seat", "decision", "phase", "turn", "active", "rolled", "terrain", "tokens", "harbor_edges", "harbor_types", "robber", "owner", "level", "road_owner", "hand", "hand_sizes", "devs", "new_devs", "dev_counts", "knights", "bank", "deck_size", "longest_road", "largest_army", "road_lengths", "public_vp", "vp", "vp_to_win", "pieces_left", "rates", "dev_played", "offers_made", "offer_limit", "offer", "answers", "discard_owed", "free_roads", "settler", "helpers", "helper_sides", "helper_received", "helper_used", "helper_stack", "display", "jean_seat", "jean_type", "candamir_cards", "hilde_hand", "nassir_to", "moving_road", "road_cost", "ship_owner", "ships_left", "pirate", "new_ships", "ship_moved", "moving_ship", "island_vp", "island_bonus", "home_islands", "claimed", "fog_hexes_left", "fog_tokens_left", "gold_owed", "gold_order", "gold_under", "free_pieces")
+    __slots__ = ("seat", "decision", "phase", "turn", "active", "rolled", "terrain", "tokens", "harbor_edges", "harbor_types", "robber", "owner", "level", "road_owner", "hand", "hand_sizes", "devs", "new_devs", "dev_counts", "knights", "bank", "deck_size", "longest_road", "largest_army", "road_lengths", "public_vp", "vp", "vp_to_win", "pieces_left", "rates", "dev_played", "offers_made", "offer_limit", "offer", "answers", "discard_owed", "free_roads", "settler", "helpers", "helper_sides", "helper_received", "helper_used", "helper_stack", "display", "jean_seat", "jean_type", "candamir_cards", "hilde_hand", "nassir_to", "moving_road", "road_cost", "ship_owner", "ships_left", "pirate", "new_ships", "ship_moved", "moving_ship", "island_vp", "island_bonus", "home_islands", "claimed", "fog_hexes_left", "fog_tokens_left", "gold_owed", "gold_order", "gold_under", "free_pieces", "discovery_tokens", "river", "gold_mine_first")
     class Pieces(_message.Message):
         __slots__ = ("settlements", "cities", "roads")
         SETTLEMENTS_FIELD_NUMBER: _ClassVar[int]
@@ -387,6 +394,9 @@ class CatanObservation(_message.Message):
     GOLD_ORDER_FIELD_NUMBER: _ClassVar[int]
     GOLD_UNDER_FIELD_NUMBER: _ClassVar[int]
     FREE_PIECES_FIELD_NUMBER: _ClassVar[int]
+    DISCOVERY_TOKENS_FIELD_NUMBER: _ClassVar[int]
+    RIVER_FIELD_NUMBER: _ClassVar[int]
+    GOLD_MINE_FIRST_FIELD_NUMBER: _ClassVar[int]
     seat: int
     decision: str
     phase: str
@@ -454,10 +464,13 @@ class CatanObservation(_message.Message):
     gold_order: _containers.RepeatedScalarFieldContainer[int]
     gold_under: str
     free_pieces: int
-    def __init__(self, seat: _Optional[int] = ..., decision: _Optional[str] = ..., phase: _Optional[str] = ..., turn: _Optional[int] = ..., active: _Optional[int] = ..., rolled: _Optional[int] = ..., terrain: _Optional[_Iterable[int]] = ..., tokens: _Optional[_Iterable[int]] = ..., harbor_edges: _Optional[_Iterable[int]] = ..., harbor_types: _Optional[_Iterable[int]] = ..., robber: _Optional[int] = ..., owner: _Optional[_Iterable[int]] = ..., level: _Optional[_Iterable[int]] = ..., road_owner: _Optional[_Iterable[int]] = ..., hand: _Optional[_Iterable[int]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., devs: _Optional[_Iterable[int]] = ..., new_devs: _Optional[_Iterable[int]] = ..., dev_counts: _Optional[_Iterable[int]] = ..., knights: _Optional[_Iterable[int]] = ..., bank: _Optional[_Iterable[int]] = ..., deck_size: _Optional[int] = ..., longest_road: _Optional[int] = ..., largest_army: _Optional[int] = ..., road_lengths: _Optional[_Iterable[int]] = ..., public_vp: _Optional[_Iterable[int]] = ..., vp: _Optional[int] = ..., vp_to_win: _Optional[int] = ..., pieces_left: _Optional[_Iterable[_Union[CatanObservation.Pieces, _Mapping]]] = ..., rates: _Optional[_Iterable[int]] = ..., dev_played: _Optional[bool] = ..., offers_made: _Optional[int] = ..., offer_limit: _Optional[int] = ..., offer: _Optional[_Union[CatanAction.Offer, _Mapping]] = ..., answers: _Optional[_Iterable[_Union[CatanObservation.TradeAnswer, _Mapping]]] = ..., discard_owed: _Optional[_Iterable[int]] = ..., free_roads: _Optional[int] = ..., settler: _Optional[int] = ..., helpers: _Optional[_Iterable[int]] = ..., helper_sides: _Optional[_Iterable[int]] = ..., helper_received: _Optional[_Iterable[int]] = ..., helper_used: _Optional[_Iterable[int]] = ..., helper_stack: _Optional[_Iterable[int]] = ..., display: _Optional[_Iterable[int]] = ..., jean_seat: _Optional[int] = ..., jean_type: _Optional[int] = ..., candamir_cards: _Optional[_Iterable[int]] = ..., hilde_hand: _Optional[_Iterable[int]] = ..., nassir_to: _Optional[_Iterable[int]] = ..., moving_road: _Optional[int] = ..., road_cost: _Optional[_Iterable[int]] = ..., ship_owner: _Optional[_Iterable[int]] = ..., ships_left: _Optional[_Iterable[int]] = ..., pirate: _Optional[int] = ..., new_ships: _Optional[_Iterable[int]] = ..., ship_moved: _Optional[bool] = ..., moving_ship: _Optional[int] = ..., island_vp: _Optional[_Iterable[int]] = ..., island_bonus: _Optional[_Iterable[int]] = ..., home_islands: _Optional[_Iterable[int]] = ..., claimed: _Optional[int] = ..., fog_hexes_left: _Optional[_Iterable[int]] = ..., fog_tokens_left: _Optional[_Iterable[int]] = ..., gold_owed: _Optional[_Iterable[int]] = ..., gold_order: _Optional[_Iterable[int]] = ..., gold_under: _Optional[str] = ..., free_pieces: _Optional[int] = ...) -> None: ...
+    discovery_tokens: _containers.RepeatedScalarFieldContainer[int]
+    river: _containers.RepeatedScalarFieldContainer[int]
+    gold_mine_first: int
+    def __init__(self, seat: _Optional[int] = ..., decision: _Optional[str] = ..., phase: _Optional[str] = ..., turn: _Optional[int] = ..., active: _Optional[int] = ..., rolled: _Optional[int] = ..., terrain: _Optional[_Iterable[int]] = ..., tokens: _Optional[_Iterable[int]] = ..., harbor_edges: _Optional[_Iterable[int]] = ..., harbor_types: _Optional[_Iterable[int]] = ..., robber: _Optional[int] = ..., owner: _Optional[_Iterable[int]] = ..., level: _Optional[_Iterable[int]] = ..., road_owner: _Optional[_Iterable[int]] = ..., hand: _Optional[_Iterable[int]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., devs: _Optional[_Iterable[int]] = ..., new_devs: _Optional[_Iterable[int]] = ..., dev_counts: _Optional[_Iterable[int]] = ..., knights: _Optional[_Iterable[int]] = ..., bank: _Optional[_Iterable[int]] = ..., deck_size: _Optional[int] = ..., longest_road: _Optional[int] = ..., largest_army: _Optional[int] = ..., road_lengths: _Optional[_Iterable[int]] = ..., public_vp: _Optional[_Iterable[int]] = ..., vp: _Optional[int] = ..., vp_to_win: _Optional[int] = ..., pieces_left: _Optional[_Iterable[_Union[CatanObservation.Pieces, _Mapping]]] = ..., rates: _Optional[_Iterable[int]] = ..., dev_played: _Optional[bool] = ..., offers_made: _Optional[int] = ..., offer_limit: _Optional[int] = ..., offer: _Optional[_Union[CatanAction.Offer, _Mapping]] = ..., answers: _Optional[_Iterable[_Union[CatanObservation.TradeAnswer, _Mapping]]] = ..., discard_owed: _Optional[_Iterable[int]] = ..., free_roads: _Optional[int] = ..., settler: _Optional[int] = ..., helpers: _Optional[_Iterable[int]] = ..., helper_sides: _Optional[_Iterable[int]] = ..., helper_received: _Optional[_Iterable[int]] = ..., helper_used: _Optional[_Iterable[int]] = ..., helper_stack: _Optional[_Iterable[int]] = ..., display: _Optional[_Iterable[int]] = ..., jean_seat: _Optional[int] = ..., jean_type: _Optional[int] = ..., candamir_cards: _Optional[_Iterable[int]] = ..., hilde_hand: _Optional[_Iterable[int]] = ..., nassir_to: _Optional[_Iterable[int]] = ..., moving_road: _Optional[int] = ..., road_cost: _Optional[_Iterable[int]] = ..., ship_owner: _Optional[_Iterable[int]] = ..., ships_left: _Optional[_Iterable[int]] = ..., pirate: _Optional[int] = ..., new_ships: _Optional[_Iterable[int]] = ..., ship_moved: _Optional[bool] = ..., moving_ship: _Optional[int] = ..., island_vp: _Optional[_Iterable[int]] = ..., island_bonus: _Optional[_Iterable[int]] = ..., home_islands: _Optional[_Iterable[int]] = ..., claimed: _Optional[int] = ..., fog_hexes_left: _Optional[_Iterable[int]] = ..., fog_tokens_left: _Optional[_Iterable[int]] = ..., gold_owed: _Optional[_Iterable[int]] = ..., gold_order: _Optional[_Iterable[int]] = ..., gold_under: _Optional[str] = ..., free_pieces: _Optional[int] = ..., discovery_tokens: _Optional[_Iterable[int]] = ..., river: _Optional[_Iterable[int]] = ..., gold_mine_first: _Optional[int] = ...) -> None: ...
 
 class CatanEvent(_message.Message):
-    __slots__ = ("settle", "road", "city", "starting_resources", "turn", "turn_cap", "dice", "produce", "must_discard", "discard", "robber", "steal", "buy_dev", "play", "year_of_plenty", "monopoly", "longest_road", "largest_army", "victory", "bank_trade", "offer", "answer", "answers", "withdraw", "trade", "special_build", "partner", "helper_taken", "helper_display", "helper_keep", "helper_exchange", "candamir", "candamir_keep", "hilde", "hilde_take", "jean", "lin", "louis", "marianne", "nassir", "nassir_give", "sean", "vincent", "william", "ship", "lift_ship", "move_ship", "pirate", "discover", "discovery_card", "gold_owed", "gold", "island_bonus")
+    __slots__ = ("settle", "road", "city", "starting_resources", "turn", "turn_cap", "dice", "produce", "must_discard", "discard", "robber", "steal", "buy_dev", "play", "year_of_plenty", "monopoly", "longest_road", "largest_army", "victory", "bank_trade", "offer", "answer", "answers", "withdraw", "trade", "special_build", "partner", "helper_taken", "helper_display", "helper_keep", "helper_exchange", "candamir", "candamir_keep", "hilde", "hilde_take", "jean", "lin", "louis", "marianne", "nassir", "nassir_give", "sean", "vincent", "william", "ship", "lift_ship", "move_ship", "pirate", "discover", "discovery_card", "gold_owed", "gold", "island_bonus", "discoveries", "gold_mine")
     class Cards(_message.Message):
         __slots__ = ("counts",)
         COUNTS_FIELD_NUMBER: _ClassVar[int]
@@ -570,14 +583,18 @@ class CatanEvent(_message.Message):
         resource: int
         def __init__(self, thief: _Optional[int] = ..., victim: _Optional[int] = ..., count: _Optional[int] = ..., resource: _Optional[int] = ...) -> None: ...
     class BuyDev(_message.Message):
-        __slots__ = ("seat", "deck", "card")
+        __slots__ = ("seat", "deck", "card", "tokens", "paid")
         SEAT_FIELD_NUMBER: _ClassVar[int]
         DECK_FIELD_NUMBER: _ClassVar[int]
         CARD_FIELD_NUMBER: _ClassVar[int]
+        TOKENS_FIELD_NUMBER: _ClassVar[int]
+        PAID_FIELD_NUMBER: _ClassVar[int]
         seat: int
         deck: int
         card: int
-        def __init__(self, seat: _Optional[int] = ..., deck: _Optional[int] = ..., card: _Optional[int] = ...) -> None: ...
+        tokens: int
+        paid: CatanEvent.Cards
+        def __init__(self, seat: _Optional[int] = ..., deck: _Optional[int] = ..., card: _Optional[int] = ..., tokens: _Optional[int] = ..., paid: _Optional[_Union[CatanEvent.Cards, _Mapping]] = ...) -> None: ...
     class Play(_message.Message):
         __slots__ = ("seat", "card")
         SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -860,6 +877,27 @@ class CatanEvent(_message.Message):
         seat: int
         paid: _containers.RepeatedScalarFieldContainer[int]
         def __init__(self, seat: _Optional[int] = ..., paid: _Optional[_Iterable[int]] = ...) -> None: ...
+    class Discoveries(_message.Message):
+        __slots__ = ("paid",)
+        class PaidEntry(_message.Message):
+            __slots__ = ("key", "value")
+            KEY_FIELD_NUMBER: _ClassVar[int]
+            VALUE_FIELD_NUMBER: _ClassVar[int]
+            key: int
+            value: int
+            def __init__(self, key: _Optional[int] = ..., value: _Optional[int] = ...) -> None: ...
+        PAID_FIELD_NUMBER: _ClassVar[int]
+        paid: _containers.ScalarMap[int, int]
+        def __init__(self, paid: _Optional[_Mapping[int, int]] = ...) -> None: ...
+    class GoldMine(_message.Message):
+        __slots__ = ("seat", "corner", "points")
+        SEAT_FIELD_NUMBER: _ClassVar[int]
+        CORNER_FIELD_NUMBER: _ClassVar[int]
+        POINTS_FIELD_NUMBER: _ClassVar[int]
+        seat: int
+        corner: int
+        points: int
+        def __init__(self, seat: _Optional[int] = ..., corner: _Optional[int] = ..., points: _Optional[int] = ...) -> None: ...
     class Trade(_message.Message):
         __slots__ = ("seat", "partner", "gets", "gives")
         SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -1010,6 +1048,8 @@ class CatanEvent(_message.Message):
     GOLD_OWED_FIELD_NUMBER: _ClassVar[int]
     GOLD_FIELD_NUMBER: _ClassVar[int]
     ISLAND_BONUS_FIELD_NUMBER: _ClassVar[int]
+    DISCOVERIES_FIELD_NUMBER: _ClassVar[int]
+    GOLD_MINE_FIELD_NUMBER: _ClassVar[int]
     settle: CatanEvent.Settle
     road: CatanEvent.Road
     city: CatanEvent.City
@@ -1063,10 +1103,20 @@ class CatanEvent(_message.Message):
     gold_owed: CatanEvent.GoldOwed
     gold: CatanEvent.Gold
     island_bonus: CatanEvent.IslandBonus
-    def __init__(self, settle: _Optional[_Union[CatanEvent.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanEvent.Road, _Mapping]] = ..., city: _Optional[_Union[CatanEvent.City, _Mapping]] = ..., starting_resources: _Optional[_Union[CatanEvent.StartingResources, _Mapping]] = ..., turn: _Optional[_Union[CatanEvent.Turn, _Mapping]] = ..., turn_cap: _Optional[_Union[CatanEvent.TurnCap, _Mapping]] = ..., dice: _Optional[_Union[CatanEvent.Dice, _Mapping]] = ..., produce: _Optional[_Union[CatanEvent.Produce, _Mapping]] = ..., must_discard: _Optional[_Union[CatanEvent.MustDiscard, _Mapping]] = ..., discard: _Optional[_Union[CatanEvent.Discard, _Mapping]] = ..., robber: _Optional[_Union[CatanEvent.Robber, _Mapping]] = ..., steal: _Optional[_Union[CatanEvent.Steal, _Mapping]] = ..., buy_dev: _Optional[_Union[CatanEvent.BuyDev, _Mapping]] = ..., play: _Optional[_Union[CatanEvent.Play, _Mapping]] = ..., year_of_plenty: _Optional[_Union[CatanEvent.YearOfPlenty, _Mapping]] = ..., monopoly: _Optional[_Union[CatanEvent.Monopoly, _Mapping]] = ..., longest_road: _Optional[_Union[CatanEvent.LongestRoad, _Mapping]] = ..., largest_army: _Optional[_Union[CatanEvent.LargestArmy, _Mapping]] = ..., victory: _Optional[_Union[CatanEvent.Victory, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanEvent.BankTrade, _Mapping]] = ..., offer: _Optional[_Union[CatanEvent.Offer, _Mapping]] = ..., answer: _Optional[_Union[CatanEvent.Answer, _Mapping]] = ..., answers: _Optional[_Union[CatanEvent.Answers, _Mapping]] = ..., withdraw: _Optional[_Union[CatanEvent.Withdraw, _Mapping]] = ..., trade: _Optional[_Union[CatanEvent.Trade, _Mapping]] = ..., special_build: _Optional[_Union[CatanEvent.SpecialBuild, _Mapping]] = ..., partner: _Optional[_Union[CatanEvent.Partner, _Mapping]] = ..., helper_taken: _Optional[_Union[CatanEvent.HelperTaken, _Mapping]] = ..., helper_display: _Optional[_Union[CatanEvent.HelperDisplay, _Mapping]] = ..., helper_keep: _Optional[_Union[CatanEvent.HelperKeep, _Mapping]] = ..., helper_exchange: _Optional[_Union[CatanEvent.HelperExchange, _Mapping]] = ..., candamir: _Optional[_Union[CatanEvent.Candamir, _Mapping]] = ..., candamir_keep: _Optional[_Union[CatanEvent.CandamirKeep, _Mapping]] = ..., hilde: _Optional[_Union[CatanEvent.Hilde, _Mapping]] = ..., hilde_take: _Optional[_Union[CatanEvent.HildeTake, _Mapping]] = ..., jean: _Optional[_Union[CatanEvent.Jean, _Mapping]] = ..., lin: _Optional[_Union[CatanEvent.Lin, _Mapping]] = ..., louis: _Optional[_Union[CatanEvent.Louis, _Mapping]] = ..., marianne: _Optional[_Union[CatanEvent.Marianne, _Mapping]] = ..., nassir: _Optional[_Union[CatanEvent.Nassir, _Mapping]] = ..., nassir_give: _Optional[_Union[CatanEvent.NassirGive, _Mapping]] = ..., sean: _Optional[_Union[CatanEvent.Sean, _Mapping]] = ..., vincent: _Optional[_Union[CatanEvent.Vincent, _Mapping]] = ..., william: _Optional[_Union[CatanEvent.William, _Mapping]] = ..., ship: _Optional[_Union[CatanEvent.Ship, _Mapping]] = ..., lift_ship: _Optional[_Union[CatanEvent.LiftShip, _Mapping]] = ..., move_ship: _Optional[_Union[CatanEvent.MoveShip, _Mapping]] = ..., pirate: _Optional[_Union[CatanEvent.Pirate, _Mapping]] = ..., discover: _Optional[_Union[CatanEvent.Discover, _Mapping]] = ..., discovery_card: _Optional[_Union[CatanEvent.DiscoveryCard, _Mapping]] = ..., gold_owed: _Optional[_Union[CatanEvent.GoldOwed, _Mapping]] = ..., gold: _Optional[_Union[CatanEvent.Gold, _Mapping]] = ..., island_bonus: _Optional[_Union[CatanEvent.IslandBonus, _Mapping]] = ...) -> None: ...
+    discoveries: CatanEvent.Discoveries
+    gold_mine: CatanEvent.GoldMine
+    def __init__(self, settle: _Optional[_Union[CatanEvent.Settle, _Mapping]] = ..., road: _Optional[_Union[CatanEvent.Road, _Mapping]] = ..., city: _Optional[_Union[CatanEvent.City, _Mapping]] = ..., starting_resources: _Optional[_Union[CatanEvent.StartingResources, _Mapping]] = ..., turn: _Optional[_Union[CatanEvent.Turn, _Mapping]] = ..., turn_cap: _Optional[_Union[CatanEvent.TurnCap, _Mapping]] = ..., dice: _Optional[_Union[CatanEvent.Dice, _Mapping]] = ..., produce: _Optional[_Union[CatanEvent.Produce, _Mapping]] = ..., must_discard: _Optional[_Union[CatanEvent.MustDiscard, _Mapping]] = ..., discard: _Optional[_Union[CatanEvent.Discard, _Mapping]] = ..., robber: _Optional[_Union[CatanEvent.Robber, _Mapping]] = ..., steal: _Optional[_Union[CatanEvent.Steal, _Mapping]] = ..., buy_dev: _Optional[_Union[CatanEvent.BuyDev, _Mapping]] = ..., play: _Optional[_Union[CatanEvent.Play, _Mapping]] = ..., year_of_plenty: _Optional[_Union[CatanEvent.YearOfPlenty, _Mapping]] = ..., monopoly: _Optional[_Union[CatanEvent.Monopoly, _Mapping]] = ..., longest_road: _Optional[_Union[CatanEvent.LongestRoad, _Mapping]] = ..., largest_army: _Optional[_Union[CatanEvent.LargestArmy, _Mapping]] = ..., victory: _Optional[_Union[CatanEvent.Victory, _Mapping]] = ..., bank_trade: _Optional[_Union[CatanEvent.BankTrade, _Mapping]] = ..., offer: _Optional[_Union[CatanEvent.Offer, _Mapping]] = ..., answer: _Optional[_Union[CatanEvent.Answer, _Mapping]] = ..., answers: _Optional[_Union[CatanEvent.Answers, _Mapping]] = ..., withdraw: _Optional[_Union[CatanEvent.Withdraw, _Mapping]] = ..., trade: _Optional[_Union[CatanEvent.Trade, _Mapping]] = ..., special_build: _Optional[_Union[CatanEvent.SpecialBuild, _Mapping]] = ..., partner: _Optional[_Union[CatanEvent.Partner, _Mapping]] = ..., helper_taken: _Optional[_Union[CatanEvent.HelperTaken, _Mapping]] = ..., helper_display: _Optional[_Union[CatanEvent.HelperDisplay, _Mapping]] = ..., helper_keep: _Optional[_Union[CatanEvent.HelperKeep, _Mapping]] = ..., helper_exchange: _Optional[_Union[CatanEvent.HelperExchange, _Mapping]] = ..., candamir: _Optional[_Union[CatanEvent.Candamir, _Mapping]] = ..., candamir_keep: _Optional[_Union[CatanEvent.CandamirKeep, _Mapping]] = ..., hilde: _Optional[_Union[CatanEvent.Hilde, _Mapping]] = ..., hilde_take: _Optional[_Union[CatanEvent.HildeTake, _Mapping]] = ..., jean: _Optional[_Union[CatanEvent.Jean, _Mapping]] = ..., lin: _Optional[_Union[CatanEvent.Lin, _Mapping]] = ..., louis: _Optional[_Union[CatanEvent.Louis, _Mapping]] = ..., marianne: _Optional[_Union[CatanEvent.Marianne, _Mapping]] = ..., nassir: _Optional[_Union[CatanEvent.Nassir, _Mapping]] = ..., nassir_give: _Optional[_Union[CatanEvent.NassirGive, _Mapping]] = ..., sean: _Optional[_Union[CatanEvent.Sean, _Mapping]] = ..., vincent: _Optional[_Union[CatanEvent.Vincent, _Mapping]] = ..., william: _Optional[_Union[CatanEvent.William, _Mapping]] = ..., ship: _Optional[_Union[CatanEvent.Ship, _Mapping]] = ..., lift_ship: _Optional[_Union[CatanEvent.LiftShip, _Mapping]] = ..., move_ship: _Optional[_Union[CatanEvent.MoveShip, _Mapping]] = ..., pirate: _Optional[_Union[CatanEvent.Pirate, _Mapping]] = ..., discover: _Optional[_Union[CatanEvent.Discover, _Mapping]] = ..., discovery_card: _Optional[_Union[CatanEvent.DiscoveryCard, _Mapping]] = ..., gold_owed: _Optional[_Union[CatanEvent.GoldOwed, _Mapping]] = ..., gold: _Optional[_Union[CatanEvent.Gold, _Mapping]] = ..., island_bonus: _Optional[_Union[CatanEvent.IslandBonus, _Mapping]] = ..., discoveries: _Optional[_Union[CatanEvent.Discoveries, _Mapping]] = ..., gold_mine: _Optional[_Union[CatanEvent.GoldMine, _Mapping]] = ...) -> None: ...
 
 class CatanBoard(_message.Message):
-    __slots__ = ("layout", "rows", "hexes", "corners", "edges", "harbors", "robber", "sea")
+    __slots__ = ("layout", "rows", "hexes", "corners", "edges", "harbors", "robber", "sea", "jungle", "river")
+    class GoldMineBonus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+        __slots__ = ()
+        GOLD_MINE_BONUS_UNSPECIFIED: _ClassVar[CatanBoard.GoldMineBonus]
+        GOLD_MINE_BONUS_PER_BUILDING: _ClassVar[CatanBoard.GoldMineBonus]
+        GOLD_MINE_BONUS_FIRST_ONLY: _ClassVar[CatanBoard.GoldMineBonus]
+    GOLD_MINE_BONUS_UNSPECIFIED: CatanBoard.GoldMineBonus
+    GOLD_MINE_BONUS_PER_BUILDING: CatanBoard.GoldMineBonus
+    GOLD_MINE_BONUS_FIRST_ONLY: CatanBoard.GoldMineBonus
     class Hex(_message.Message):
         __slots__ = ("id", "row", "column", "x", "y", "terrain", "resource", "token", "corners", "edges", "neighbors")
         ID_FIELD_NUMBER: _ClassVar[int]
@@ -1137,6 +1187,28 @@ class CatanBoard(_message.Message):
         corners: _containers.RepeatedScalarFieldContainer[int]
         hex: int
         def __init__(self, id: _Optional[int] = ..., kind: _Optional[int] = ..., ratio: _Optional[int] = ..., resource: _Optional[int] = ..., edge: _Optional[int] = ..., corners: _Optional[_Iterable[int]] = ..., hex: _Optional[int] = ...) -> None: ...
+    class Jungle(_message.Message):
+        __slots__ = ("hexes", "tokens_per_card")
+        HEXES_FIELD_NUMBER: _ClassVar[int]
+        TOKENS_PER_CARD_FIELD_NUMBER: _ClassVar[int]
+        hexes: _containers.RepeatedScalarFieldContainer[int]
+        tokens_per_card: int
+        def __init__(self, hexes: _Optional[_Iterable[int]] = ..., tokens_per_card: _Optional[int] = ...) -> None: ...
+    class River(_message.Message):
+        __slots__ = ("hexes", "riverbank", "gold_mine", "gold_mine_corners", "bonus_vp", "bonus")
+        HEXES_FIELD_NUMBER: _ClassVar[int]
+        RIVERBANK_FIELD_NUMBER: _ClassVar[int]
+        GOLD_MINE_FIELD_NUMBER: _ClassVar[int]
+        GOLD_MINE_CORNERS_FIELD_NUMBER: _ClassVar[int]
+        BONUS_VP_FIELD_NUMBER: _ClassVar[int]
+        BONUS_FIELD_NUMBER: _ClassVar[int]
+        hexes: _containers.RepeatedScalarFieldContainer[int]
+        riverbank: _containers.RepeatedScalarFieldContainer[int]
+        gold_mine: int
+        gold_mine_corners: _containers.RepeatedScalarFieldContainer[int]
+        bonus_vp: int
+        bonus: CatanBoard.GoldMineBonus
+        def __init__(self, hexes: _Optional[_Iterable[int]] = ..., riverbank: _Optional[_Iterable[int]] = ..., gold_mine: _Optional[int] = ..., gold_mine_corners: _Optional[_Iterable[int]] = ..., bonus_vp: _Optional[int] = ..., bonus: _Optional[_Union[CatanBoard.GoldMineBonus, str]] = ...) -> None: ...
     class Sea(_message.Message):
         __slots__ = ("scenario", "frame", "islands", "hex_island", "hex_q", "road_edges", "ship_edges", "sites", "corner_island", "fog", "fog_hexes", "fog_tokens", "pirate", "bonus", "bonus_vp", "ships", "ship_cost")
         class Island(_message.Message):
@@ -1195,6 +1267,8 @@ class CatanBoard(_message.Message):
     HARBORS_FIELD_NUMBER: _ClassVar[int]
     ROBBER_FIELD_NUMBER: _ClassVar[int]
     SEA_FIELD_NUMBER: _ClassVar[int]
+    JUNGLE_FIELD_NUMBER: _ClassVar[int]
+    RIVER_FIELD_NUMBER: _ClassVar[int]
     layout: str
     rows: _containers.RepeatedScalarFieldContainer[int]
     hexes: _containers.RepeatedCompositeFieldContainer[CatanBoard.Hex]
@@ -1203,4 +1277,6 @@ class CatanBoard(_message.Message):
     harbors: _containers.RepeatedCompositeFieldContainer[CatanBoard.Harbor]
     robber: int
     sea: CatanBoard.Sea
-    def __init__(self, layout: _Optional[str] = ..., rows: _Optional[_Iterable[int]] = ..., hexes: _Optional[_Iterable[_Union[CatanBoard.Hex, _Mapping]]] = ..., corners: _Optional[_Iterable[_Union[CatanBoard.Corner, _Mapping]]] = ..., edges: _Optional[_Iterable[_Union[CatanBoard.Edge, _Mapping]]] = ..., harbors: _Optional[_Iterable[_Union[CatanBoard.Harbor, _Mapping]]] = ..., robber: _Optional[int] = ..., sea: _Optional[_Union[CatanBoard.Sea, _Mapping]] = ...) -> None: ...
+    jungle: CatanBoard.Jungle
+    river: CatanBoard.River
+    def __init__(self, layout: _Optional[str] = ..., rows: _Optional[_Iterable[int]] = ..., hexes: _Optional[_Iterable[_Union[CatanBoard.Hex, _Mapping]]] = ..., corners: _Optional[_Iterable[_Union[CatanBoard.Corner, _Mapping]]] = ..., edges: _Optional[_Iterable[_Union[CatanBoard.Edge, _Mapping]]] = ..., harbors: _Optional[_Iterable[_Union[CatanBoard.Harbor, _Mapping]]] = ..., robber: _Optional[int] = ..., sea: _Optional[_Union[CatanBoard.Sea, _Mapping]] = ..., jungle: _Optional[_Union[CatanBoard.Jungle, _Mapping]] = ..., river: _Optional[_Union[CatanBoard.River, _Mapping]] = ...) -> None: ...

@@ -33,6 +33,8 @@ GAMES: tuple[tuple[str, str, int, dict[str, object]], ...] = (
     ("catan", "extended", 6, {"turn_cap": 20, "turn_structure": "paired"}),
     ("catan", "helpers", 4, {"turn_cap": 25}),
     ("catan", "helpers", 6, {"turn_cap": 20}),
+    ("catan", "jungle", 3, {"turn_cap": 25}),
+    ("catan", "big-river", 4, {"turn_cap": 25, "gold_mine_bonus": "first_only"}),
     ("catan-ck", "base", 3, {"turn_cap": 100}),
     ("catan-ck", "base", 4, {"turn_cap": 100, "declared_defenders": True}),
     ("catan-ck", "base", 4, {"turn_cap": 100, "wandering_knight": True, "easy_start": True}),
@@ -173,7 +175,14 @@ def test_plays_every_game_and_variant_deterministically(
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("game_id", "options"),
-    [("puerto-rico", {"hidden_vp": True}), ("catan", {"turn_cap": 20}), ("catan-ck", {"turn_cap": 100})],
+    [
+        ("puerto-rico", {"hidden_vp": True}),
+        ("catan", {"turn_cap": 20}),
+        ("catan", {"variant": "jungle", "turn_cap": 20}),
+        ("catan", {"variant": "big-river", "turn_cap": 20, "river_position": "random"}),
+        ("catan-ck", {"turn_cap": 100}),
+    ],
+    ids=["puerto-rico", "catan", "catan-jungle", "catan-big-river", "catan-ck"],
 )
 def test_grpc_mcts_plays_from_its_observation_as_in_process(
     tmp_path: Path, game_id: str, options: dict[str, object]

@@ -21,11 +21,24 @@ CASES = [
 ]
 SEEDS = (1, 2)
 SHORT: dict[tuple[str, str], dict[str, object]] = {
-    ("catan", f"seafarers-{name}"): {"turn_cap": 30} for name in ("new-shores", "four-islands", "fog-islands")
+    **{
+        ("catan", f"seafarers-{name}"): {"turn_cap": 30}
+        for name in ("new-shores", "four-islands", "fog-islands")
+    },
+    ("catan", "jungle"): {"turn_cap": 100},
+    ("catan", "big-river"): {"turn_cap": 100},
 }
 """Cases played with the first seed only, with these options."""
+ONE_SEAT_COUNT: dict[tuple[str, str], int] = {("catan", "jungle"): 4, ("catan", "big-river"): 3}
+"""Variants that are the base game on another board, played at this seat count only to keep the suite
+short. ``python -m tests.engine.games.catan.test_jungle_river_random --conformance`` plays them here in
+full; tests/engine/games/catan/test_jungle_river_random.py checks their whole games."""
 RUNS = [
-    (seed, *case) for seed in SEEDS for case in CASES if seed == SEEDS[0] or (case[0], case[1]) not in SHORT
+    (seed, *case)
+    for seed in SEEDS
+    for case in CASES
+    if (seed == SEEDS[0] or (case[0], case[1]) not in SHORT)
+    and ONE_SEAT_COUNT.get((case[0], case[1]), case[2]) == case[2]
 ]
 
 

@@ -41,6 +41,8 @@ CONFIGS: list[tuple[str, str | None, int, dict[str, Any]]] = [
     ("catan", "extended", 6, {"turn_structure": "paired"}),
     ("catan", "helpers", 3, {}),
     ("catan", "helpers", 6, {}),
+    ("catan", "jungle", 3, {}),
+    ("catan", "big-river", 4, {"gold_mine_bonus": "first_only"}),
     ("catan-ck", None, 3, {}),
     ("catan-ck", None, 4, CK_ALL),
 ]

@@ -5,7 +5,8 @@
    its discovery shows its hex), ships on edges and the pirate.
    Coordinates: x in half hex widths, y in quarter hex heights (engine/games/catan/board_tables.py).
    A game that adds pieces to this board (Cities & Knights, catan_ck.js) calls ArenaCatan.draw with its
-   own layers. */
+   own layers. A variant's own board parts come in the board message too: the Jungle's jungle
+   (board.jungle) and the Big River's River with its gold mine (board.river, docs/rules/seafarers.md). */
 "use strict";
 
 (function () {
@@ -19,6 +20,8 @@
     { name: "gold", color: "#d9a520", produces: "a resource of choice" },
     { name: "sea", color: "#3f7fb5", produces: "nothing" },
     { name: "fog", color: "#a7adb5", produces: "unknown until discovered" },
+    { name: "jungle", color: "#137a6a", produces: "discovery tokens" },
+    { name: "gold mine", color: "#c99a1e", produces: "nothing; +VP for buildings on its corners" },
   ];
   var SEA = 7, FOG = 8;
   var RESOURCES = ["brick", "lumber", "wool", "grain", "ore"];
@@ -68,6 +71,8 @@
         (h.token && kind !== FOG ? ", token " + h.token : "") + "</title></polygon>");
       if (kind === FOG) out.push('<text x="' + px(h.x) + '" y="' + (py(h.y) + 9) + '" text-anchor="middle" class="fog-mark">?</text>');
     });
+    if (b.jungle) out.push(jungle(b));
+    if (b.river) out.push(river(b));
     /* harbors: a pier from the two corners to a tag out at sea */
     b.harbors.forEach(function (hb) {
       var a = b.corners[hb.corners[0]], c = b.corners[hb.corners[1]], h = b.hexes[hb.hex];
@@ -137,6 +142,48 @@
     return out.join("");
   }
 
+  /* The jungle (seafarers.md §7): leaves over the hex, so it reads as more than a colour. */
+  function jungle(b) {
+    var out = [];
+    b.jungle.hexes.forEach(function (id) {
+      var h = b.hexes[id], cx = px(h.x), cy = py(h.y);
+      [[-0.55, -0.45], [0.5, -0.5], [-0.6, 0.45], [0.55, 0.5]].forEach(function (d) {
+        var x = cx + d[0] * R, y = cy + d[1] * R;
+        out.push('<path class="jungle-leaf" d="M' + x.toFixed(1) + "," + (y + 7).toFixed(1) + " Q" + (x - 8).toFixed(1) + "," + y.toFixed(1) +
+          " " + x.toFixed(1) + "," + (y - 8).toFixed(1) + " Q" + (x + 8).toFixed(1) + "," + y.toFixed(1) + " " + x.toFixed(1) + "," + (y + 7).toFixed(1) +
+          ' Z" fill="#8fd6a0" stroke="#0b3f36" stroke-width="1"/>');
+      });
+    });
+    return '<g class="jungle" data-hexes="' + b.jungle.hexes.join(" ") + '">' + out.join("") + "</g>";
+  }
+
+  /* The Big River (seafarers.md §8): a river winding through the three parts from the top, a band along
+     the riverbank corners, and the gold mine's sign. */
+  function river(b) {
+    var r = b.river, pts = r.hexes.map(function (id) { return [px(b.hexes[id].x), py(b.hexes[id].y)]; });
+    var first = pts[0], last = pts[pts.length - 1];
+    var dx = (last[0] - first[0]) / 4, dy = (last[1] - first[1]) / 4;
+    var path = "M" + (first[0] - dx * 0.9).toFixed(1) + "," + (first[1] - dy * 0.9).toFixed(1);
+    pts.forEach(function (p, i) {
+      var side = i % 2 ? 1 : -1;
+      path += " Q" + (p[0] - dx * 0.5 + side * 14).toFixed(1) + "," + (p[1] - dy * 0.5).toFixed(1) + " " + p[0].toFixed(1) + "," + p[1].toFixed(1);
+    });
+    var out = ['<g class="river" data-hexes="' + r.hexes.join(" ") + '">',
+      '<path d="' + path + '" fill="none" stroke="#cfe8f7" stroke-width="15" stroke-linecap="round" opacity="0.9"/>',
+      '<path d="' + path + '" fill="none" stroke="#3b8fd0" stroke-width="9" stroke-linecap="round"/>'];
+    r.riverbank.forEach(function (c) {
+      out.push('<circle class="riverbank" data-corner="' + c + '" cx="' + px(b.corners[c].x).toFixed(1) + '" cy="' + py(b.corners[c].y).toFixed(1) +
+        '" r="3.2" fill="#3b8fd0" opacity="0.75"><title>riverbank: no settlement here during setup</title></circle>');
+    });
+    var g = b.hexes[r.gold_mine], gx = px(g.x), gy = py(g.y) + R * 0.34;
+    out.push('<g class="gold-mine" data-hex="' + r.gold_mine + '"><circle cx="' + gx.toFixed(1) + '" cy="' + gy.toFixed(1) + '" r="10" fill="#f7d56b" stroke="#7a5a0c" stroke-width="1.5"/>' +
+      '<text x="' + gx.toFixed(1) + '" y="' + (gy + 4).toFixed(1) + '" text-anchor="middle" class="gold-label">+' + r.bonus_vp + "</text>" +
+      "<title>the gold mine: each " + (r.bonus === "first_only" ? "building of the first seat to build here" : "building on its corners") +
+      " is worth " + r.bonus_vp + " VP more</title></g>");
+    out.push("</g>");
+    return out.join("");
+  }
+
   /* A ship: a hull along its edge in the seat's colour with a sail; the pirate: a black ship in its hex. */
   function hull(x1, y1, x2, y2, fill, stroke, cls, title) {
     var mx = (x1 + x2) / 2, my = (y1 + y2) / 2, dx = x2 - x1, dy = y2 - y1, len = Math.sqrt(dx * dx + dy * dy) || 1;
@@ -164,10 +211,13 @@
   }
 
   function legend(ctx, more) {
-    var sea = ctx.data.board && ctx.data.board.sea;
-    var items = TERRAIN.filter(function (t, i) { return sea || i <= 5; }).map(function (t) {
+    var b = ctx.data.board, sea = b && b.sea, present = {};
+    (b && b.hexes ? b.hexes : []).forEach(function (h) { present[h.terrain] = true; });
+    /* the resource terrains always; the others on the board (a Seafarers map: the sea's three and the desert) */
+    var items = TERRAIN.filter(function (t, i) { return i < 5 || present[i] || (sea && i <= FOG); }).map(function (t) {
       return '<span class="key"><span class="swatch" style="background:' + t.color + '"></span>' + t.name + " (" + t.produces + ")</span>";
     });
+    if (b && b.river) items.push('<span class="key"><span class="swatch" style="background:#3b8fd0"></span>the River (blue dots: its banks, no settlement there during setup)</span>');
     var seats = ctx.names.map(function (n, s) {
       return '<span class="key"><span class="swatch seat" style="background:' + ctx.colors[s] + '"></span>seat ' + s + " " + ctx.esc(n) + "</span>";
     });
@@ -194,12 +244,17 @@
       var badges = [];
       if (pub.longest_road === s) badges.push(pub.ship_owner ? "longest trade route" : "longest road");
       if (pub.largest_army === s) badges.push("largest army");
+      if (pub.river && pub.river.length) {
+        var gold = goldPoints(ctx.data.board, pub, s);
+        if (gold) badges.push("gold mine +" + gold + " VP");
+      }
       var vp = shows ? own.vp + " VP" + (own.vp !== pub.public_vp[s] ? " (" + pub.public_vp[s] + " shown)" : "") : pub.public_vp[s] + " VP";
       var left = pub.pieces_left ? pub.pieces_left[s] : null;
       rows.push('<div class="seatcard' + (ctx.move && ctx.move.s === s ? " tomove" : "") + '" data-seat="' + s + '">' +
         '<div class="seathead"><span class="swatch seat" style="background:' + ctx.colors[s] + '"></span><b>seat ' + s + "</b> " + esc(ctx.names[s]) +
         '<span class="vp">' + vp + "</span></div>" +
         "<div>cards: " + cards + "</div><div>development: " + devs + "</div>" +
+        (ctx.data.board && ctx.data.board.jungle ? '<div class="tokens" data-tokens="' + s + '">discovery tokens: ' + pub.discovery_tokens[s] + "</div>" : "") +
         "<div>knights played " + pub.knights[s] + (pub.ship_owner ? ", route " : ", road ") + pub.road_lengths[s] +
         (left ? ", left: " + left[0] + " settlements, " + left[1] + " cities, " + left[2] + " roads" : "") +
         (pub.ships_left ? ", " + pub.ships_left[s] + " ships" : "") + "</div>" +
@@ -207,10 +262,18 @@
         (badges.length ? '<div class="badges">' + badges.join(", ") + "</div>" : "") + "</div>");
     }
     var info = '<div class="shared">bank: ' + bundle(pub.bank, RESOURCES) + "<br>development deck: " + pub.deck_size +
+      (pub.robber < 0 ? "<br>the robber is off the board until the first 7 or knight" : "") +
       " cards" + (pub.rolled ? "<br>dice this turn: " + pub.rolled : "") + "<br>turn " + pub.turn +
       (pub.phase ? ", " + esc(pub.phase) : "") + (pub.decision ? ", " + esc(pub.decision) : "") + "</div>";
     var who = ctx.seat === null ? "everything: every hand by type" : "as seat " + ctx.seat + " saw it: other hands as counts";
     return '<p class="view-note">' + who + "</p>" + rows.join("") + info;
+  }
+
+  /* Seat s's bonus VP from the gold mine (seafarers.md §8.4), from the board and the pieces. */
+  function goldPoints(b, pub, s) {
+    var r = b && b.river;
+    if (!r || (r.bonus === "first_only" && pub.gold_mine_first !== s)) return 0;
+    return r.gold_mine_corners.filter(function (c) { return pub.owner[c] === s; }).length * r.bonus_vp;
   }
 
   ArenaViewer.renderers["catan"] = { board: board, side: side };

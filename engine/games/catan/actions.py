@@ -1,6 +1,7 @@
 """Catan actions: frozen values and their canonical texts (catan.md §10); ``parse.py`` reads them back.
 
-Texts: ``settle 17``, ``road 23-24``, ``city 17``, ``buy dev``, ``roll``, ``end``, ``play knight``,
+Texts: ``settle 17``, ``road 23-24``, ``city 17``, ``buy dev``, ``buy dev tokens wool grain`` (Jungle:
+a discovery token in place of each resource named, seafarers.md §7.5), ``roll``, ``end``, ``play knight``,
 ``play road-building``, ``play year-of-plenty brick ore``, ``play monopoly ore``, ``robber 9``,
 ``robber 9 steal 2``, ``discard 2 brick 1 ore``, ``bank give 4 grain get 1 ore``,
 ``offer give 1 wool get 1 ore to all`` (or ``to 2``), ``accept``, ``reject``,
@@ -25,6 +26,7 @@ from engine.games.catan.tables import (
     MAX_COUNT,
     MAX_HEXES,
     MAX_SEATS,
+    MAX_TOKENS_PER_CARD,
     N_RESOURCES,
     RESOURCE_NAMES,
 )
@@ -99,6 +101,22 @@ class BuyDev(Action):
 
     def text(self) -> str:
         return "buy dev"
+
+
+@dataclass(frozen=True, slots=True)
+class BuyDevTokens(Action):
+    """Jungle: buy the top development card paying a discovery token in place of each resource of
+    ``replaced`` (1 for each of wool, grain, ore replaced), the rest in cards (seafarers.md §7.5).
+
+    Not interned: a bot may send any counts up to 3 (the most tokens a card takes), which the rules
+    then refuse naming the rule.
+    """
+
+    replaced: Bundle = ranged(0, MAX_TOKENS_PER_CARD)
+
+    def text(self) -> str:
+        names = [RESOURCE_NAMES[r] for r, k in enumerate(self.replaced) for _ in range(k)]
+        return " ".join(["buy dev tokens", *names])
 
 
 @interned
@@ -281,3 +299,6 @@ YEAR_OF_PLENTY = tuple(
 """``YEAR_OF_PLENTY[a][b + 1]``."""
 CONFIRM = tuple(Confirm(s) for s in range(MAX_SEATS))
 """``CONFIRM[seat]``."""
+TOKEN_BUYS = tuple(BuyDevTokens((0, 0, mask & 1, mask >> 1 & 1, mask >> 2 & 1)) for mask in range(8))
+"""``TOKEN_BUYS[mask]``: the purchase with tokens replacing wool (bit 0), grain (bit 1) and ore (bit 2);
+``TOKEN_BUYS[0]`` replaces nothing and is never legal."""

@@ -3,16 +3,19 @@
 :func:`board_tables` reads a :class:`~engine.games.catan.layouts.Board` (terrain, tokens, harbors) and its
 :class:`~engine.games.catan.topology.Topology` (ids and adjacency) and lists every hex, corner, edge and
 harbor with the ids of its neighbours. Nothing here knows the shape of the base island: the lists are as
-long as the topology's, so a 30-hex board or a later variant's board comes out the same way. Field
-names are those of the ``CatanBoard`` message of ``catan.proto``; the referee converts the value.
+long as the topology's, so a 30-hex board or a later variant's board comes out the same way; a
+variant's own board parts (the jungle and the River of seafarers.md §7.2 and §8.2) are entries of their
+own, None elsewhere. Field names are those of the ``CatanBoard`` message of ``catan.proto``; the referee
+converts the value.
 """
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
 from engine.games.catan.layouts import Board
-from engine.games.catan.tables import GENERIC_HARBOR, NO_HARBOR, Terrain
+from engine.games.catan.tables import GENERIC_HARBOR, GOLD_MINE_VP, MAX_TOKENS_PER_CARD, NO_HARBOR, Terrain
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +90,41 @@ class HarborEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class JungleEntry:
+    """The jungle of the Jungle variant (seafarers.md §7.2)."""
+
+    hexes: tuple[int, ...]
+    """The jungle hexes."""
+    tokens_per_card: int
+    """Most discovery tokens one development card may take (seafarers.md §7.5)."""
+
+
+class GoldMineBonus(enum.Enum):
+    """Whose buildings on the gold mine's corners score (seafarers.md §8.4; ``gold_mine_bonus``)."""
+
+    PER_BUILDING = 1
+    """Every building, whoever owns it."""
+    FIRST_ONLY = 2
+    """Only those of the first seat to build there."""
+
+
+@dataclass(frozen=True, slots=True)
+class RiverEntry:
+    """The River tile of the Big River variant (seafarers.md §8.2-§8.4)."""
+
+    hexes: tuple[int, ...]
+    """Mountain part, forest part, gold mine (top to bottom)."""
+    riverbank: tuple[int, ...]
+    """Corners touching a River part, ascending: no settlement there during setup."""
+    gold_mine: int
+    gold_mine_corners: tuple[int, ...]
+    """Top corner first, clockwise."""
+    bonus_vp: int
+    """VP of each scoring building on a gold-mine corner beside its own."""
+    bonus: GoldMineBonus
+
+
+@dataclass(frozen=True, slots=True)
 class BoardTables:
     """The whole board of one match: what ``MatchStart.board.catan`` carries."""
 
@@ -97,11 +135,16 @@ class BoardTables:
     edges: tuple[EdgeEntry, ...]
     harbors: tuple[HarborEntry, ...]
     robber: int
-    """The robber's hex at the start."""
+    """The robber's hex at the start, or -1 off the board."""
+    jungle: JungleEntry | None
+    """The Jungle variant's jungle, or None."""
+    river: RiverEntry | None
+    """The Big River variant's River and gold mine, or None."""
 
 
-def board_tables(board: Board, robber: int) -> BoardTables:
-    """Every table of ``board`` by id, with the robber on hex ``robber``."""
+def board_tables(board: Board, robber: int, first_only: bool = False) -> BoardTables:
+    """Every table of ``board`` by id, with the robber on hex ``robber`` (``first_only``: the option
+    ``gold_mine_bonus=first_only`` of a board with a gold mine)."""
     topo = board.topology
     edge_harbor = [NO_HARBOR] * topo.n_edges
     corner_harbor = [NO_HARBOR] * topo.n_corners
@@ -119,7 +162,9 @@ def board_tables(board: Board, robber: int) -> BoardTables:
                 resource=-1 if generic else kind,
                 edge=edge,
                 corners=(a, b),
-                hex=next(h for h in topo.edge_hexes[edge] if board.terrain[h] <= Terrain.GOLD),
+                hex=next(
+                    h for h in topo.edge_hexes[edge] if board.terrain[h] not in (Terrain.SEA, Terrain.FOG)
+                ),
             )
         )
     hexes = tuple(
@@ -162,4 +207,17 @@ def board_tables(board: Board, robber: int) -> BoardTables:
         edges=edges,
         harbors=tuple(harbors),
         robber=robber,
+        jungle=JungleEntry(board.jungles, MAX_TOKENS_PER_CARD) if board.jungles else None,
+        river=_river(board, first_only) if board.river else None,
+    )
+
+
+def _river(board: Board, first_only: bool) -> RiverEntry:
+    return RiverEntry(
+        hexes=board.river,
+        riverbank=tuple(sorted(board.riverbank)),
+        gold_mine=board.gold_mine,
+        gold_mine_corners=board.topology.hex_corners[board.gold_mine],
+        bonus_vp=GOLD_MINE_VP,
+        bonus=GoldMineBonus.FIRST_ONLY if first_only else GoldMineBonus.PER_BUILDING,
     )

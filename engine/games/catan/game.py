@@ -10,9 +10,11 @@ from engine.core.game import Game, OptionValue
 from engine.core.observation import Observation
 from engine.core.rng import Stream
 from engine.games.catan.decisions import SPECIAL_BUILD
+from engine.games.catan.islands import JUNGLE, RANDOM_RIVER, river_names
 from engine.games.catan.parse import parse_variant_action, variant_words
 from engine.games.catan.state import CatanState
 from engine.games.catan.tables import HELPER_BY_NAME, HELPER_NAMES, Helper, Terrain
+from engine.games.catan.topology import topology_for
 from engine.games.catan.variants import LARGE_TURNS, VARIANTS, VariantSpec
 
 STACK_SIZE = 6
@@ -23,8 +25,10 @@ class CatanGame(Game):
     """Catan for ``players`` seats under one :class:`VariantSpec` (catan.md §2-§7)."""
 
     id = "catan"
-    rules_version = 2
-    """2: the 5-6 extension and the helpers (observations gained their fields)."""
+    rules_version = 3
+    """2: the 5-6 extension and the helpers (observations gained their fields); 3: the Seafarers
+    scenarios, the Jungle and Big River variants (observations gained the sea's fields, discovery
+    tokens, the River and the gold mine's first builder)."""
 
     def __init__(self, variant: str, players: int, options: Mapping[str, OptionValue]) -> None:
         spec = VARIANTS.get(variant)
@@ -62,6 +66,20 @@ class CatanGame(Game):
                 merged["combined_trade_build"],
                 ["true"],
             )
+        if "river_position" in merged:
+            lines = (RANDOM_RIVER, *river_names(topology_for(spec.counts(players).rows)))
+            if merged["river_position"] not in lines:
+                raise UnknownChoice(
+                    "value of option river_position (seafarers.md §8.2)",
+                    merged["river_position"],
+                    list(lines),
+                )
+        if merged.get("jungle_token", 10) == 7:
+            raise UnknownChoice(
+                "value of option jungle_token (seafarers.md §7.2: a 7 moves the robber)",
+                7,
+                [str(k) for k in range(2, 13) if k != 7],
+            )
         self.helper_stack: tuple[int, ...] = ()
         """The helpers' starting stack, top (A1 Nassir) first (catan.md §7.2)."""
         if spec.helpers:
@@ -73,7 +91,10 @@ class CatanGame(Game):
             players, bool(merged.get("combined_trade_build", True)), str(merged.get("turn_structure", ""))
         )
         self._words, self._parse_error = variant_words(
-            helpers=spec.helpers, special_build=SPECIAL_BUILD in phases, sea=bool(spec.scenario)
+            helpers=spec.helpers,
+            special_build=SPECIAL_BUILD in phases,
+            sea=bool(spec.scenario),
+            jungle=spec.island == JUNGLE,
         )
 
     @property

@@ -2,7 +2,9 @@
 
 A :class:`Board` is immutable and shared by every clone of a match's state. It holds the terrain and
 number token of each hex, the harbor of each slot and the per-corner and per-roll tables that
-production and maritime trade read. Random boards draw only from the match's ``board`` stream.
+production and maritime trade read; on the islands of seafarers.md (built in :mod:`.islands`) also the
+jungle's rolls (§7.3) and the River with its riverbank and gold mine (§8.2-§8.4). Random boards draw
+only from the match's ``board`` stream.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from engine.games.catan.tables import (
     BASE_COUNTS,
     EXTENDED_ROWS,
     GENERIC_HARBOR,
+    N_RESOURCES,
     NO_HARBOR,
     RESOURCE_NAMES,
     PlayerCountTable,
@@ -79,12 +82,27 @@ class Board:
     roll_sites: tuple[tuple[tuple[int, int, tuple[int, ...]], ...], ...]
     """For each dice sum 0..12, ``(hex, resource, corners)`` of the hexes carrying that token."""
     desert: int
-    """The first desert hex, where the robber starts (catan.md §3.6: "either desert")."""
+    """The first desert hex (catan.md §3.6: "either desert"), or -1 on an island without one."""
     deserts: tuple[int, ...]
     """Every desert hex (two on the 30-hex island)."""
+    robber_home: int
+    """Where the robber starts: the first desert, or the island's own choice (seafarers.md §7.2, §8.2);
+    -1 off the board."""
+    jungles: tuple[int, ...]
+    """The jungle hexes (seafarers.md §7.2)."""
+    discovery_sites: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...]
+    """For each dice sum 0..12, ``(hex, corners)`` of the jungles carrying that token (seafarers.md §7.3)."""
+    river: tuple[int, ...]
+    """The River's parts top to bottom (mountain, forest, gold mine; seafarers.md §8.2), or empty."""
+    gold_mine: int
+    """The gold mine's hex, or -1."""
+    gold_corners: frozenset[int]
+    """The corners of the gold mine (seafarers.md §8.4); empty without one."""
+    riverbank: frozenset[int]
+    """The corners touching a River part (seafarers.md §8.3); empty without a River."""
 
     def fingerprint_parts(self) -> list[object]:
-        return [self.layout, self.topology.rows, self.terrain, self.tokens, self.harbor_types]
+        return [self.layout, self.topology.rows, self.terrain, self.tokens, self.harbor_types, self.river]
 
     def harbor_text(self, kind: int) -> str:
         return "3:1" if kind == GENERIC_HARBOR else f"2:1 {RESOURCE_NAMES[kind]}"
@@ -97,9 +115,12 @@ def make_board(
     harbor_types: tuple[int, ...],
     rows: tuple[int, ...] = BASE_ROWS,
     slots: tuple[tuple[int, int, str], ...] | None = None,
+    river: tuple[int, ...] = (),
+    robber_home: int | None = None,
 ) -> Board:
     """A board from its description: terrain and token per hex, harbor type per slot (the island's
-    own harbor slots unless ``slots`` are given)."""
+    own harbor slots unless ``slots`` are given), the River's hexes top to bottom if it has one, and
+    the robber's start (by default the first desert, or off the board without one)."""
     topo = topology_for(rows)
     if slots is None:
         slots = HARBOR_SLOTS[rows]
@@ -109,9 +130,15 @@ def make_board(
         for c in topo.edge_corners[edge]:
             corner_harbor[c] = kind
     roll_hexes: list[list[int]] = [[] for _ in range(13)]
+    jungle_rolls: list[list[int]] = [[] for _ in range(13)]
     for h, tok in enumerate(tokens):
-        if tok:
+        if tok and terrain[h] < N_RESOURCES:
             roll_hexes[tok].append(h)
+        elif tok and terrain[h] == Terrain.JUNGLE:
+            jungle_rolls[tok].append(h)
+    deserts = tuple(h for h, t in enumerate(terrain) if t == Terrain.DESERT)
+    desert = deserts[0] if deserts else -1
+    gold_mine = river[-1] if river else -1
     return Board(
         layout=layout,
         topology=topo,
@@ -120,10 +147,17 @@ def make_board(
         harbor_edges=harbor_edges,
         harbor_types=harbor_types,
         corner_harbor=tuple(corner_harbor),
-        hex_resource=tuple(-1 if t == Terrain.DESERT else int(t) for t in terrain),
+        hex_resource=tuple(int(t) if t < N_RESOURCES else -1 for t in terrain),
         roll_sites=tuple(tuple((h, int(terrain[h]), topo.hex_corners[h]) for h in hs) for hs in roll_hexes),
-        desert=next(h for h, t in enumerate(terrain) if t == Terrain.DESERT),
-        deserts=tuple(h for h, t in enumerate(terrain) if t == Terrain.DESERT),
+        desert=desert,
+        deserts=deserts,
+        robber_home=desert if robber_home is None else robber_home,
+        jungles=tuple(h for h, t in enumerate(terrain) if t == Terrain.JUNGLE),
+        discovery_sites=tuple(tuple((h, topo.hex_corners[h]) for h in hs) for hs in jungle_rolls),
+        river=river,
+        gold_mine=gold_mine,
+        gold_corners=frozenset(topo.hex_corners[gold_mine]) if gold_mine >= 0 else frozenset(),
+        riverbank=frozenset(c for h in river for c in topo.hex_corners[h]),
     )
 
 

@@ -23,6 +23,11 @@ it was last used), ``stack=...`` (default empty, or the whole stack in setup), `
 hands), ``candamir:SEAT:CARDS``, ``hilde:SEAT:VICTIM``, ``nassir:SEAT:S1,S2``, ``louis:SEAT:A-B`` (the
 lifted road, off the board) and ``william:SEAT:CARDS`` (the road's cost); the helper steps sit on a
 keep-or-exchange decision.
+
+Jungle and Big River (seafarers.md §7, §8): ``v=jungle`` or ``v=big-river`` (always random, ``seed=``
+rebuilds the island; ``river=`` the ``river_position`` option when it is not the default line),
+``s0.tokens=N`` a seat's discovery tokens, ``gold_first=S`` the first seat that built on the gold mine
+(the gold-mine VP follow from the buildings). ``robber=-1`` is the robber off the board.
 """
 
 from __future__ import annotations
@@ -46,7 +51,9 @@ from engine.games.catan.decisions import (
     TurnPhase,
     WilliamRoad,
 )
+from engine.games.catan.islands import DEFAULT_RIVER
 from engine.games.catan.rules.build import place_city, place_road, place_settlement
+from engine.games.catan.rules.river import gold_mine_points
 from engine.games.catan.rules.setup import snake_order
 from engine.games.catan.tables import (
     DISCARD_LIMIT,
@@ -90,6 +97,9 @@ def to_text(st: CatanState) -> str:
         parts.insert(0, f"v={g.variant}")
     if g.options.get("turn_structure") == "paired":
         parts.append("structure=paired")
+    river = g.options.get("river_position")
+    if river is not None and river != DEFAULT_RIVER:
+        parts.append(f"river={river}")
     if g.options["layout"] == "random":
         parts.append(f"seed={st.seed}")
     top = st.decisions[-1] if st.decisions else None
@@ -120,6 +130,8 @@ def to_text(st: CatanState) -> str:
             parts.append(f"s{s}.new=" + cards_text(st.new_devs[s], DEV_LETTERS))
         if st.knights[s]:
             parts.append(f"s{s}.knights={st.knights[s]}")
+        if st.discovery[s]:
+            parts.append(f"s{s}.tokens={st.discovery[s]}")
         if st.helper[s] >= 0:
             parts.append(f"s{s}.helper={HELPER_NAMES[st.helper[s]]}")
             if st.helper_side[s]:
@@ -133,6 +145,8 @@ def to_text(st: CatanState) -> str:
     if [full - k for k in held] != st.bank:
         parts.append("bank=" + ",".join(map(str, st.bank)))
     parts += [f"longest={st.longest}", f"army={st.army}"]
+    if st.gold_first >= 0:
+        parts.append(f"gold_first={st.gold_first}")
     parts.append("deck=" + "".join(DEV_LETTERS[k] for k in st.deck))
     if st.dev_played:
         parts.append("dev_played=1")
@@ -198,10 +212,12 @@ def from_text(text: str, **options: object) -> CatanState:
     variant = fields.pop("v", "base")
     players = int(fields.pop("p", "5" if variant == "extended" else "4"))
     opts: dict[str, bool | int | str] = {
-        "layout": fields.pop("layout", "beginner" if players < 5 else "random")
+        "layout": fields.pop("layout", "beginner" if players < 5 and variant != "big-river" else "random")
     }
     if "structure" in fields:
         opts["turn_structure"] = fields.pop("structure")
+    if "river" in fields:
+        opts["river_position"] = fields.pop("river")
     opts.update({k: v for k, v in options.items() if isinstance(v, bool | int | str)})
     game = CatanGame(variant, players, opts)
     st = game.new_state(int(fields.pop("seed", "0")))
@@ -216,7 +232,8 @@ def _fill(st: CatanState, game: CatanGame, fields: dict[str, str]) -> CatanState
     st.active = int(fields.pop("active", "0"))
     phase = fields.pop("phase", "trade_build")
     st.rolled = int(fields.pop("rolled", "0" if phase == "pre_roll" else "6"))
-    st.robber = int(fields.pop("robber", str(st.board.desert)))
+    st.robber = int(fields.pop("robber", str(st.board.robber_home)))
+    st.gold_first = int(fields.pop("gold_first", "-1"))
     used_devs = [0] * len(counts.dev_deck)
     for s in range(st.n):
         for c in _ints(fields.pop(f"s{s}.settle", "")):
@@ -231,6 +248,7 @@ def _fill(st: CatanState, game: CatanGame, fields: dict[str, str]) -> CatanState
         st.devs[s] = parse_cards(fields.pop(f"s{s}.dev", ""), DEV_LETTERS)
         st.new_devs[s] = parse_cards(fields.pop(f"s{s}.new", ""), DEV_LETTERS)
         st.knights[s] = int(fields.pop(f"s{s}.knights", "0"))
+        st.discovery[s] = int(fields.pop(f"s{s}.tokens", "0"))
         if f"s{s}.helper" in fields:
             st.helper[s] = HELPER_BY_NAME[fields.pop(f"s{s}.helper")]
         st.helper_side[s] = 1 if fields.pop(f"s{s}.side", "a") == "b" else 0
@@ -242,6 +260,7 @@ def _fill(st: CatanState, game: CatanGame, fields: dict[str, str]) -> CatanState
         st.bank = _ints(fields.pop("bank"))
     else:
         st.bank = [counts.bank_per_resource - sum(h[r] for h in st.hands) for r in range(N_RESOURCES)]
+    st.gold_vp = gold_mine_points(st)
     st.longest = int(fields.pop("longest", "-1"))
     st.army = int(fields.pop("army", "-1"))
     if "deck" in fields:

@@ -3,7 +3,9 @@
 Public: the board and every piece on it, the robber, hand sizes, counts of unplayed development cards,
 played knights, the supply, the deck size, the special cards, road lengths, public VP, the pending offer
 and, once all are in, the answers; in the Helpers scenario (catan.md §7) every seat's helper and side,
-the turns each was received and last used, the stack, the display and this turn's Jean rate. Private
+the turns each was received and last used, the stack, the display and this turn's Jean rate; in the
+Jungle every seat's discovery tokens, in the Big River the River and the gold mine's first builder
+(seafarers.md §7.6, §8.5). Private
 to the seat: its own cards, its own development cards (and which were bought this turn), its maritime
 rates, and while it decides, the cards Candamir drew for it and the hand Hilde shows it. Never another
 seat's cards or the deck order.
@@ -129,6 +131,12 @@ class CatanObservation(Observation):
     """The edge of the road Louis lifted, while it is rebuilt elsewhere, or -1."""
     road_cost: tuple[int, ...]
     """The cost William set for the road being built (a bundle), or empty."""
+    discovery_tokens: tuple[int, ...]
+    """Jungle: the discovery tokens each seat holds (seafarers.md §7.6: public); zeros elsewhere."""
+    river: tuple[int, ...]
+    """Big River: the River's hexes top to bottom, the gold mine last (seafarers.md §8.2); else empty."""
+    gold_mine_first: int
+    """Big River: the first seat to build on a corner of the gold mine, or -1 (seafarers.md §8.4)."""
 
 
 _make_observation = maker(CatanObservation)
@@ -223,6 +231,9 @@ def observe_values(st: CatanState, seat: int) -> tuple[object, ...]:
         top.to if isinstance(top, NassirReturn) else (),
         top.removed if isinstance(top, LouisRoad) else -1,
         top.cost if isinstance(top, WilliamRoad) else (),
+        tuple(st.discovery),
+        board.river,
+        st.gold_first,
     )
 
 

@@ -24,6 +24,7 @@ from engine.games.catan.actions import (
     WITHDRAW,
     YEAR_OF_PLENTY,
     Bundle,
+    BuyDevTokens,
     City,
     Confirm,
     Counter,
@@ -43,6 +44,7 @@ from engine.games.catan.tables import (
     MAX_COUNT,
     MAX_HEXES,
     MAX_SEATS,
+    MAX_TOKENS_PER_CARD,
     N_RESOURCES,
     RESOURCE_BY_NAME,
     RESOURCE_NAMES,
@@ -55,7 +57,20 @@ BASE_ACTIONS = (
     "reject | counter give N R ... get N R ... | confirm S | withdraw"
 )
 """The text forms of the actions every Catan variant has (catan.md §10)."""
-PARSE_ERROR = "expected one of: " + BASE_ACTIONS + " | " + HELPER_PARSE_ERROR + " | " + SEA_PARSE_ERROR
+JUNGLE_ACTIONS = "buy dev tokens R [R [R]]"
+"""The Jungle's own action (seafarers.md §7.5)."""
+JUNGLE_WORDS = "buy dev tokens"
+"""The words that start it: a variant whose :func:`variant_words` holds them accepts it."""
+PARSE_ERROR = (
+    "expected one of: "
+    + BASE_ACTIONS
+    + " | "
+    + JUNGLE_ACTIONS
+    + " | "
+    + HELPER_PARSE_ERROR
+    + " | "
+    + SEA_PARSE_ERROR
+)
 
 
 def _corner(word: str, text: str) -> int:
@@ -171,9 +186,17 @@ def _one_int(
 
 
 def _parse_buy(w: list[str], text: str) -> Action:
-    if w != ["buy", "dev"]:
-        raise MalformedAction(text, "expected 'buy dev'")
-    return BUY_DEV
+    if w == ["buy", "dev"]:
+        return BUY_DEV
+    if w[:3] != ["buy", "dev", "tokens"]:
+        raise MalformedAction(text, "expected 'buy dev' or 'buy dev tokens RESOURCE [RESOURCE ...]'")
+    replaced = [0] * N_RESOURCES
+    for word in w[3:]:
+        r = _resource(word, text)
+        if replaced[r] == MAX_TOKENS_PER_CARD:
+            raise MalformedAction(text, f"a resource is named at most {MAX_TOKENS_PER_CARD} times")
+        replaced[r] += 1
+    return BuyDevTokens((replaced[0], replaced[1], replaced[2], replaced[3], replaced[4]))
 
 
 def _parse_discard(w: list[str], text: str) -> Action:
@@ -210,12 +233,18 @@ def parse_action(text: str) -> Action:
     return _PARSERS[words[0]](words, text)
 
 
-def variant_words(*, helpers: bool, special_build: bool, sea: bool = False) -> tuple[frozenset[str], str]:
+def variant_words(
+    *, helpers: bool, special_build: bool, sea: bool = False, jungle: bool = False
+) -> tuple[frozenset[str], str]:
     """The first words of one variant's actions, and its ``MalformedAction`` reason for any other: the
     helpers (catan.md §7) bring their words and ``pass``; the special building phase of 5-6 seats
-    (§6) brings ``pass``; Seafarers (seafarers.md §10) brings ships, the pirate and gold."""
+    (§6) brings ``pass``; Seafarers (seafarers.md §10) brings ships, the pirate and gold; the Jungle
+    (seafarers.md §7.5) brings ``buy dev tokens`` (:data:`JUNGLE_WORDS`)."""
     words = set(_BASE_PARSERS)
     listed = BASE_ACTIONS
+    if jungle:
+        words.add(JUNGLE_WORDS)
+        listed += " | " + JUNGLE_ACTIONS
     if sea:
         words |= set(SEA_PARSERS)
         listed += " | " + SEA_PARSE_ERROR
@@ -232,6 +261,7 @@ _ELSEWHERE = {
     **dict.fromkeys(HELPER_PARSERS, "the Helpers of Catan scenario (catan.md §7)"),
     **dict.fromkeys(SEA_PARSERS, "Seafarers (seafarers.md §10)"),
     "pass": "the Special Building Phase of 5-6 seats (catan.md §6) and the Helpers of Catan (catan.md §7.5)",
+    JUNGLE_WORDS: "the Jungle (seafarers.md §7.5)",
 }
 """Where the words of other variants' actions belong, for a refusal that says so."""
 
@@ -241,6 +271,10 @@ def parse_variant_action(text: str, words: frozenset[str], error: str) -> Action
     a text of another variant's action is refused as ``MalformedAction`` saying where it belongs and
     listing this variant's actions."""
     split = action_words(text)
+    if split[:3] == JUNGLE_WORDS.split() and JUNGLE_WORDS not in words:
+        raise MalformedAction(
+            text, f"{JUNGLE_WORDS!r} belongs to {_ELSEWHERE[JUNGLE_WORDS]}, not this game; {error}"
+        )
     if not split or split[0] not in words:
         if split and split[0] in _ELSEWHERE:
             raise MalformedAction(

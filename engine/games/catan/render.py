@@ -2,7 +2,8 @@
 
 Corners show their id (``17``) or the building on them (``s2`` settlement of seat 2, ``C0`` city of
 seat 0); edges are drawn as ``/ \\ |``, replaced by the seat digit of a road on them; each hex shows
-its terrain letter and token (``M10``), its id (``#0``) and ``RR`` under the robber. Harbors, hands
+its terrain letter and token (``M10``; ``J10`` the jungle, ``$`` the gold mine of seafarers.md §7.2 and
+§8.2), its id (``#0``) and ``RR`` under the robber, or ``~~`` under a part of the River. Harbors, hands
 and scores follow the picture.
 """
 
@@ -85,21 +86,38 @@ def render_board(
             put(line + 1, col - 1, "RR")
         elif hex_marks is not None and hex_marks[h]:
             put(line + 1, col - 1, hex_marks[h])
+        elif h in board.river:
+            put(line + 1, col - 1, "~~")
     lines = ["".join(row).rstrip() for row in canvas]
     harbors = ", ".join(
         f"{board.harbor_text(kind)} at {'-'.join(map(str, topo.edge_corners[e]))}"
         for e, kind in zip(board.harbor_edges, board.harbor_types, strict=True)
     )
-    return "\n".join([*lines, f"harbors: {harbors}"])
+    lines.append(f"harbors: {harbors}")
+    if robber < 0 and owner is not None:
+        lines.append("robber: off the board until the first 7 or knight")
+    if board.river:
+        lines.append(
+            "river: "
+            + ", ".join(f"#{h} {part}" for h, part in zip(board.river, _PARTS, strict=True))
+            + f"; riverbank corners {' '.join(map(str, sorted(board.riverbank)))}"
+        )
+    return "\n".join(lines)
+
+
+_PARTS = ("mountain part", "forest part", "gold mine")
 
 
 def render(st: CatanState) -> str:
     """The board with pieces, then one line per seat (hand size, VP, pieces) for the CLI."""
     out = [render_board(st.board, st.owner, st.level, st.road_owner, st.robber)]
+    jungle = bool(st.board.jungles)
     for s in range(st.n):
         out.append(
             f"seat {s}: {sum(st.hands[s])} cards, {sum(st.devs[s])} dev, {st.knights[s]} knights, "
             f"road {st.road_len[s]}, {public_points(st, s)} VP"
+            + (f", {st.discovery[s]} discovery tokens" if jungle else "")
+            + (f" ({st.gold_vp[s]} from the gold mine)" if st.gold_vp[s] else "")
             + (" [longest road]" if st.longest == s else "")
             + (" [largest army]" if st.army == s else "")
         )
@@ -130,15 +148,26 @@ def legend(st: CatanState) -> str:
     """What the marks of the picture mean, and every edge id with its two corners (edges are drawn
     without their ids)."""
     terrains = ", ".join(
-        f"{TERRAIN_LETTER[t]} {t.name.lower()}"
+        f"{TERRAIN_LETTER[t]} {t.name.lower().replace('_', ' ')}"
         + (f" ({RESOURCE_NAMES[t]})" if t < len(RESOURCE_NAMES) else "")
         for t in Terrain
-        if t <= Terrain.DESERT
+        # the resources always; the others on the board (a Seafarers map's fog may hide a desert; the
+        # sea's own terrains are its legend line in seafarers/render.py)
+        if t < Terrain.DESERT
+        or (t == Terrain.DESERT and Terrain.SEA in st.board.terrain)
+        or (t in st.board.terrain and t not in (Terrain.GOLD, Terrain.SEA, Terrain.FOG))
     )
     edges = "  ".join(f"{e}:{a}-{b}" for e, (a, b) in enumerate(st.board.topology.edge_corners))
     marks = (
         f"hexes: {terrains}; the number after the letter is the hex's token (M10), #7 is the hex id,"
-        " RR the robber. Corners: the corner id, or s2 a settlement of seat 2, C0 a city of seat 0."
+        " RR the robber"
+        + ("; J the jungle yields discovery tokens" if st.board.jungles else "")
+        + (
+            "; ~~ the River, $ its gold mine (bonus VP for buildings on its corners)"
+            if st.board.river
+            else ""
+        )
+        + ". Corners: the corner id, or s2 a settlement of seat 2, C0 a city of seat 0."
         " Edges: / \\ |, or the digit of the seat whose road is on it; a road is named by its corners"
         " (road 3-7)."
     )

@@ -1,8 +1,9 @@
 """A full Catan position built from one seat's observation, for search bots (catan.md §5.12).
 
-Kept as observed: the board (terrain, tokens, harbors), every piece, the robber, the supply, the
-special cards, road lengths, pieces left, knights played, the turn and its flags, the seat's own cards
-and development cards, the helpers (catan.md §7) and the pending offer or answers. Sampled from
+Kept as observed: the board (terrain, tokens, harbors, the Big River's River), every piece, the robber,
+the supply, the special cards, road lengths, pieces left, knights played, the turn and its flags, the
+seat's own cards and development cards, the discovery tokens and the gold mine's first builder
+(seafarers.md §7.6, §8.5), the helpers (catan.md §7) and the pending offer or answers. Sampled from
 ``rng``, consistently with what the seat knows:
 
 * the other seats' resource cards: the cards no one can see (the full supply of §2.1 less the supply
@@ -49,6 +50,7 @@ from engine.games.catan.decisions import (
 )
 from engine.games.catan.layouts import Board, make_board
 from engine.games.catan.observe import CatanObservation, committed_cards
+from engine.games.catan.rules.river import gold_mine_points
 from engine.games.catan.rules.setup import snake_order
 from engine.games.catan.tables import (
     BASE_ROWS,
@@ -72,11 +74,15 @@ With the helpers a played knight may also leave play unseen, discarded for Vince
 
 @functools.lru_cache(maxsize=64)
 def observed_board(
-    layout: str, terrain: tuple[int, ...], tokens: tuple[int, ...], harbor_types: tuple[int, ...]
+    layout: str,
+    terrain: tuple[int, ...],
+    tokens: tuple[int, ...],
+    harbor_types: tuple[int, ...],
+    river: tuple[int, ...] = (),
 ) -> Board:
-    """The island of an observation (its terrain, tokens and harbors), built once per island."""
+    """The island of an observation (its terrain, tokens, harbors and River), built once per island."""
     rows = BASE_ROWS if len(terrain) == sum(BASE_ROWS) else EXTENDED_ROWS
-    return make_board(layout, terrain, tokens, harbor_types, rows)
+    return make_board(layout, terrain, tokens, harbor_types, rows, river=river)
 
 
 class IslandView(Protocol):
@@ -99,7 +105,8 @@ def place_island(game: Game, st: CatanState, obs: IslandView) -> None:
     be one of ``game``: its seat count and its harbors on the island's slots (``ValueError`` if not)."""
     if len(obs.hand_sizes) != game.players:
         raise ValueError(f"an observation of {len(obs.hand_sizes)} seats, not of {game.ref.canonical()}")
-    board = observed_board(str(game.options["layout"]), obs.terrain, obs.tokens, obs.harbor_types)
+    river: tuple[int, ...] = getattr(obs, "river", ())
+    board = observed_board(str(game.options["layout"]), obs.terrain, obs.tokens, obs.harbor_types, river)
     if board.harbor_edges != obs.harbor_edges:
         raise ValueError("the observed harbors are not on this island's harbor slots")
     st.board = board
@@ -160,6 +167,9 @@ def state_from_observation(
     st.helper_stack = list(obs.helper_stack)
     st.display = list(obs.display)
     st.jean_seat, st.jean_type = obs.jean_seat, obs.jean_type
+    st.discovery = list(obs.discovery_tokens)
+    st.gold_first = obs.gold_mine_first
+    st.gold_vp = gold_mine_points(st)
     st.decisions[:] = (stack or rebuild_stack)(st, obs, rng)
     shown = st.decisions[-1].victim if obs.decision == "HildeTake" else -1  # type: ignore[attr-defined]
     _deal_hands(st, obs, shown, rng)

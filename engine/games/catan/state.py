@@ -5,7 +5,9 @@ seat the hand (cards by resource), development cards (by kind, and those bought 
 knights, pieces left, maritime rates, road length and building VP; the supply, the development deck
 (top = end of the list), the robber, the holders of the special cards and the per-turn flags; in the
 Helpers scenario (catan.md §7) each seat's helper, its side and the turns it was received and last used,
-the stack, the display and this turn's Jean rate. The decision stack (HS-6) says who acts;
+the stack, the display and this turn's Jean rate; in the Jungle (seafarers.md §7) each seat's discovery
+tokens; in the Big River (§8) each seat's gold-mine VP and the first seat to build there. The decision
+stack (HS-6) says who acts;
 :mod:`engine.games.catan.rules` says what actions do.
 """
 
@@ -22,6 +24,7 @@ from engine.core.rng import MatchRng, Stream
 from engine.core.state import State
 from engine.games.catan.actions import (
     BuyDev,
+    BuyDevTokens,
     City,
     Confirm,
     MoveRobber,
@@ -43,7 +46,8 @@ from engine.games.catan.decisions import (
     TurnPhase,
 )
 from engine.games.catan.helper_actions import ChooseDev, UseVincent
-from engine.games.catan.layouts import Board, board_for
+from engine.games.catan.islands import island_board
+from engine.games.catan.layouts import Board
 from engine.games.catan.notation import to_text as _to_text
 from engine.games.catan.observe import CatanObservation, determinize
 from engine.games.catan.observe import observe as _observe
@@ -82,6 +86,7 @@ _MAY_SCORE: frozenset[type] = frozenset(
         Settle,
         City,
         BuyDev,
+        BuyDevTokens,
         PlayKnight,
         PlayRoadBuilding,
         PlayYearOfPlenty,
@@ -144,7 +149,11 @@ class CatanState(State):
         "deck",
         "dev_played",
         "devs",
+        "discovery",
         "display",
+        "gold_first",
+        "gold_first_only",
+        "gold_vp",
         "hands",
         "helper",
         "helper_got",
@@ -217,7 +226,11 @@ class CatanState(State):
         self.building_vp = [0] * n
         self.longest = -1
         self.army = -1
-        self.robber = board.desert
+        self.robber = board.robber_home
+        self.discovery = [0] * n
+        self.gold_vp = [0] * n
+        self.gold_first = -1
+        self.gold_first_only = opts.get("gold_mine_bonus") == "first_only"
         self.active = -1
         self.dev_played = False
         self.offers_made = 0
@@ -237,8 +250,9 @@ class CatanState(State):
         self.decisions.append(SetupSettle((0,), 0))
 
     def _new_board(self, counts: PlayerCountTable) -> Board:
-        """The board the match is played on, drawn from the ``board`` stream (catan.md §3)."""
-        return board_for(str(self.game.options["layout"]), self.rng.stream("board"), counts)
+        """The board the match is played on, drawn from the ``board`` stream (catan.md §3; the Jungle's and
+        Big River's islands, seafarers.md §7.2, §8.2)."""
+        return island_board(self.game.spec.island, self.game.options, self.rng.stream("board"), counts)
 
     # -- the engine contract -----------------------------------------------------------------------
 
@@ -333,4 +347,4 @@ class CatanState(State):
 
     def static_tables(self) -> BoardTables:
         """The board with every adjacency table, sent to the bots at match start (catan.md §3)."""
-        return board_tables(self.board, self.robber)
+        return board_tables(self.board, self.robber, self.gold_first_only)

@@ -46,6 +46,10 @@ class Terrain(enum.IntEnum):
     """A Seafarers sea hex: ships sail its edges, the pirate stands on it (seafarers.md §4.3)."""
     FOG = 8
     """A Seafarers fog space not yet discovered: its hex is unknown to every seat (seafarers.md §5.11)."""
+    JUNGLE = 9
+    """Jungle variant (seafarers.md §7.2): replaces the desert; gives discovery tokens, no cards."""
+    GOLD_MINE = 10
+    """Big River variant (seafarers.md §8.2): the River tile's lowest part; no token, no production."""
 
 
 TERRAIN_LETTER = {
@@ -58,6 +62,8 @@ TERRAIN_LETTER = {
     Terrain.GOLD: "$",
     Terrain.SEA: "~",
     Terrain.FOG: "?",
+    Terrain.JUNGLE: "J",
+    Terrain.GOLD_MINE: "$",
 }
 
 
@@ -125,6 +131,31 @@ BASE_TERRAINS: tuple[Terrain, ...] = (
     + (Terrain.DESERT,)
 )
 """catan.md §2.1: the 19 terrain hexes of the base game."""
+
+JUNGLE_TERRAINS: tuple[Terrain, ...] = tuple(
+    Terrain.JUNGLE if t == Terrain.DESERT else t for t in BASE_TERRAINS
+)
+"""seafarers.md §7.2: the base game's hexes with the jungle in place of the desert."""
+
+RIVER_OTHER_TERRAINS: tuple[Terrain, ...] = (
+    (Terrain.FOREST,) * 3
+    + (Terrain.PASTURE,) * 4
+    + (Terrain.FIELDS,) * 4
+    + (Terrain.HILLS,) * 3
+    + (Terrain.MOUNTAINS,) * 2
+)
+"""seafarers.md §8.2: the 16 hexes beside the River tile (a mountains, a forest and the desert go)."""
+RIVER_PARTS: tuple[Terrain, Terrain, Terrain] = (Terrain.MOUNTAINS, Terrain.FOREST, Terrain.GOLD_MINE)
+"""seafarers.md §8.2: the River tile's parts from top to bottom."""
+
+MAX_TOKENS_PER_CARD = 3
+"""seafarers.md §7.5: discovery tokens one development card may take, one per resource replaced."""
+TOKEN_REPLACEABLE: tuple[int, ...] = (2, 3, 4)
+"""seafarers.md §7.5: the resources of a development card's cost a token may replace (wool, grain, ore)."""
+JUNGLE_SETTLEMENT_TOKENS = 1
+"""seafarers.md §7.3: discovery tokens per settlement (a city gets twice as many)."""
+GOLD_MINE_VP = 1
+"""seafarers.md §8.4: bonus VP of each scoring building on a corner of the gold mine."""
 
 BASE_HARBORS: tuple[int, ...] = (GENERIC_HARBOR,) * 4 + tuple(range(N_RESOURCES))
 """catan.md §2.1: four 3:1 harbors and one 2:1 harbor per resource."""

@@ -13,7 +13,9 @@ ordered phases of a regular turn and whether the helpers of catan.md §7 are in 
   steps of §7, which the rules modules add wherever a helper may act;
 - ``seafarers-new-shores``, ``seafarers-four-islands`` and ``seafarers-fog-islands`` (3-4 seats): the
   base turn on a scenario map of seafarers.md §6, with ships, the pirate, gold and the fog
-  (:mod:`engine.games.catan.seafarers`, whose state has the pieces of the sea).
+  (:mod:`engine.games.catan.seafarers`, whose state has the pieces of the sea);
+- ``jungle`` and ``big-river`` (3-4 seats, seafarers.md §7 and §8): the base turn on their own islands
+  (:mod:`.islands`); the rules modules read the island (a jungle, a River) rather than the variant.
 """
 
 from __future__ import annotations
@@ -49,6 +51,8 @@ class VariantSpec:
     """Bank, development deck, pieces and island per seat count (catan.md §2.1, §2.2)."""
     helpers: bool
     """True when the helpers of catan.md §7 are in play."""
+    island: str = "standard"
+    """The island kind (:mod:`engine.games.catan.islands`): standard, jungle or big-river."""
     scenario: str = ""
     """The Seafarers scenario (seafarers.md §6: ``new-shores``, ``four-islands``, ``fog-islands``), or ''."""
 
@@ -64,10 +68,16 @@ class VariantSpec:
 
 
 def _spec(
-    variant: str, tables: tuple[PlayerCountTable, ...], helpers: bool, scenario: str = ""
+    variant: str,
+    tables: tuple[PlayerCountTable, ...],
+    helpers: bool,
+    island: str = "standard",
+    scenario: str = "",
 ) -> VariantSpec:
     info = row("catan").variant(variant)
-    return VariantSpec(info.id, info.min_players, info.max_players, info.options, tables, helpers, scenario)
+    return VariantSpec(
+        info.id, info.min_players, info.max_players, info.options, tables, helpers, island, scenario
+    )
 
 
 VARIANTS: dict[str, VariantSpec] = {
@@ -78,4 +88,6 @@ VARIANTS: dict[str, VariantSpec] = {
         f"seafarers-{name}": _spec(f"seafarers-{name}", (BASE_COUNTS,), helpers=False, scenario=name)
         for name in ("new-shores", "four-islands", "fog-islands")
     },
+    "jungle": _spec("jungle", (BASE_COUNTS,), helpers=False, island="jungle"),
+    "big-river": _spec("big-river", (BASE_COUNTS,), helpers=False, island="big-river"),
 }

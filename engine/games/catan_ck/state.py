@@ -128,6 +128,10 @@ class CkState(CatanState):
         self.display = []
         self.jean_seat = -1
         self.jean_type = -1
+        self.discovery = [0] * n
+        self.gold_vp = [0] * n
+        self.gold_first = -1
+        self.gold_first_only = False
         # -- Cities & Knights ------------------------------------------------------------------
         self.occupant = [-1] * corners
         self.k_owner = [-1] * corners

@@ -1,5 +1,5 @@
-"""Catan on the wire (catan.proto; variants base, extended, helpers and the Seafarers scenarios): its
-action classes and event codecs."""
+"""Catan on the wire (catan.proto; variants base, extended, helpers, the Seafarers scenarios, jungle
+and big-river): its action classes and event codecs."""
 
 from __future__ import annotations
 
@@ -119,7 +119,7 @@ EVENTS: dict[str, tuple[Field, ...]] = {
     "discard": (SEAT, Int("count"), CardMap("cards", R, boxed=True)),
     "robber": (SEAT, Int("hex"), Int("victim")),
     "steal": (Int("thief"), Int("victim"), Int("count"), _resource("resource")),
-    "buy_dev": (SEAT, Int("deck"), Name("card", DEV_NAMES, 0)),
+    "buy_dev": (SEAT, Int("deck"), Name("card", DEV_NAMES, 0), Int("tokens"), CardMap("paid", R, boxed=True)),
     "play": (SEAT, Name("card", DEV_NAMES, 0)),
     "year_of_plenty": (SEAT, Names("cards", R, 0)),
     "monopoly": (SEAT, _resource("resource"), SeatMap("given", set_scalar, same)),
@@ -163,6 +163,8 @@ EVENTS: dict[str, tuple[Field, ...]] = {
     "gold_owed": (SeatMap("owed", set_scalar, same), Int("lost")),
     "gold": (SEAT, _resource("resource")),
     "island_bonus": (SEAT, Field("island"), Int("vp")),
+    "discoveries": (SeatMap("paid", set_scalar, same),),
+    "gold_mine": (SEAT, Int("corner"), Int("points")),
 }
 """Catan event kinds and their field codecs, in ``CatanEvent`` order."""
 

@@ -326,6 +326,51 @@ def test_a_cities_and_knights_replay_draws_knights_cities_walls_and_the_barbaria
     shot(page, f"catan-ck-seat{viewer}")
 
 
+@pytest.mark.parametrize("variant", ["jungle", "big-river"])
+def test_the_jungle_and_the_river_are_drawn_with_each_seats_tokens_and_bonus(
+    page: Any, tmp_path: Path, variant: str
+) -> None:
+    """seafarers.md §7, §8: the jungle's leaves, the River through its three hexes, its banks and the
+    gold mine's sign; each seat's discovery tokens and gold-mine bonus beside its cards; the robber off
+    the board at the start of a Jungle match."""
+    game = load_game("catan", variant, 4)
+    record = play_match(game, [make_bot("catan-greedy", "catan", s, 3) for s in range(4)], 3)
+    log = tmp_path / f"{variant}.jsonl"
+    record.log.write(log)
+    page_path = write_match_site(log, tmp_path / "site")
+    board = record.state.static_tables()
+    page.goto(page_path.as_uri() + "#ply=0")
+    page.wait_for_selector("#viewer[data-ply]")
+    assert page.locator("svg.catan polygon.hex").count() == 19
+    if variant == "jungle":
+        assert page.locator("svg.catan .robber").count() == 0
+        assert "robber is off the board" in page.locator(".shared").inner_text()
+    end = len(record.log.records)
+    go_to(page, end)
+    state = record.state
+    if variant == "jungle":
+        (jungle,) = board.jungle.hexes
+        assert page.locator(f'svg.catan g.jungle[data-hexes="{jungle}"] .jungle-leaf').count() == 4
+        assert page.locator(f'svg.catan polygon.hex[data-hex="{jungle}"][data-terrain="jungle"]').count() == 1
+        for seat in range(4):
+            shown = page.locator(f'.seatcard[data-seat="{seat}"] .tokens').inner_text()
+            assert shown == f"discovery tokens: {state.discovery[seat]}"
+    else:
+        river = board.river
+        assert page.locator(f'svg.catan g.river[data-hexes="{" ".join(map(str, river.hexes))}"]').count() == 1
+        assert page.locator("svg.catan .riverbank").count() == len(river.riverbank) == 14
+        assert page.locator(f'svg.catan .gold-mine[data-hex="{river.gold_mine}"]').count() == 1
+        assert page.locator(
+            f'svg.catan polygon.hex[data-hex="{river.gold_mine}"][data-terrain="gold mine"]'
+        ).count()
+        for seat in range(4):
+            badge = page.locator(f'.seatcard[data-seat="{seat}"]').inner_text()
+            bonus = state.gold_vp[seat]
+            assert (f"gold mine +{bonus} VP" in badge) == (bonus > 0)
+        assert any(state.gold_vp), "catan-greedy builds on the gold mine in this match"
+    shot(page, f"catan-{variant}")
+
+
 def test_a_seafarers_replay_draws_the_sea_ships_the_pirate_and_the_fog(page: Any, tmp_path: Path) -> None:
     # docs/rules/seafarers.md §5.13: a fog space is drawn as unknown until its discovery shows its hex
     from engine.games.catan.tables import Terrain

@@ -202,6 +202,9 @@ def catan_reference(st: CatanState, seat: int) -> CatanObservation:
         nassir_to=top.to if isinstance(top, NassirReturn) else (),
         moving_road=top.removed if isinstance(top, LouisRoad) else -1,
         road_cost=top.cost if isinstance(top, WilliamRoad) else (),
+        discovery_tokens=tuple(st.discovery),
+        river=st.board.river,
+        gold_mine_first=st.gold_first,
     )
 
 
@@ -252,6 +255,8 @@ def assert_same(st: State, seat: int) -> None:
         ("catan", 5, {"variant": "extended", "turn_structure": "paired"}),
         ("catan", 4, {"variant": "helpers"}),
         ("catan", 6, {"variant": "helpers"}),
+        ("catan", 3, {"variant": "jungle"}),
+        ("catan", 4, {"variant": "big-river", "gold_mine_bonus": "first_only"}),
     ],
 )
 def test_fast_observation_equals_the_plain_one_over_a_whole_game(

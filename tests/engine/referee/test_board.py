@@ -25,6 +25,7 @@ from engine.games.catan.variants import VARIANTS
 from engine.games.puerto_rico import tables as pr
 from engine.referee import Remote, convert
 from engine.referee.server import RefereeServer
+from engine.registry import find_game
 from engine.wire import catan_pb2, puerto_rico_pb2
 from tests.engine.referee.helpers import RawStream
 
@@ -114,7 +115,8 @@ def check_board(board: Board, robber: int) -> catan_pb2.CatanBoard:
         assert typed.edges[harbor.edge].harbor == harbor.id
         assert tuple(harbor.corners) == topo.edge_corners[harbor.edge]
         assert all(typed.corners[c].harbor == harbor.id for c in harbor.corners)
-        assert harbor.hex in topo.edge_hexes[harbor.edge] and typed.hexes[harbor.hex].terrain <= Terrain.GOLD
+        assert harbor.hex in topo.edge_hexes[harbor.edge]
+        assert typed.hexes[harbor.hex].terrain not in (Terrain.SEA, Terrain.FOG)
         assert harbor.ratio == (3 if harbor.kind == GENERIC_HARBOR else 2)
         assert harbor.resource == (-1 if harbor.kind == GENERIC_HARBOR else harbor.kind)
     assert sum(e.harbor >= 0 for e in typed.edges) == len(typed.harbors)
@@ -122,17 +124,13 @@ def check_board(board: Board, robber: int) -> catan_pb2.CatanBoard:
 
 
 def registered_boards() -> list[tuple[str, int, str]]:
+    info = {v.id: v for v in find_game("catan").variants}
     return [
-        (variant, players, layout)
+        (variant, players, str(layout))
         for variant, spec in sorted(VARIANTS.items())
         for players in range(spec.min_players, spec.max_players + 1)
-        for layout in (
-            ("fixed", "variable")
-            if spec.scenario
-            else ("beginner", "random")
-            if variant != "extended" and players <= 4
-            else ("random",)
-        )
+        for layout in info[variant].option_range("layout")
+        if layout == "random" or players <= 4
     ]
 
 

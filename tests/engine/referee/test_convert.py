@@ -86,7 +86,14 @@ def _dataclass_fields_in_proto(cls: type, desc: object, path: str) -> list[str]:
 
 @pytest.mark.parametrize(
     ("game_id", "variant", "players"),
-    [("puerto-rico", None, 4), ("catan", None, 4), ("catan", "extended", 5), ("catan", "helpers", 6)],
+    [
+        ("puerto-rico", None, 4),
+        ("catan", None, 4),
+        ("catan", "extended", 5),
+        ("catan", "helpers", 6),
+        ("catan", "jungle", 4),
+        ("catan", "big-river", 3),
+    ],
 )
 def test_typed_contracts_cover_every_engine_field_and_every_action_of_a_playout(
     game_id: str, variant: str | None, players: int

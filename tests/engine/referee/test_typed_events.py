@@ -78,7 +78,7 @@ def match_events() -> Iterator[tuple[str, int, Event]]:
                     collect = Collect()
                     play_match(game, bots, seed, hooks=collect)
                     yield from ((game_id, players, e) for e in collect.events)
-    for variant, players, options in VARIANTS:  # the 5-6 extension, the helpers, Seafarers
+    for variant, players, options in VARIANTS:  # the 5-6 extension, the helpers, Seafarers, Jungle, Big River
         for seed in (1, 2):
             game = engine.load_game("catan", variant, players, **options)
             collect = Collect()
@@ -97,6 +97,8 @@ VARIANTS: list[tuple[str, int, dict[str, Any]]] = [
     ("seafarers-four-islands", 3, {}),
     ("seafarers-fog-islands", 4, {}),
     ("seafarers-fog-islands", 3, {"setup_discovery_reward": False}),
+    ("jungle", 3, {}),
+    ("big-river", 4, {}),
 ]
 
 

@@ -3,7 +3,9 @@
 Each rules module owns one phase or topic: ``setup`` (catan.md §4), ``dice`` (§5.3-5.4 roll and production),
 ``robber`` (§5.4 discards, robber, steal), ``build`` (§5.6), ``devcards`` (§5.7), ``trade`` (§5.5),
 ``scoring`` (§5.8-5.11), ``turn`` (§5.1 and §6 phases), ``special_build`` (§6), ``helpers`` (§7.2-7.4:
-stack, display, keep or exchange, Marianne and Sean) and ``helper_effects`` (§7.5). An action is legal
+stack, display, keep or exchange, Marianne and Sean), ``helper_effects`` (§7.5), ``jungle`` (discovery
+tokens, seafarers.md §7.3-§7.5) and ``river`` (the riverbank and the gold mine, seafarers.md §8.3-§8.4;
+every other section cited here is one of catan.md). An action is legal
 for a decision only if its pair is in :data:`APPLY`; :data:`WHY` gives the rule that refuses it.
 """
 
@@ -16,6 +18,7 @@ from engine.games.catan.actions import (
     Accept,
     BankTrade,
     BuyDev,
+    BuyDevTokens,
     City,
     Confirm,
     Counter,
@@ -69,6 +72,7 @@ from engine.games.catan.rules import (
     helper_builds,
     helper_effects,
     helpers,
+    jungle,
     robber,
     setup,
     special_build,
@@ -132,6 +136,7 @@ APPLY: dict[tuple[type, type], Handler] = {
     (TurnPhase, Settle): _built(build.apply_settle),
     (TurnPhase, City): _built(build.apply_city),
     (TurnPhase, BuyDev): _built(build.apply_buy_dev),
+    (TurnPhase, BuyDevTokens): _built(jungle.apply_buy),
     (TurnPhase, BankTrade): trade.apply_bank,
     (TurnPhase, Offer): trade.apply_offer,
     **{(TurnPhase, kind): devcards.apply_play for kind in _PLAYS},
@@ -263,6 +268,7 @@ WHY: dict[tuple[type, type], Why] = {
     (TurnPhase, Settle): _why_turn(build.why_build),
     (TurnPhase, City): _why_turn(build.why_build),
     (TurnPhase, BuyDev): _why_turn(build.why_build),
+    (TurnPhase, BuyDevTokens): _why_turn(jungle.why_buy),
     (TurnPhase, BankTrade): _why_turn(trade.why_bank, is_trade=True),
     (TurnPhase, Offer): _why_turn(trade.why_offer, is_trade=True, domestic=True),
     **{(TurnPhase, kind): _why_turn(devcards.why_play, needs_roll=False) for kind in _PLAYS},

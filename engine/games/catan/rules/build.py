@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from engine.core.events import Event
 from engine.games.catan.actions import BUY_DEV, City, Road, Settle
 from engine.games.catan.decisions import BUILD, TURN_FRAMES, TurnPhase
+from engine.games.catan.rules import river
 from engine.games.catan.rules.scoring import update_longest_road
 from engine.games.catan.tables import (
     CITY_COST,
@@ -165,7 +166,10 @@ def put_settlement(st: CatanState, seat: int, corner: int) -> list[Event]:
                 rates[r] = min(rates[r], 3)
         else:
             rates[kind] = 2
-    return [Event("settle", {"seat": seat, "corner": corner})]
+    events = [Event("settle", {"seat": seat, "corner": corner})]
+    if corner in st.board.gold_corners:
+        events += river.gold_mine_settled(st, seat, corner)
+    return events
 
 
 def place_city(st: CatanState, seat: int, corner: int) -> list[Event]:
@@ -249,20 +253,24 @@ def apply_city(st: CatanState, seat: int, action: City) -> list[Event]:
 
 
 def apply_buy_dev(st: CatanState, seat: int, action: Action | None = None, fresh: bool = True) -> list[Event]:
-    """Draw the top development card; it cannot be played this turn (catan.md §5.6, §5.7). A card
-    bought outside the buyer's turn (``fresh`` false: the Special Building Phase) is playable in its
-    next turn."""
+    """Pay and draw the top development card; it cannot be played this turn (catan.md §5.6, §5.7). A
+    card bought outside the buyer's turn (``fresh`` false: the Special Building Phase) is playable in
+    its next turn."""
     pay(st, seat, DEV_COST)
+    return draw_dev(st, seat, fresh)
+
+
+def draw_dev(
+    st: CatanState, seat: int, fresh: bool = True, tokens: int = 0, paid: dict[str, int] | None = None
+) -> list[Event]:
+    """Draw the top development card for a purchase already paid; ``tokens`` and ``paid`` record a
+    purchase with discovery tokens (seafarers.md §7.5) in the event."""
     card = st.deck.pop()
     st.devs[seat][card] += 1
     if fresh:
         st.new_devs[seat][card] += 1
-    return [
-        Event(
-            "buy_dev",
-            {"seat": seat, "deck": len(st.deck)},
-            {"card": DEV_NAMES[card]},
-            audience=(seat,),
-            chance=True,
-        )
-    ]
+    data: dict[str, object] = {"seat": seat, "deck": len(st.deck)}
+    if tokens:
+        data["tokens"] = tokens
+        data["paid"] = paid or {}
+    return [Event("buy_dev", data, {"card": DEV_NAMES[card]}, audience=(seat,), chance=True)]

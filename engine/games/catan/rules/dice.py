@@ -2,7 +2,8 @@
 
 Production pays 1 card per settlement and 2 per city on every hex with the rolled token except the
 robber's. The bank shortage rule is applied per resource (§9.2): if the supply cannot pay everyone owed
-that resource, nobody gets it, unless only one seat is owed it, who then takes what is left. In the
+that resource, nobody gets it, unless only one seat is owed it, who then takes what is left. A jungle
+pays discovery tokens after the resource cards (seafarers.md §7.3). In the
 Helpers scenario the roll may ask the holder of Marianne (after production) or Sean (on a 7, before
 the discards), see :mod:`.helpers`.
 """
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.events import Event
 from engine.games.catan.decisions import ROBBER_FRAMES, TURN_FRAMES, DiscardHalf
-from engine.games.catan.rules import helpers
+from engine.games.catan.rules import helpers, jungle
 from engine.games.catan.tables import DISCARD_LIMIT, MAX_SEATS, RESOURCE_NAMES
 
 SEAT_KEYS = tuple(str(s) for s in range(MAX_SEATS))
@@ -46,6 +47,8 @@ def apply_roll(st: CatanState, seat: int, action: Action | None = None) -> list[
     paid = produce(st, total)
     if st.helpers_on:
         helpers.after_production(st, paid[0].data["paid"] if paid else {})
+    if st.board.discovery_sites[total]:
+        paid += jungle.produce(st, total)
     return events + paid
 
 

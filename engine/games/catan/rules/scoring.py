@@ -30,8 +30,9 @@ def victory_points(st: CatanState, seat: int) -> int:
 
 
 def public_points(st: CatanState, seat: int) -> int:
-    """VP everyone can see: buildings and the two special cards (catan.md §2.5)."""
-    vp = st.building_vp[seat]
+    """VP everyone can see: buildings and the two special cards (catan.md §2.5), and the gold mine's
+    bonus of the Big River (seafarers.md §8.4)."""
+    vp = st.building_vp[seat] + st.gold_vp[seat]
     if st.longest == seat:
         vp += SPECIAL_CARD_VP
     if st.army == seat:

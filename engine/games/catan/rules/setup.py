@@ -3,7 +3,9 @@
 Round 1 runs in seat order from the starting seat (seat 0, see docs/rules-decisions.md), round 2 in
 exact reverse, so the last seat places twice in a row (§9.7). The second settlement pays one card per
 adjacent terrain hex (§4 step 5). In the Helpers scenario the second road also takes the top helper of
-the stack (§7.2). After the last road the starting seat takes the first regular turn.
+the stack (§7.2). After the last road the starting seat takes the first regular turn. In the Jungle a
+second settlement beside the jungle also earns a discovery token (seafarers.md §7.3); in the Big River
+no settlement may stand on the riverbank (seafarers.md §8.3).
 """
 
 from __future__ import annotations
@@ -13,8 +15,10 @@ from typing import TYPE_CHECKING
 from engine.core.events import Event
 from engine.games.catan.actions import Road, Settle
 from engine.games.catan.decisions import SetupRoad, SetupSettle
+from engine.games.catan.rules import jungle
 from engine.games.catan.rules.build import place_road, place_settlement, why_settle_spot
 from engine.games.catan.rules.helpers import take_starting
+from engine.games.catan.rules.river import why_riverbank
 from engine.games.catan.rules.turn import begin_turn
 from engine.games.catan.tables import RESOURCE_NAMES
 
@@ -29,9 +33,10 @@ def snake_order(n: int) -> tuple[int, ...]:
 
 
 def legal_settle(st: CatanState, seat: int) -> tuple[Action, ...]:
-    """Every empty corner obeying the distance rule; no road needed (catan.md §4 step 3)."""
+    """Every empty corner obeying the distance rule; no road needed (catan.md §4 step 3); never on
+    the riverbank (seafarers.md §8.3)."""
     corner_corners = st.board.topology.corner_corners
-    blocked: set[int] = set()
+    blocked: set[int] = set(st.board.riverbank)
     for corners in st.buildings_of:
         for c in corners:
             blocked.add(c)
@@ -49,7 +54,7 @@ def legal_road(st: CatanState, seat: int) -> tuple[Action, ...]:
 
 
 def why_settle(st: CatanState, seat: int, action: Settle) -> str | None:
-    return why_settle_spot(st, seat, action.corner, need_road=False)
+    return why_settle_spot(st, seat, action.corner, need_road=False) or why_riverbank(st, action.corner)
 
 
 def why_road(st: CatanState, seat: int, action: Road) -> str | None:
@@ -82,6 +87,8 @@ def apply_settle(st: CatanState, seat: int, action: Settle) -> list[Event]:
                 {"seat": seat, "cards": {RESOURCE_NAMES[r]: n for r, n in enumerate(got) if n}},
             )
         )
+        if board.jungles:
+            events += jungle.setup_tokens(st, seat, action.corner)
     st.decisions.append(SetupRoad((seat,), top.step, action.corner))
     return events
 

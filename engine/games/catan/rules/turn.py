@@ -17,7 +17,7 @@ from engine.core.action import Action
 from engine.core.events import Event
 from engine.games.catan.actions import END, ROLL
 from engine.games.catan.decisions import BUILD, PARTNER, PRE_ROLL, SPECIAL_BUILD, TURN_FRAMES, TurnPhase
-from engine.games.catan.rules import helper_effects, special_build
+from engine.games.catan.rules import helper_effects, jungle, special_build
 from engine.games.catan.rules.build import legal_builds
 from engine.games.catan.rules.devcards import legal_plays
 from engine.games.catan.rules.scoring import check_victory
@@ -104,6 +104,8 @@ def legal_turn(st: CatanState, seat: int) -> tuple[Action, ...]:
     if phase != BUILD:
         legal_bank_trades(st, seat, out)
     legal_builds(st, seat, out)
+    if st.discovery[seat]:
+        jungle.legal_token_buys(st, seat, out)
     if not st.dev_played and any(st.devs[seat]):
         legal_plays(st, seat, out)
     if usable:

@@ -34,7 +34,13 @@ def _tokens(text: str) -> dict[str, str]:
 
 @pytest.mark.parametrize(("variant", "case"), ALL, ids=[f"{v} §{c.section} {c.name}" for v, c in ALL])
 def test_rule_case(variant: str, case: Case) -> None:
-    state = from_text(_position(variant, case), **case.options)
+    run_case(_position(variant, case), case)
+
+
+def run_case(position: str, case: Case) -> None:
+    """Apply the case's action to ``position``; check the tokens of the result, or the error and an
+    unchanged fingerprint."""
+    state = from_text(position, **case.options)
     game = state.game
     assert isinstance(game, CatanGame)
     if case.first:
