@@ -37,6 +37,7 @@ def stored(db: str) -> list[str]:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("db_location", ["sqlite"], indirect=True)
 def test_sigkill_loses_nothing_and_counts_nothing_twice(db_location: str, tmp_path: Path, bots: Bots) -> None:
     port = free_port()
     definition = tmp_path / "league.toml"
