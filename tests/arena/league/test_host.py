@@ -42,7 +42,8 @@ async def knock(address: str, key: str, times: int) -> list[str]:
 
 @pytest.mark.slow
 def test_placement_rated_pods_refits_and_a_faulty_bot_turned_away(tmp_path: Path, bots: Bots) -> None:
-    # On SQLite only: the restart test runs the whole host on both stores.
+    # On SQLite only, as the restart test: PostgreSQL's side of the host is the store's and the registry's
+    # tests (tests/ladders/test_store.py, test_registry.py), which run on both stores.
     db_location = str(tmp_path / "l.sqlite")
     definition = tmp_path / "league.toml"
     definition.write_text(FAST.format(port=0), encoding="utf-8")
