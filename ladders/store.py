@@ -1,16 +1,8 @@
-"""The ladder database: tournaments, bots, match results and rating snapshots in one SQLite file.
+"""The ladder database: tournaments, bots, match results and rating snapshots in one SQLite file
+(its file header and replay paths: :mod:`ladders.store_files`).
 
 Every finished match is committed on its own, idempotently by match id, in WAL mode, so a run killed at
 any point loses nothing that finished and resumes by skipping :meth:`Store.finished_match_ids`.
-
-Design detail: refusing foreign files. Before SQLite ever opens an existing file, its 100-byte header
-is read directly: it must carry the SQLite magic, this project's ``PRAGMA application_id``
-(:data:`APPLICATION_ID`) and a ``PRAGMA user_version`` no newer than :data:`SCHEMA_VERSION`; a file
-that is cleanly closed must be as long as its header says. Only then is it opened, and
-``PRAGMA quick_check`` must pass. Any failure raises :class:`StoreError` with one line naming the path
-and the problem, and the file is left byte-for-byte as it was. A new database gets its application id,
-schema version and tables in one transaction *before* it switches to WAL, so the main file's header
-always identifies it, even if the process is killed right after.
 
 Design detail: tournaments and their secret seeds. A tournament is found by its definition (the
 arena's mapping of game, bots, rounds, given seed or none...): :meth:`Store.open_tournament` returns the
@@ -24,13 +16,6 @@ opened, in one transaction that also sets the new version, so a killed upgrade l
 was; if the upgrade cannot run (another process holds the write lock past the timeout, a read-only file),
 :class:`StoreError` says so in one line and nothing changes.
 
-Design detail: replay paths. A match's replay log is named in ``matches.replay`` relative to the
-database's folder when it lies inside that folder (absolute otherwise), whatever folder the run started
-in; records read back name it as an absolute path, and :meth:`Store.replay_file` also looks beside the
-database when the folder holding both was moved. Databases of schema version 2 stored the path as the
-run gave it, relative to the folder it started in; the upgrade to version 3 rewrites each one to the
-file it finds (:func:`migrated_replay`).
-
 Design detail: idempotent results. ``record_match`` inserts with ``ON CONFLICT DO NOTHING``; a second
 insert of the same id is checked against the stored row (who sat where, seed, places, scores,
 termination, forfeits) and raises :class:`MatchConflict` when they differ. Timings, fault messages and
@@ -42,7 +27,6 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-import struct
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
@@ -60,62 +44,14 @@ from ladders.records import (
 from ladders.schema import APPLICATION_ID as APPLICATION_ID  # re-exported
 from ladders.schema import MIGRATE_1_TO_2, SCHEMA
 from ladders.schema import SCHEMA_VERSION as SCHEMA_VERSION  # re-exported
+from ladders.snapshots import read_snapshot, write_snapshot
 from ladders.sql import Connection, DbError, Rows, SqliteConnection, is_postgres_url
 from ladders.sql import MatchConflict as MatchConflict  # re-exported
 from ladders.sql import StoreError as StoreError  # re-exported
+from ladders.store_files import MATCH_COLUMNS, check_file, match_record, migrated_replay, stored_replay
 
 if TYPE_CHECKING:
     from ladders.records import RatedMatch
-
-_MAGIC = b"SQLite format 3\x00"
-
-
-def check_file(path: Path) -> bool:
-    """Check an existing file's header without opening it in SQLite; False if it is new (absent or empty).
-
-    Raises :class:`StoreError` for anything that is not a ladder database this code can use.
-    """
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        return False
-    except OSError as exc:
-        raise StoreError(f"{path}: cannot read ({exc.strerror})") from None
-    if path.is_dir():
-        raise StoreError(f"{path}: is a directory, not a ladder database")
-    if size == 0:
-        return False
-    try:
-        with path.open("rb") as fh:
-            header = fh.read(100)
-    except OSError as exc:
-        raise StoreError(f"{path}: cannot read ({exc.strerror})") from None
-    if len(header) < 100 or not header.startswith(_MAGIC):
-        raise StoreError(f"{path}: not an SQLite database; refusing to touch it")
-    (page_size,) = struct.unpack(">H", header[16:18])
-    page_size = 65536 if page_size == 1 else page_size
-    change, pages = struct.unpack(">II", header[24:32])
-    (user_version,) = struct.unpack(">I", header[60:64])
-    (app_id,) = struct.unpack(">I", header[68:72])
-    (valid_for,) = struct.unpack(">I", header[92:96])
-    if app_id != APPLICATION_ID:
-        raise StoreError(
-            f"{path}: an SQLite database of another application (application_id {app_id:#x}, "
-            f"expected {APPLICATION_ID:#x}); refusing to touch it"
-        )
-    if user_version > SCHEMA_VERSION:
-        raise StoreError(
-            f"{path}: ladder schema version {user_version} is newer than this program's "
-            f"{SCHEMA_VERSION}; upgrade boardgame-arena to use it"
-        )
-    wal = Path(f"{path}-wal")
-    is_clean = not wal.exists() or wal.stat().st_size == 0
-    if is_clean and valid_for == change and pages * page_size > size:
-        raise StoreError(
-            f"{path}: truncated or corrupt (header says {pages} pages of {page_size} bytes, file has "
-            f"{size} bytes); refusing to touch it"
-        )
-    return True
 
 
 class Store:
@@ -426,8 +362,8 @@ class Store:
 
     def match(self, match_id: str) -> MatchRecord | None:
         """One stored match, or None."""
-        row = self._read(f"SELECT {_COLUMNS} FROM matches WHERE id = ?", (match_id,)).fetchone()
-        return None if row is None else _record(row, self.folder)
+        row = self._read(f"SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,)).fetchone()
+        return None if row is None else match_record(row, self.folder)
 
     def replay_file(self, replay: str | None) -> Path | None:
         """The replay log a record names (``MatchRecord.replay``) as found on disk: where it is stored, or
@@ -449,17 +385,17 @@ class Store:
     def tournament_matches(self, tournament_id: str) -> list[MatchRecord]:
         """Every stored match of a tournament, in schedule order (pod, rotation)."""
         rows = self._read(
-            f"SELECT {_COLUMNS} FROM matches WHERE tournament = ? ORDER BY pod, rotation, id",
+            f"SELECT {MATCH_COLUMNS} FROM matches WHERE tournament = ? ORDER BY pod, rotation, id",
             (tournament_id,),
         )
-        return [_record(row, self.folder) for row in rows]
+        return [match_record(row, self.folder) for row in rows]
 
     def ladder_matches(self, ladder: str) -> list[MatchRecord]:
         """Every stored match of a ladder (aborted ones too), in finish order."""
         rows = self._read(
-            f"SELECT {_COLUMNS} FROM matches WHERE ladder = ? ORDER BY finished, id", (ladder,)
+            f"SELECT {MATCH_COLUMNS} FROM matches WHERE ladder = ? ORDER BY finished, id", (ladder,)
         ).fetchall()
-        return [_record(row, self.folder) for row in rows]
+        return [match_record(row, self.folder) for row in rows]
 
     def matches(self, *, ladder: str | None = None, bot: str | None = None) -> list[MatchRecord]:
         """Stored matches in finish order: all of them, or those of one ladder and/or with one bot."""
@@ -470,8 +406,8 @@ class Store:
         if bot is not None:
             where.append(f"EXISTS (SELECT 1 FROM {self._db.each('matches.bots', 'j')} WHERE j.value = ?)")
             args.append(bot)
-        sql = f"SELECT {_COLUMNS} FROM matches" + (" WHERE " + " AND ".join(where) if where else "")
-        return [_record(row, self.folder) for row in self._read(sql + " ORDER BY finished, id", args)]
+        sql = f"SELECT {MATCH_COLUMNS} FROM matches" + (" WHERE " + " AND ".join(where) if where else "")
+        return [match_record(row, self.folder) for row in self._read(sql + " ORDER BY finished, id", args)]
 
     def rated_matches(self, ladder: str) -> list[RatedMatch]:
         """The input of :func:`ladders.fit.fit_ladder` and :class:`ladders.live.LiveRatings`: every match
@@ -508,118 +444,9 @@ class Store:
         """Store the ratings of a ladder at ``at`` (default now) with the description of the model they
         come from (:func:`ladders.records.snapshot_rows`); returns the timestamp used."""
         when = at or utc_now()
-        try:
-            with self._db.transaction():
-                self._db.executemany(
-                    "INSERT INTO ratings (ladder, at, bot, elo, low, high, games, pods, bound)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (ladder, at, bot) DO UPDATE SET"
-                    " elo = excluded.elo, low = excluded.low, high = excluded.high, games = excluded.games,"
-                    " pods = excluded.pods, bound = excluded.bound",
-                    [(ladder, when, r.bot, r.elo, r.low, r.high, r.games, r.pods, r.bound) for r in bots],
-                )
-                self._db.executemany(
-                    "INSERT INTO seat_ratings (ladder, at, seat, elo, low, high) VALUES (?, ?, ?, ?, ?, ?)"
-                    " ON CONFLICT (ladder, at, seat) DO UPDATE SET"
-                    " elo = excluded.elo, low = excluded.low, high = excluded.high",
-                    [(ladder, when, s.seat, s.elo, s.low, s.high) for s in seats],
-                )
-                self._db.execute(
-                    "INSERT INTO snapshots (ladder, at, model) VALUES (?, ?, ?)"
-                    " ON CONFLICT (ladder, at) DO UPDATE SET model = excluded.model",
-                    (ladder, when, canonical_json(dict(model or {}))),
-                )
-        except DbError as exc:
-            raise StoreError(f"{self.label}: write failed ({exc})") from None
+        write_snapshot(self._db, self.label, ladder, when, bots, seats, model)
         return when
 
     def latest_snapshot(self, ladder: str) -> Snapshot | None:
         """The newest rating snapshot of a ladder, or None."""
-        row = self._read("SELECT MAX(at) FROM snapshots WHERE ladder = ?", (ladder,)).fetchone()
-        if row is None or row[0] is None:
-            return None
-        at = str(row[0])
-        bots = self._read(
-            "SELECT bot, elo, low, high, games, pods, bound FROM ratings"
-            " WHERE ladder = ? AND at = ? ORDER BY elo DESC, bot",
-            (ladder, at),
-        ).fetchall()
-        seats = self._read(
-            "SELECT seat, elo, low, high FROM seat_ratings WHERE ladder = ? AND at = ? ORDER BY seat",
-            (ladder, at),
-        ).fetchall()
-        (model,) = self._read("SELECT model FROM snapshots WHERE ladder = ? AND at = ?", (ladder, at)).rows[0]
-        return Snapshot(
-            ladder,
-            at,
-            tuple(
-                RatingRow(
-                    str(b),
-                    float(e),
-                    None if lo is None else float(lo),
-                    None if hi is None else float(hi),
-                    int(g),
-                    int(p),
-                    str(kind),
-                )
-                for b, e, lo, hi, g, p, kind in bots
-            ),
-            tuple(SeatRow(int(s), float(e), float(lo), float(hi)) for s, e, lo, hi in seats),
-            dict(json.loads(model)),
-        )
-
-
-_COLUMNS = (
-    "id, tournament, ladder, variant, seed, pod, rotation, bots, labels, places, scores, termination,"
-    " faults, forfeits, replay, started, finished, seconds"
-)
-
-
-def stored_replay(path: str, folder: Path) -> str:
-    """How a replay path given by a writer (relative to its current folder, or absolute) is stored:
-    relative to the database's ``folder`` when the file lies inside it, else absolute."""
-    full = Path(os.path.abspath(path))
-    try:
-        return full.relative_to(folder).as_posix()
-    except ValueError:
-        return str(full)
-
-
-def migrated_replay(path: str, folder: Path) -> str:
-    """A replay path stored by schema version 2 (relative to the folder the run started in, which was
-    not recorded), as version 3 stores it: the file found relative to the current folder, else the
-    longest tail of the path found under the database's ``folder``, else its last two parts (the
-    default layout, ``DB-replays/ID.jsonl`` beside the database) or the path as it was."""
-    given = Path(path)
-    if given.is_absolute():
-        return stored_replay(path, folder)
-    if given.is_file():
-        return stored_replay(path, folder)
-    parts = given.parts
-    for start in range(len(parts)):
-        tail = Path(*parts[start:])
-        if (folder / tail).is_file():
-            return tail.as_posix()
-    return Path(*parts[-2:]).as_posix() if len(parts) >= 2 else given.as_posix()
-
-
-def _record(row: Sequence[Any], folder: Path) -> MatchRecord:
-    return MatchRecord(
-        match_id=str(row[0]),
-        tournament_id=str(row[1]),
-        ladder=str(row[2]),
-        variant=str(row[3]),
-        seed=int(row[4]),
-        pod_index=int(row[5]),
-        rotation=int(row[6]),
-        bots=tuple(str(b) for b in json.loads(row[7])),
-        labels=tuple(str(b) for b in json.loads(row[8])),
-        places=tuple(int(p) for p in json.loads(row[9])),
-        scores=tuple(float(s) for s in json.loads(row[10])),
-        termination=str(row[11]),
-        faults=tuple(dict(f) for f in json.loads(row[12])),
-        forfeits=tuple(int(s) for s in json.loads(row[13])),
-        replay=None if row[14] is None else str(folder / str(row[14])),
-        started=str(row[15]),
-        finished=str(row[16]),
-        seconds=float(row[17]),
-    )
+        return read_snapshot(self._read, ladder)
