@@ -35,6 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+from benchmarks.bench_roundtrip import pct  # noqa: E402
 from engine.referee import Remote, TimeControl, create_server  # noqa: E402
 from engine.referee.seats import RemoteSeat  # noqa: E402
 
@@ -125,11 +126,6 @@ def innocent_round_trips(server: Any, matches: int, seed: int) -> list[float]:
     finally:
         RemoteSeat.act_async = original  # type: ignore[method-assign]
     return times
-
-
-def pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def main() -> None:

@@ -25,16 +25,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+from benchmarks.bench_roundtrip import pct  # noqa: E402
 from engine.referee import Remote, TimeControl, create_server  # noqa: E402
 from engine.referee.seats import RemoteSeat  # noqa: E402
 
 CPP_BOT = ROOT / "bots" / "examples" / "cpp" / "build" / "random_bot"
 BOUND_S = 0.050
-
-
-def pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def bot_command(kind: str) -> list[str]:

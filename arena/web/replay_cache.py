@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from arena.web.files import SiteFiles, write_atomically
-from arena.web.replay_data import VERSION
+from arena.web.replay_data import VERSION, brief_error
 
 PARALLEL_FROM = 16
 """Replays due at once from which the work is shared out to worker processes."""
@@ -58,11 +58,14 @@ def derive_one(
     except ReplayDivergence as exc:
         return f"the replay does not match this engine: {exc}", False
     except (ValueError, KeyError, TypeError) as exc:  # UnicodeDecodeError is a ValueError
-        return f"corrupt replay log {shown}: {_brief(exc)}", False
+        return f"corrupt replay log {shown}: {brief_error(exc)}", False
     except OSError as exc:
         return f"cannot read replay log {shown}: {exc.strerror or exc}", False
     except Exception as exc:  # whatever a damaged log makes the engine raise: this match only
-        return f"the replay log {shown} could not be replayed ({type(exc).__name__}: {_brief(exc)})", False
+        return (
+            f"the replay log {shown} could not be replayed ({type(exc).__name__}: {brief_error(exc)})",
+            False,
+        )
     write_atomically(Path(out_log), published)
     write_atomically(Path(out_js), data)
     return None, written is not None
@@ -77,11 +80,6 @@ def public_log(raw: bytes) -> bytes:
         raise ValueError("a replay log starts with a header line")
     header.pop("seed", None)
     return json.dumps(header, separators=(",", ":")).encode("utf-8") + sep + rest
-
-
-def _brief(exc: Exception) -> str:
-    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-    return text[:200]
 
 
 class ReplayCache:

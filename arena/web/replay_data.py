@@ -262,7 +262,7 @@ def checked_result(log: ReplayLog, state: State, players: int) -> dict[str, Any]
     try:
         logged = Result.from_json(line)
     except (KeyError, ValueError, TypeError) as exc:
-        raise ReplayDivergence(f"the result line cannot be read ({_brief(exc)})") from None
+        raise ReplayDivergence(f"the result line cannot be read ({brief_error(exc)})") from None
     seats = range(players)
     if (
         len(logged.places) != players
@@ -298,7 +298,8 @@ def checked_result(log: ReplayLog, state: State, players: int) -> dict[str, Any]
     return line
 
 
-def _brief(exc: Exception) -> str:
+def brief_error(exc: Exception) -> str:
+    """An exception's first line, at most 200 characters, for a one-line message."""
     return (str(exc).splitlines() or [type(exc).__name__])[0][:200]
 
 
