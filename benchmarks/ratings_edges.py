@@ -161,9 +161,9 @@ def bounds_table(pool: ProcessPoolExecutor, reps: int, seed: int) -> None:
         print(f"| {label} | {seats} | {pods} | {shared} | {len(printed)} | {held} | {over} |", flush=True)
 
 
-GRID_PODS = {3: (4, 5, 8, 11), 4: (4, 5, 8, 10), 5: (5, 7, 10), 6: (5, 7, 9)}
-"""Pods of the few-pods grid by seat count, with ``2 * seats + 2`` bots: about 1.5 (3 and 4 seats), 2, 3
-and 4 pods per bot."""
+GRID_PODS = {3: (4, 5, 8, 11), 4: (4, 5, 8, 10, 15), 5: (4, 5, 7, 10, 14), 6: (4, 5, 7, 9, 14)}
+"""Pods of the few-pods grid by seat count, with ``2 * seats + 2`` bots: about 1.5 (1.6 to 1.7 at 4 to
+6 seats), 2, 3, 4 and (at 4 to 6 seats) 6 pods per bot."""
 
 
 def grid_table(
