@@ -29,6 +29,10 @@ _KNOWN: dict[frozenset[int], int] = {}
 """Longest trails of networks that are not trees, by the network's links (see :func:`_longest`)."""
 _KNOWN_LIMIT = 1 << 16
 
+_MEASURED: dict[tuple[object, ...], int] = {}
+"""Routes measured, by the seat's exact pieces and the board's buildings (see :func:`_memo_key`)."""
+_MEASURED_LIMIT = 1 << 12
+
 
 def route_graph(st: SeafarersState, seat: int) -> tuple[Links, dict[int, tuple[int, int, int]]]:
     """The seat's pieces as links between split corners (see the module docstring), and each piece's
@@ -66,6 +70,14 @@ def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
     """The number of pieces of the seat's longest trade route (§5.7). With ``added``, the edge of the
     piece the seat just placed, only the network holding it is measured: every other route existed
     before, so it is at most ``st.road_len[seat]``, which must then be up to date."""
+    key = _memo_key(st, seat)
+    found = _MEASURED.get(key)
+    if found is None:
+        found = _remember(key, _route_length(st, seat, added))
+    return found
+
+
+def _route_length(st: SeafarersState, seat: int, added: int) -> int:
     links, start = route_graph(st, seat)
     count = len(start)
     if count <= 1:
@@ -79,6 +91,30 @@ def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
     return _all_networks(links, count)
 
 
+def _memo_key(st: SeafarersState, seat: int) -> tuple[object, ...]:
+    """What a seat's route is a function of: the board's shape, the seat, its roads and ships, and who
+    owns each corner.
+
+    Design detail: random play moves ships to and fro, so a seat's pieces often return to a
+    configuration measured a few turns before (about a quarter of the routes after a ship move); the
+    key costs a few hundred nanoseconds against tens of microseconds for a measurement.
+    """
+    return (
+        st.board.topology,
+        seat,
+        frozenset(st.roads_of[seat]),
+        frozenset(st.ships_of[seat]),
+        tuple(st.owner),
+    )
+
+
+def _remember(key: tuple[object, ...], length: int) -> int:
+    if len(_MEASURED) >= _MEASURED_LIMIT:
+        _MEASURED.clear()
+    _MEASURED[key] = length
+    return length
+
+
 def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
     """The seat's longest trade route after one of its ships moved to the edge ``moved`` (§5.5);
     ``st.road_len[seat]`` must hold the length from before the ship was lifted.
@@ -88,6 +124,14 @@ def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
     network with a loop, the whole network's) reaches that, it is the answer; else the networks are
     measured again, stopping at the first that reaches the old length, which none exceeds.
     """
+    key = _memo_key(st, seat)
+    found = _MEASURED.get(key)
+    if found is None:
+        found = _remember(key, _moved_route_length(st, seat, moved))
+    return found
+
+
+def _moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
     links, start = route_graph(st, seat)
     count = len(start)
     if count <= 1:
