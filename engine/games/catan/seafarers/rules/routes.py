@@ -91,9 +91,9 @@ def _route_length(st: SeafarersState, seat: int, added: int) -> int:
     return _all_networks(links, count)
 
 
-def _memo_key(st: SeafarersState, seat: int) -> tuple[object, ...]:
+def _memo_key(st: SeafarersState, seat: int, without: int = -1) -> tuple[object, ...]:
     """What a seat's route is a function of: the board's shape, the seat, its roads and ships, and who
-    owns each corner.
+    owns each corner; ``without``: as if its ship on that edge were not there.
 
     Design detail: random play moves ships to and fro, so a seat's pieces often return to a
     configuration measured a few turns before (about a quarter of the routes after a ship move); the
@@ -103,7 +103,9 @@ def _memo_key(st: SeafarersState, seat: int) -> tuple[object, ...]:
         st.board.topology,
         seat,
         frozenset(st.roads_of[seat]),
-        frozenset(st.ships_of[seat]),
+        frozenset(st.ships_of[seat])
+        if without < 0
+        else frozenset(e for e in st.ships_of[seat] if e != without),
         tuple(st.owner),
     )
 
@@ -121,8 +123,10 @@ def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
 
     Design detail: without the lifted ship every trail existed before, so the routes not through the
     ship where it now lies are at most ``road_len`` long. When the longest trail through it (or, in a
-    network with a loop, the whole network's) reaches that, it is the answer; else the networks are
-    measured again, stopping at the first that reaches the old length, which none exceeds.
+    network with a loop, the whole network's) reaches that, it is the answer. Else, when the seat's
+    pieces without the ship were measured before (they were once all its pieces, before it built the
+    ship or moved it there), the answer is the larger of that and the trail through the ship; else the
+    networks are measured again, stopping at the first that reaches the old length, which none exceeds.
     """
     key = _memo_key(st, seat)
     found = _MEASURED.get(key)
@@ -142,6 +146,9 @@ def _moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
         through = _longest(links, _network(links, start[moved][0]), 0)
     if through >= old:
         return through
+    without = _MEASURED.get(_memo_key(st, seat, moved))
+    if without is not None:  # the trails that do not use the ship, measured before
+        return max(without, through)
     return _all_networks(links, old)
 
 
