@@ -77,6 +77,12 @@ def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
     return found
 
 
+def measure_route(st: SeafarersState, seat: int) -> int:
+    """The seat's longest trade route measured from its pieces alone: no remembered length, no
+    ``road_len`` (for checks of the engine's incremental measurements)."""
+    return _route_length(st, seat, -1)
+
+
 def _route_length(st: SeafarersState, seat: int, added: int) -> int:
     links, start = route_graph(st, seat)
     count = len(start)
