@@ -220,13 +220,13 @@ def _sea(game: Any, ref: Any, players: int) -> dict[str, e.Part]:
         ),
         "fog_hexes_left": e.counts(
             "fog_hexes_left",
-            tuple(Terrain),  # type: ignore[arg-type]
+            tuple(Terrain),
             f"face-down hexes left per terrain ({', '.join(t.name.lower() for t in Terrain)}), other",
         ),
         "fog_tokens_left": e.counts(
             "fog_tokens_left",
-            tuple(range(2, 13)),
-            "face-down number tokens left per number (2-12), other",  # type: ignore[arg-type]
+            tuple(range(2, 13)),  # type: ignore[arg-type]
+            "face-down number tokens left per number (2-12), other",
         ),
         "gold_owed": e.per_seat(
             "gold_owed", players, scale=4, doc="per seat from self: gold cards to choose / 4"

@@ -45,7 +45,7 @@ def test_ships_the_pirate_and_the_fog_are_encoded_from_the_observers_seat() -> N
         fogged = [h for h, t in enumerate(state.board.terrain) if t == Terrain.FOG]
         assert fogged and all(terrain[h, Terrain.FOG] == 1 for h in fogged)
         left = part(space, vec, "fog_hexes_left")
-        assert left.sum() == len(state.fog_stack)
+        assert list(left) == [state.fog_stack.count(t) for t in Terrain] + [0]
 
 
 def test_the_pirate_on_the_frame_has_a_slot() -> None:
