@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING
 from engine.core.action import Action
 from engine.core.errors import IllegalAction
 from engine.core.rng import Stream
-from engine.core.snapshot import fingerprint
 from engine.games.catan.layouts import Board
 from engine.games.catan.seafarers import rules
 from engine.games.catan.seafarers.board import FRAME, SeaBoard, seeded_board
@@ -52,7 +51,6 @@ class SeafarersState(CatanState):
         "fog_tokens",
         "home",
         "island_vp",
-        "listed",
         "moved",
         "pirate",
         "pirate_to_frame",
@@ -96,8 +94,6 @@ class SeafarersState(CatanState):
         self.pirate_to_frame = bool(opts["pirate_to_frame"])
         self.svp_first_only = opts.get("svp_mode") == "first_player_only"
         self.setup_reward = bool(opts.get("setup_discovery_reward", True))
-        self.listed: list[object] = [None]
-        """What the active seat's last listing read from the board (:mod:`.rules.listed`)."""
 
     def _new_board(self, counts: PlayerCountTable) -> Board:
         opts = self.game.options
@@ -125,10 +121,6 @@ class SeafarersState(CatanState):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         return rules.apply(self, seat, action)
-
-    def fingerprint(self) -> str:
-        """The base fingerprint without ``listed``, which only keeps lists derived from the position."""
-        return fingerprint(self, skip=("_legal_cache", "game", "listed"))
 
     def observe(self, seat: int) -> SeafarersObservation:
         from engine.games.catan.seafarers.observe import observe

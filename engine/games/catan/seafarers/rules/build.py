@@ -20,7 +20,6 @@ from engine.games.catan.seafarers.decisions import PlaceShip
 from engine.games.catan.seafarers.prebuilt import sea_prebuilt
 from engine.games.catan.seafarers.rules.fog import discover
 from engine.games.catan.seafarers.rules.gold import push_gold
-from engine.games.catan.seafarers.rules.listed import ROAD_SPOTS, SETTLE_SPOTS, SHIP_MOVES, SHIP_SPOTS
 from engine.games.catan.seafarers.rules.pieces import (
     edge_of,
     pirate_edges,
@@ -88,19 +87,8 @@ def is_open_end(st: SeafarersState, seat: int, edge: int) -> bool:
     return False
 
 
-def legal_moves(st: SeafarersState, seat: int, out: list[Action], entry: list[object]) -> None:
-    """Append ``move ship`` for every ship the seat may move now to some other edge (§5.5); ``entry``:
-    the seat's :func:`~engine.games.catan.seafarers.rules.listed.listed`."""
-    if st.moved == st.turn or not st.ships_of[seat]:
-        return
-    moves = entry[SHIP_MOVES]
-    if moves is None:
-        moves = entry[SHIP_MOVES] = _moves(st, seat)
-    out += moves  # type: ignore[arg-type]
-
-
-def _moves(st: SeafarersState, seat: int) -> tuple[Action, ...]:
-    """The ``move ship`` actions of :func:`legal_moves`.
+def legal_moves(st: SeafarersState, seat: int, out: list[Action]) -> None:
+    """Append ``move ship`` for every ship the seat may move now to some other edge (§5.5).
 
     Design detail: one pass counts, per corner, the seat's ships ending there (an end with one ship and
     no building of the seat is open). A ship may start from the seat's buildings and the unblocked ends
@@ -110,6 +98,8 @@ def _moves(st: SeafarersState, seat: int) -> tuple[Action, ...]:
     found every movable ship has somewhere to go.
     """
     ships = st.ships_of[seat]
+    if st.moved == st.turn or not ships:
+        return
     corners = st.board.topology.edge_corners
     owner = st.owner
     at: dict[int, int] = {}
@@ -128,7 +118,7 @@ def _moves(st: SeafarersState, seat: int) -> tuple[Action, ...]:
         if (at[a] == 1 and owner[a] != seat) or (at[b] == 1 and owner[b] != seat):
             movable.append(e)
     if not movable:
-        return ()
+        return
     ship_edges = st.board.ship_edges
     road_owner = st.road_owner
     ship_owner = st.ship_owner
@@ -142,7 +132,6 @@ def _moves(st: SeafarersState, seat: int) -> tuple[Action, ...]:
         if len(good) == 3:
             break
     moves = sea_prebuilt(st.board.topology).moves
-    out: list[Action] = []
     for e in sorted(movable):
         if len(good) < 3:
             a, b = corners[e]
@@ -150,7 +139,6 @@ def _moves(st: SeafarersState, seat: int) -> tuple[Action, ...]:
             if all(c in lost for c in good):
                 continue
         out.append(moves[e])
-    return tuple(out)
 
 
 def why_move(st: SeafarersState, seat: int, action: MoveShip) -> str | None:
@@ -213,29 +201,19 @@ def apply_moved(st: SeafarersState, seat: int, action: Ship) -> list[Event]:
     return placed(st, seat, edge, [event], moved=True)
 
 
-def legal_builds(st: SeafarersState, seat: int, out: list[Action], entry: list[object]) -> None:
-    """Append the affordable, placeable builds of the seat: roads, ships, settlements, cities, a card;
-    ``entry``: the seat's :func:`~engine.games.catan.seafarers.rules.listed.listed`."""
+def legal_builds(st: SeafarersState, seat: int, out: list[Action]) -> None:
+    """Append the affordable, placeable builds of the seat: roads, ships, settlements, cities, a card."""
     hand = st.hands[seat]
     if hand[1]:
         if hand[0] and st.roads_left[seat] > 0:
-            found = entry[ROAD_SPOTS]
-            if found is None:
-                roads = st.pre.roads
-                found = entry[ROAD_SPOTS] = tuple(roads[e] for e in road_spots(st, seat))
-            out += found  # type: ignore[arg-type]
+            roads = st.pre.roads
+            out += [roads[e] for e in road_spots(st, seat)]
         if hand[2] and st.ships_left[seat] > 0:
-            found = entry[SHIP_SPOTS]
-            if found is None:
-                ships = sea_prebuilt(st.board.topology).ships
-                found = entry[SHIP_SPOTS] = tuple(ships[e] for e in ship_spots(st, seat))
-            out += found  # type: ignore[arg-type]
+            ships = sea_prebuilt(st.board.topology).ships
+            out += [ships[e] for e in ship_spots(st, seat)]
         if hand[0] and hand[2] and hand[3] and st.settlements_left[seat] > 0:
-            found = entry[SETTLE_SPOTS]
-            if found is None:
-                settles = st.pre.settles
-                found = entry[SETTLE_SPOTS] = tuple(settles[c] for c in settle_spots(st, seat))
-            out += found  # type: ignore[arg-type]
+            settles = st.pre.settles
+            out += [settles[c] for c in settle_spots(st, seat)]
     if hand[4] >= 3 and hand[3] >= 2 and st.cities_left[seat] > 0:
         level = st.level
         cities = st.pre.cities

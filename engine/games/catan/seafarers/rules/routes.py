@@ -29,10 +29,6 @@ _KNOWN: dict[frozenset[int], int] = {}
 """Longest trails of networks that are not trees, by the network's links (see :func:`_longest`)."""
 _KNOWN_LIMIT = 1 << 16
 
-_MEASURED: dict[tuple[object, ...], int] = {}
-"""Routes measured, by the seat's exact pieces and the board's buildings (see :func:`_memo_key`)."""
-_MEASURED_LIMIT = 1 << 12
-
 
 def route_graph(st: SeafarersState, seat: int) -> tuple[Links, dict[int, tuple[int, int, int]]]:
     """The seat's pieces as links between split corners (see the module docstring), and each piece's
@@ -70,20 +66,6 @@ def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
     """The number of pieces of the seat's longest trade route (§5.7). With ``added``, the edge of the
     piece the seat just placed, only the network holding it is measured: every other route existed
     before, so it is at most ``st.road_len[seat]``, which must then be up to date."""
-    key = _memo_key(st, seat)
-    found = _MEASURED.get(key)
-    if found is None:
-        found = _remember(key, _route_length(st, seat, added))
-    return found
-
-
-def measure_route(st: SeafarersState, seat: int) -> int:
-    """The seat's longest trade route measured from its pieces alone: no remembered length, no
-    ``road_len`` (for checks of the engine's incremental measurements)."""
-    return _route_length(st, seat, -1)
-
-
-def _route_length(st: SeafarersState, seat: int, added: int) -> int:
     links, start = route_graph(st, seat)
     count = len(start)
     if count <= 1:
@@ -97,51 +79,15 @@ def _route_length(st: SeafarersState, seat: int, added: int) -> int:
     return _all_networks(links, count)
 
 
-def _memo_key(st: SeafarersState, seat: int, without: int = -1) -> tuple[object, ...]:
-    """What a seat's route is a function of: the board's shape, the seat, its roads and ships, and who
-    owns each corner; ``without``: as if its ship on that edge were not there.
-
-    Design detail: random play moves ships to and fro, so a seat's pieces often return to a
-    configuration measured a few turns before (about a quarter of the routes after a ship move); the
-    key costs a few hundred nanoseconds against tens of microseconds for a measurement.
-    """
-    return (
-        st.board.topology,
-        seat,
-        frozenset(st.roads_of[seat]),
-        frozenset(st.ships_of[seat])
-        if without < 0
-        else frozenset(e for e in st.ships_of[seat] if e != without),
-        tuple(st.owner),
-    )
-
-
-def _remember(key: tuple[object, ...], length: int) -> int:
-    if len(_MEASURED) >= _MEASURED_LIMIT:
-        _MEASURED.clear()
-    _MEASURED[key] = length
-    return length
-
-
 def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
     """The seat's longest trade route after one of its ships moved to the edge ``moved`` (§5.5);
     ``st.road_len[seat]`` must hold the length from before the ship was lifted.
 
     Design detail: without the lifted ship every trail existed before, so the routes not through the
     ship where it now lies are at most ``road_len`` long. When the longest trail through it (or, in a
-    network with a loop, the whole network's) reaches that, it is the answer. Else, when the seat's
-    pieces without the ship were measured before (they were once all its pieces, before it built the
-    ship or moved it there), the answer is the larger of that and the trail through the ship; else the
-    networks are measured again, stopping at the first that reaches the old length, which none exceeds.
+    network with a loop, the whole network's) reaches that, it is the answer; else the networks are
+    measured again, stopping at the first that reaches the old length, which none exceeds.
     """
-    key = _memo_key(st, seat)
-    found = _MEASURED.get(key)
-    if found is None:
-        found = _remember(key, _moved_route_length(st, seat, moved))
-    return found
-
-
-def _moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
     links, start = route_graph(st, seat)
     count = len(start)
     if count <= 1:
@@ -152,9 +98,6 @@ def _moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
         through = _longest(links, _network(links, start[moved][0]), 0)
     if through >= old:
         return through
-    without = _MEASURED.get(_memo_key(st, seat, moved))
-    if without is not None:  # the trails that do not use the ship, measured before
-        return max(without, through)
     return _all_networks(links, old)
 
 

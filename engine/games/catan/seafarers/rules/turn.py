@@ -17,7 +17,6 @@ from engine.games.catan.rules.trade import legal_bank_trades
 from engine.games.catan.seafarers.rules.build import legal_builds, legal_moves
 from engine.games.catan.seafarers.rules.devcards import legal_plays
 from engine.games.catan.seafarers.rules.gold import owed_on_roll, push_gold
-from engine.games.catan.seafarers.rules.listed import listed
 
 if TYPE_CHECKING:
     from engine.core.action import Action
@@ -47,9 +46,8 @@ def legal_turn(st: SeafarersState, seat: int) -> tuple[Action, ...]:
     out = [END]
     if top.phase != BUILD:
         legal_bank_trades(st, seat, out)
-    entry = listed(st, seat)
-    legal_builds(st, seat, out, entry)
-    legal_moves(st, seat, out, entry)
+    legal_builds(st, seat, out)
+    legal_moves(st, seat, out)
     if not st.dev_played and any(st.devs[seat]):
         legal_plays(st, seat, out)
     return tuple(out)

@@ -4,7 +4,7 @@ cards (deck, hands, played knights and played progress cards hold all 25), the p
 4 cities, 15 roads and 15 ships per seat, on the board or in the supply; a ship being moved is in its
 seat's hand), the fog (undiscovered spaces and face-down hexes match, so do land hexes and tokens, and
 what was revealed plus what is face down is the map's stack), the island VP (2 per island that paid),
-and the honours (trade routes measured again from the board alone, the Longest Trade Route card, the robber on
+and the honours (trade routes measured from the board, the Longest Trade Route card, the robber on
 land and the pirate on sea or the frame).
 
 The random seat picks a kind of action among those listed, at random but likelier to build a
@@ -40,7 +40,7 @@ from engine.games.catan.seafarers.board import FRAME, LAND_KINDS
 from engine.games.catan.seafarers.decisions import PlaceShip
 from engine.games.catan.seafarers.maps import BONUS_VP
 from engine.games.catan.seafarers.rules.pieces import settle_spots
-from engine.games.catan.seafarers.rules.routes import measure_route
+from engine.games.catan.seafarers.rules.routes import route_length
 from engine.games.catan.seafarers.state import SHIPS, SeafarersState
 from engine.games.catan.tables import CITY_COST, LONGEST_ROAD_MIN, SETTLEMENT_COST, Terrain
 
@@ -95,7 +95,7 @@ def check_fog(st: SeafarersState) -> None:
 def check_honours(st: SeafarersState) -> None:
     top = st.decisions[-1] if st.decisions else None
     if not isinstance(top, PlaceShip):  # the lifted ship's route is measured once it is down
-        assert st.road_len == [measure_route(st, s) for s in range(st.n)]
+        assert st.road_len == [route_length(st, s) for s in range(st.n)]
     best = max(st.road_len)
     if st.longest >= 0:
         assert st.road_len[st.longest] == best >= LONGEST_ROAD_MIN
