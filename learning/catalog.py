@@ -4,7 +4,7 @@ The slots come from the game's action classes (:mod:`learning.classes`) and the 
 
 - **Listed actions.** A class's slots are keyed by the fields that have a small finite domain: an enum,
   a ranged int of at most :data:`SMALL` values, a ``corner``/``src``/``dst`` (the board's corners), a
-  ``hex`` (its hexes) or an ``a``-``b`` pair (its edges). A slot plays the first listed action with its
+  ``hex`` (its hexes, and -1 where the field's range has it) or an ``a``-``b`` pair (its edges). A slot plays the first listed action with its
   key; a field outside the key (a tuple of cards, a progress card's targets) is the listed action's own.
   A class whose keys would exceed :data:`CAP` slots drops its leading key fields (a knight's move is keyed
   by its destination). So every listed action has a slot, and a slot names one action or a choice among
@@ -104,8 +104,9 @@ class Catalog:
             return None
         if f.name in CORNER_FIELDS and self.board.corners:
             return list(range(self.board.corners))
-        if f.name == "hex" and self.board.hexes:
-            return list(range(self.board.hexes))
+        if f.name == "hex" and self.board.hexes:  # -1 where the field allows it (the pirate on the frame)
+            below = [-1] if f.metadata.get("range", (0, 0))[0] < 0 else []
+            return below + list(range(self.board.hexes))
         low, high = f.metadata.get("range", (0, -1))
         if 0 < high - low + 1 <= SMALL:
             return list(range(low, high + 1))

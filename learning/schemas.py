@@ -158,7 +158,87 @@ def catan(game: Any, ref: Any, players: int) -> dict[str, e.Part]:
         from engine.games.catan_ck.tables import N_CARDS
 
         parts["progress"] = e.counts("progress", tuple(range(N_CARDS)))  # type: ignore[arg-type]
+    parts["discovery_tokens"] = e.per_seat(
+        "discovery_tokens", players, scale=5, doc="per seat from self: discovery tokens / 5 (Jungle)"
+    )
+    parts["gold_mine_first"] = e.seat("gold_mine_first", players)
+    parts["river"] = e.skip("river", "the River's hexes are fixed by the layout (the terrain shows them)")
+    if hasattr(ref, "ship_owner"):
+        parts.update(_sea(game, ref, players))
     return parts
+
+
+def _sea(game: Any, ref: Any, players: int) -> dict[str, e.Part]:
+    """The Seafarers scenarios' fields: ships, the pirate, islands, the fog's stacks, gold."""
+    from engine.games.catan.tables import Terrain
+
+    hexes, edges = len(ref.terrain), len(ref.ship_owner)
+    islands = len(game.new_state(0).board.map.islands)
+
+    def edge_marks(v: Any, out: np.ndarray, ctx: e.Context) -> None:
+        out[[x for x in v if 0 <= x < edges]] = 1.0
+
+    def island_rows(v: Any, out: np.ndarray, ctx: e.Context) -> None:
+        for s, bits in enumerate(v):
+            r = ctx.relative(s)
+            for i in range(islands):
+                out[r * islands + i] = bits >> i & 1
+
+    def island_bits(v: Any, out: np.ndarray, ctx: e.Context) -> None:
+        for i in range(islands):
+            out[i] = v >> i & 1
+
+    def gold_order(v: Any, out: np.ndarray, ctx: e.Context) -> None:
+        for place, s in enumerate(v):
+            out[ctx.relative(s)] = (players - place) / players
+
+    return {
+        "ship_owner": e.seat_rows("ship_owner", edges, players),
+        "ships_left": e.per_seat("ships_left", players, scale=15, doc="per seat from self: ships left / 15"),
+        "pirate": e.index("pirate", hexes, f"one-hot of its hex among {hexes} (all 0: on the frame)"),
+        "new_ships": e.custom(
+            "new_ships", edges, edge_marks, f"{edges} edges: 1 where a ship was built this turn"
+        ),
+        "moving_ship": e.index("moving_ship", edges, f"one-hot of the edge a ship was lifted from ({edges})"),
+        "island_vp": e.per_seat(
+            "island_vp", players, scale=4, doc="per seat from self: island VP tokens / 4"
+        ),
+        "island_bonus": e.custom(
+            "island_bonus",
+            players * islands,
+            island_rows,
+            f"per seat from self: {islands} islands, 1 if it paid",
+        ),
+        "home_islands": e.custom(
+            "home_islands",
+            players * islands,
+            island_rows,
+            f"per seat from self: {islands} islands, 1 if home",
+        ),
+        "claimed": e.custom(
+            "claimed", islands, island_bits, f"{islands} islands: 1 once its bonus was taken"
+        ),
+        "fog_hexes_left": e.counts(
+            "fog_hexes_left",
+            tuple(Terrain),
+            f"face-down hexes left per terrain ({', '.join(t.name.lower() for t in Terrain)}), other",
+        ),
+        "fog_tokens_left": e.counts(
+            "fog_tokens_left",
+            tuple(range(2, 13)),  # type: ignore[arg-type]
+            "face-down number tokens left per number (2-12), other",
+        ),
+        "gold_owed": e.per_seat(
+            "gold_owed", players, scale=4, doc="per seat from self: gold cards to choose / 4"
+        ),
+        "gold_order": e.custom(
+            "gold_order",
+            players,
+            gold_order,
+            "per seat from self: 1 choosing first, less later, 0 not choosing",
+        ),
+        "gold_under": e.choice("gold_under", ("", *decision_kinds(game))),
+    }
 
 
 def _answers(players: int, kinds: int) -> e.Part:

@@ -33,16 +33,15 @@ CK_ALL = {
 }
 CONFIGS: list[tuple[str, str | None, int, dict[str, Any]]] = [
     ("puerto-rico", None, 3, {}),
-    ("puerto-rico", None, 4, {}),
     ("puerto-rico", None, 5, {"hidden_vp": False}),
     ("catan", "base", 3, {}),
     ("catan", "base", 4, {"layout": "beginner"}),
     ("catan", "extended", 5, {}),
     ("catan", "extended", 6, {"turn_structure": "paired"}),
-    ("catan", "helpers", 3, {}),
     ("catan", "helpers", 6, {}),
     ("catan", "jungle", 3, {}),
     ("catan", "big-river", 4, {"gold_mine_bonus": "first_only"}),
+    ("catan", "seafarers-fog-islands", 3, {}),
     ("catan-ck", None, 3, {}),
     ("catan-ck", None, 4, CK_ALL),
 ]
