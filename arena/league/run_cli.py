@@ -83,7 +83,7 @@ def run(
         # Design detail: the referee listens only once the host is ready. A bot dialling a host that
         # starts again after a crash must never meet a referee that cannot check its key yet: it would
         # be told "unknown bot key", a refusal a reconnecting bot takes as final.
-        check_bindable(league.listen)  # a port in use: one line before anything is written
+        check_bindable(league.listen)  # a port in use: one line before the host writes anything
         server = RefereeServer(bearer_token=bearer, tls=tls)
         host = LeagueHost(league, store, server, announce=say, match_lines=not quiet)
         try:
