@@ -17,6 +17,12 @@ lock (:data:`WRITE_LOCK`), as SQLite's ``BEGIN IMMEDIATE`` takes its file's writ
 insert in one transaction (``Store.open_tournament``) see no other writer between them, and two hosts
 that set up one empty database at once create its tables once.
 
+Design detail: a writer that vanished. A host killed on the server's machine, or whose kernel closes
+its socket, loses its session (and the write lock of a transaction it had open) as soon as the server
+reads the closed connection. A host whose machine or network vanished leaves no such trace: each
+session asks the server for TCP keepalive probes (:data:`KEEPALIVE`), so that session ends, and its
+lock is released, before a host started elsewhere gives up waiting for it (``lock_timeout``).
+
 Design detail: text order. Columns are ``TEXT COLLATE "C"``, so that ``ORDER BY`` compares bytes as
 SQLite does, whatever the server's locale: match ids and timestamps sort the same on both stores.
 """
@@ -35,6 +41,10 @@ from ladders.sql import DbError, Rows, StoreError, first_line
 
 WRITE_LOCK = APPLICATION_ID
 """Key of the advisory lock every write transaction holds (the application id, ``BGLD``)."""
+
+KEEPALIVE = (10, 5, 3)
+"""The server's TCP keepalive for this session: first probe after 10 s idle, then every 5 s, the session
+ended after 3 unanswered (25 s, inside the default 30 s ``lock_timeout``)."""
 
 META_TABLE = """
 CREATE TABLE arena_meta (
@@ -171,7 +181,11 @@ def open_postgres(url: str, *, timeout: float = 30.0) -> PostgresConnection:
         raise StoreError(f"{label}: cannot connect ({first_line(exc)})") from None
     conn = PostgresConnection(raw, label)
     try:
-        conn.execute("SELECT set_config('lock_timeout', ?, false)", (f"{int(timeout * 1000)}ms",))
+        conn.execute(
+            "SELECT set_config('lock_timeout', ?, false), set_config('tcp_keepalives_idle', ?, false),"
+            " set_config('tcp_keepalives_interval', ?, false), set_config('tcp_keepalives_count', ?, false)",
+            (f"{int(timeout * 1000)}ms", *(str(v) for v in KEEPALIVE)),
+        )
         _prepare(conn, label)
     except DbError as exc:
         conn.close()

@@ -43,7 +43,8 @@ def run(
     from arena.cli import fail
     from arena.league.definition import DefinitionError, load_definition
     from arena.league.host import LeagueHost
-    from engine.referee import TlsConfig, create_server
+    from engine.referee import RefereeServer, TlsConfig
+    from engine.referee.server import check_bindable
     from ladders.store import Store, StoreError
 
     def say(line: str) -> None:
@@ -79,8 +80,17 @@ def run(
             for sig, handler in previous.items():
                 signal.signal(sig, handler)
     try:
-        server, _ = create_server(league.listen, bearer_token=bearer, tls=tls)
+        # Design detail: the referee listens only once the host is ready. A bot dialling a host that
+        # starts again after a crash must never meet a referee that cannot check its key yet: it would
+        # be told "unknown bot key", a refusal a reconnecting bot takes as final.
+        check_bindable(league.listen)  # a port in use: one line before the host writes anything
+        server = RefereeServer(bearer_token=bearer, tls=tls)
         host = LeagueHost(league, store, server, announce=say, match_lines=not quiet)
+        try:
+            server.start(league.listen)
+        except OSError:
+            host.close()
+            raise
         say(f"league {league.name!r}: referee listening on {server.address}; database {store.label}")
         for lad in league.ladders:
             house = ", ".join(lad.house_names()) or "none"

@@ -104,7 +104,7 @@ class RefereeServer:
         Raises ``OSError`` (one line) when the address cannot be listened on: a port in use, a host
         that is not this machine's.
         """
-        _check_bindable(address)
+        check_bindable(address)
         self._thread.start()
         try:
             self.port = asyncio.run_coroutine_threadsafe(self._start(address), self.loop).result()
@@ -305,7 +305,7 @@ def _private_dir() -> str:
         return folder
 
 
-def _check_bindable(address: str) -> None:
+def check_bindable(address: str) -> None:
     """Raise ``OSError`` with the reason when ``HOST:PORT`` cannot be bound (grpc would only log it)."""
     host, _, port_text = address.rpartition(":")
     host = host.strip("[]")

@@ -4,12 +4,13 @@ runs on both."""
 
 from __future__ import annotations
 
+import subprocess
 import threading
 
 import psycopg
 import pytest
 
-from ladders.postgres import redact
+from ladders.postgres import KEEPALIVE, WRITE_LOCK, redact
 from ladders.schema import APPLICATION_ID, SCHEMA_VERSION
 from ladders.store import Store, StoreError
 from tests.ladders.test_store import DEFINITION, LADDER, record
@@ -117,3 +118,32 @@ def test_two_hosts_setting_up_one_database_at_once_create_it_once(pg_cluster: Cl
     assert len(found) == 1
     for s in opened:
         s.close()
+
+
+def test_a_writer_killed_inside_a_transaction_holds_no_lock(pg_cluster: Cluster) -> None:
+    # A host SIGKILLed in the middle of a write: its kernel closes the connection, the server ends the
+    # session and its write lock with it, and the host started again writes at once (a lock still held
+    # would fail this write after its 2 s lock_timeout). Each session asks for TCP keepalive probes,
+    # which end the session of a host whose machine vanished instead.
+    url = pg_cluster.new_database()
+    Store(url).close()
+    # psql holds a write transaction open as the store's writes do, and waits for more input
+    writer = subprocess.Popen(
+        [str(pg_cluster.bindir / "psql"), "-qAt", url], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+    )
+    assert writer.stdin is not None
+    writer.stdin.write(f"BEGIN;\nSELECT pg_advisory_xact_lock({WRITE_LOCK});\n\\echo locked\n".encode())
+    writer.stdin.flush()
+    try:
+        assert writer.stdout is not None
+        assert writer.stdout.readline() == b"\n" and writer.stdout.readline() == b"locked\n"
+    finally:
+        writer.kill()
+        writer.wait()
+    with Store(url, timeout=2) as store:
+        assert store.open_tournament(DEFINITION, new_id="after", seed=1) == ("after", 1)
+        settings = store._db.execute(
+            "SELECT current_setting('tcp_keepalives_idle'), current_setting('tcp_keepalives_interval'),"
+            " current_setting('tcp_keepalives_count')"
+        ).rows[0]
+    assert tuple(int(v) for v in settings) == KEEPALIVE

@@ -4,12 +4,16 @@ in use is one line."""
 from __future__ import annotations
 
 import hashlib
+import os
+import signal
 import socket
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from arena.cli import app
+from engine.referee import RefereeServer
 
 DEFINITION = 'site = ""\nlisten = "127.0.0.1:{port}"\n[[ladder]]\nid = "pr3"\ngame = "pr"\nplayers = 3\nhouse = ["random"]\n'
 
@@ -55,3 +59,26 @@ def test_a_referee_port_in_use_is_one_line(tmp_path: Path) -> None:
         definition.write_text(DEFINITION.format(port=port))
         text = one_line_error(["league", str(definition), "--db", str(tmp_path / "l.sqlite")])
         assert f"127.0.0.1:{port}" in text
+
+
+def test_the_referee_listens_only_once_the_host_checks_keys(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A bot that dials a host starting again after a crash is never told "unknown bot key" (a refusal
+    # that ends a reconnecting bot for good): the key check is in place before the port opens.
+    checks: list[bool] = []
+    start = RefereeServer.start
+
+    def start_then_stop(server: RefereeServer, address: str) -> int:
+        checks.append(server.lobby.key_check is not None)
+        port = start(server, address)
+        os.kill(os.getpid(), signal.SIGTERM)  # `arena league` stops cleanly at once
+        return port
+
+    monkeypatch.setattr(RefereeServer, "start", start_then_stop)
+    definition = tmp_path / "league.toml"
+    definition.write_text(DEFINITION.format(port=0))
+    out = CliRunner().invoke(app, ["league", str(definition), "--db", str(tmp_path / "l.sqlite")])
+    assert out.exit_code == 0, out.output
+    assert "league stopped" in out.output
+    assert checks == [True]
