@@ -107,7 +107,7 @@ def referee_parts(acc: collections.Counter[str], cnt: collections.Counter[str]) 
     wrap(lobby.Connection, "send_bytes", "    stream write (hand to gRPC)")
     wrap(lobby.Lobby, "open_request", "    open the pending request")
     wrap(servicer.RefereeServicer, "_message", "  answer: parse and route (reader task)")
-    wrap(seats.RemoteSeat, "_conclude", "  answer: convert, charge the clock")
+    wrap(seats.RemoteSeat, "conclude", "  answer: convert, charge the clock")
     wrap(match, "read_answer", "  answer: check against the rules")
 
 
