@@ -22,7 +22,7 @@ from engine.referee.convert import (
     observation_to_pb,
 )
 from engine.referee.games import wire_for
-from engine.referee.json_encoders import observation_json
+from engine.referee.json_encoders import JsonMemo, observation_json
 from engine.referee.jsontext import dumps
 
 
@@ -140,18 +140,20 @@ def decision_request_bytes(
     forced: bool,
     typed_observation: bool = False,
     typed_events: bool = False,
+    memo: JsonMemo | None = None,
 ) -> bytes:
     """:func:`decision_request` serialized, written field by field from cached parts.
 
     Design detail: a request is mostly the same few lists of actions and families again and again, so
     their serialized forms are cached and the message is concatenated (protobuf fields may be written in
     any order; these go in field-number order, as the protobuf library writes them). The bytes parse
-    to a message equal to :func:`decision_request`'s (a test checks it on whole matches).
+    to a message equal to :func:`decision_request`'s (a test checks it on whole matches). ``memo`` is
+    the asked seat's :class:`JsonMemo`: the observation's unchanged parts are not written again.
     """
     if typed_observation and wire_for(game_id) is not None:
         obs = observation_to_pb(observation, game_id, True).SerializeToString()
     else:
-        obs = _str_field(b"\x0a", observation_json(observation))
+        obs = _str_field(b"\x0a", observation_json(observation, memo))
     parts = [
         _str_field(b"\x0a", match_id),
         _int_field(b"\x10", request_id),

@@ -24,6 +24,7 @@ from engine.core.match import DecisionView, SeatFault
 from engine.core.result import Fault, FaultKind
 from engine.referee import convert, request_bytes
 from engine.referee.clock import SeatClock, TimeControl
+from engine.referee.json_encoders import JsonMemo
 from engine.referee.lobby import resolve_waiter
 from engine.referee.output_tail import last_output
 from engine.wire import referee_pb2
@@ -102,9 +103,11 @@ class RemoteSeat:
         self.last_request_id = 0
         self.last_default = ""
         self._prepared: tuple[int, Sent] | None = None
+        """The request already sent by :meth:`prepare`, with the ply it was sent at."""
+        self.json_memo = JsonMemo()
+        """The JSON of this seat's previous observation, for the parts its next one shares."""
         self._last_events: list[dict[str, Any]] = []
         """The events of the last request sent, for sending it again on a reconnected stream."""
-        """The request already sent by :meth:`prepare`, with the ply it was sent at."""
 
     # -- connection ----------------------------------------------------------------------------------
 
@@ -303,6 +306,7 @@ class RemoteSeat:
             forced=view.forced,
             typed_observation=conn.typed_observation,
             typed_events=conn.typed_events,
+            memo=self.json_memo,
         )
         if self.log is not None:
             self.log("->", self.match_id, self.seat, referee_pb2.RefereeMessage.FromString(data))
