@@ -101,8 +101,7 @@ class Relay:
     def parked(self) -> asyncio.Future[Next]:
         """What the task awaits after :data:`WAITING`: resolved when the relay stops carrying the match."""
         parked = self._parked
-        if parked is None:
-            parked = self._parked = self._loop.create_future()
+        assert parked is not None, "nothing is armed"
         return parked
 
     def close(self) -> None:
@@ -116,6 +115,8 @@ class Relay:
         self._timer = self._loop.call_later(left, self._ended, pending)
         self._current = (seat, view, sent)
         pending.relay = self._ended
+        if self._parked is None:
+            self._parked = self._loop.create_future()
 
     def _disarm(self) -> None:
         current, self._current = self._current, None
