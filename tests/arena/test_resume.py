@@ -50,20 +50,12 @@ def count(db: Path) -> int:
         return 0
 
 
-@pytest.mark.slow
-def test_killed_runs_resume_to_the_same_results(tmp_path: Path) -> None:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    reference = tmp_path / "reference.sqlite"
-    subprocess.run(command(reference, 2), check=True, cwd=tmp_path, env=env, capture_output=True)
-    expected = rows(reference)
-    assert len(expected) == 3 * 3  # 1 table x 3 rounds x 3 rotations
-
-    db = tmp_path / "killed.sqlite"
-    chaos = random.Random(5)
+def kill_repeatedly(db: Path, env: dict[str, str], cwd: Path, chaos: random.Random) -> int:
+    """Start the run four times, SIGKILL each one shortly after a random number of new matches."""
     kills = 0
     for _ in range(4):
         before = count(db)
-        proc = subprocess.Popen(command(db, 2), cwd=tmp_path, env=env, stdout=subprocess.DEVNULL,
+        proc = subprocess.Popen(command(db, 2), cwd=cwd, env=env, stdout=subprocess.DEVNULL,
                                 stderr=subprocess.DEVNULL, start_new_session=True)  # fmt: skip
         deadline = time.monotonic() + 60
         target = before + chaos.randint(0, 2)
@@ -76,6 +68,24 @@ def test_killed_runs_resume_to_the_same_results(tmp_path: Path) -> None:
             os.killpg(proc.pid, signal.SIGKILL)
             kills += 1
         proc.wait()
+    return kills
+
+
+@pytest.mark.slow
+def test_killed_runs_resume_to_the_same_results(tmp_path: Path) -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    reference = tmp_path / "reference.sqlite"
+    subprocess.run(command(reference, 2), check=True, cwd=tmp_path, env=env, capture_output=True)
+    expected = rows(reference)
+    assert len(expected) == 3 * 3  # 1 table x 3 rounds x 3 rotations
+
+    # Under a heavily loaded machine a run can finish before the poll sees its target; such a
+    # trial proves nothing, so the kills start again on a new database (up to three trials).
+    for trial in range(3):
+        db = tmp_path / f"killed-{trial}.sqlite"
+        kills = kill_repeatedly(db, env, tmp_path, random.Random(5 + trial))
+        if kills >= 2:
+            break
     assert kills >= 2
     done = subprocess.run(command(db, 2), cwd=tmp_path, env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
