@@ -173,14 +173,23 @@ def observation_json(observation: Observation, memo: JsonMemo | None = None) -> 
 
     With ``memo`` (one per seat of a match), the parts of the seat's previous observation that the
     engine hands over again are not written again (see :class:`JsonMemo`)."""
-    encode = encoder_for(type(observation))
+    return observation_utf8(observation, memo).decode()
+
+
+def observation_utf8(observation: Observation, memo: JsonMemo | None = None) -> bytes:
+    """:func:`observation_json` as UTF-8 bytes, as a request carries it."""
+    cls = type(observation)
+    encode = encoder_for(cls)
     if encode is None:
-        return jsontext.dumps(observation.to_json())
+        return jsontext.dumps_utf8(observation.to_json())
     if memo is not None:
-        text = memo.encode(observation)
-        if text is not None:
-            return text
-    return encode(observation)
+        data = memo.encode(observation)
+        if data is not None:
+            return data
+    try:
+        return orjson.dumps(_builder(cls)(observation), option=_OPTIONS)
+    except (orjson.JSONEncodeError, TypeError):  # beyond orjson: the standard library writes it
+        return encode(observation).encode()
 
 
 _Items = list[tuple[Any, orjson.Fragment]]
@@ -207,8 +216,8 @@ class JsonMemo:
         self._fields: tuple[tuple[str, Callable[[Any], Any]], ...] = ()
         self._items: dict[str, _Items] = {}
 
-    def encode(self, observation: Observation) -> str | None:
-        """The observation's JSON text, or None when it needs the standard library's encoder."""
+    def encode(self, observation: Observation) -> bytes | None:
+        """The observation's JSON text (UTF-8), or None when it needs the standard library's encoder."""
         cls = type(observation)
         if cls is not self._cls:
             self._prepare(cls)
@@ -228,7 +237,7 @@ class JsonMemo:
                         items.append((item, orjson.Fragment(dumps(build(item), option=_OPTIONS))))
                 self._items[name] = items
                 out[name] = [fragment for _, fragment in items]
-            return dumps(out, option=_OPTIONS).decode()
+            return dumps(out, option=_OPTIONS)
         except (orjson.JSONEncodeError, TypeError):  # beyond orjson: the caller writes it whole
             self._items.clear()
             return None

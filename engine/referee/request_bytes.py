@@ -22,8 +22,8 @@ from engine.referee.convert import (
     observation_to_pb,
 )
 from engine.referee.games import wire_for
-from engine.referee.json_encoders import JsonMemo, observation_json
-from engine.referee.jsontext import dumps
+from engine.referee.json_encoders import JsonMemo, observation_utf8
+from engine.referee.jsontext import dumps_utf8
 
 
 def _varint(value: int) -> bytes:
@@ -121,7 +121,7 @@ def _legal_list(game_id: str, legal: tuple[Action, ...]) -> bytes:
 
 def event_bytes(event: Mapping[str, Any]) -> bytes:
     """``event_to_pb(event).SerializeToString()``."""
-    return _str_field(b"\x0a", str(event.get("kind", ""))) + _str_field(b"\x12", dumps(event))
+    return _str_field(b"\x0a", str(event.get("kind", ""))) + _len_field(b"\x12", dumps_utf8(event))
 
 
 def decision_request_bytes(
@@ -153,7 +153,7 @@ def decision_request_bytes(
     if typed_observation and wire_for(game_id) is not None:
         obs = observation_to_pb(observation, game_id, True).SerializeToString()
     else:
-        obs = _str_field(b"\x0a", observation_json(observation, memo))
+        obs = _len_field(b"\x0a", observation_utf8(observation, memo))
     parts = [
         _str_field(b"\x0a", match_id),
         _int_field(b"\x10", request_id),
