@@ -30,7 +30,7 @@ from arena.runner import resume_tournament, run_tournament
 from arena.web.replay_data import source_stamp, view_path
 from engine.core.replay import ReplayLog
 from ladders.store import Store
-from tests.arena.ray_cluster import RAY_ENV, ROOT, Cluster, two_nodes
+from tests.arena.ray_cluster import RAY_ENV, ROOT, Cluster
 
 os.environ.update(RAY_ENV)  # before Ray is imported, which reads it once
 ray = pytest.importorskip("ray")
@@ -43,18 +43,17 @@ COLUMNS = "pod, rotation, seed, bots, labels, places, scores, termination, fault
 
 
 @pytest.fixture(scope="module")
-def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
-    """The cluster, with this test process connected to it as a driver."""
-    with two_nodes(tmp_path_factory.mktemp("cluster")) as started:
-        ray.init(address=started.address, log_to_driver=False)
-        try:
-            deadline = time.monotonic() + 60
-            while len([n for n in ray.nodes() if n["Alive"]]) < 2:
-                assert time.monotonic() < deadline, "the second node did not join"
-                time.sleep(0.2)
-            yield started
-        finally:
-            ray.shutdown()
+def cluster(ray_nodes: Cluster) -> Iterator[Cluster]:
+    """The session's cluster, with this test process connected to it as a driver."""
+    ray.init(address=ray_nodes.address, log_to_driver=False)
+    try:
+        deadline = time.monotonic() + 60
+        while len([n for n in ray.nodes() if n["Alive"]]) < 2:
+            assert time.monotonic() < deadline, "the second node did not join"
+            time.sleep(0.2)
+        yield ray_nodes
+    finally:
+        ray.shutdown()
 
 
 def config(db: Path, bots: str = BOTS, **more: Any) -> TournamentConfig:
