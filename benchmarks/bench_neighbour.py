@@ -10,7 +10,7 @@ reconnecting with its own bot key each time the referee closes its stream:
 - ``huge``: 1 MiB messages, above ``max_message_bytes`` (refused unread);
 - ``garbage``: bytes that are not a BotMessage.
 
-Each round trip is ``RemoteSeat.act_async`` of the innocent match, the whole cost the match loop pays
+Each round trip is a remote decision of the innocent match (:mod:`benchmarks.decision_timer`), the whole cost the match loop pays
 per remote decision. ``--pin`` puts the referee on the first CPU and the bots on the others; the
 hostile process runs at the lowest priority (``nice 19``) beside the innocent bot. ``alone`` is the
 unloaded figure; ``busy`` is a control, a process that only burns CPU beside the bot, which shows how
@@ -36,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
 from benchmarks.bench_roundtrip import pct  # noqa: E402
+from benchmarks.decision_timer import decision_times  # noqa: E402
 from engine.referee import Remote, TimeControl, create_server  # noqa: E402
 from engine.referee.seats import RemoteSeat  # noqa: E402
 
@@ -106,25 +107,17 @@ def spawn(code: str, *args: str, nice: bool = False, **extra_env: str) -> subpro
 
 
 def innocent_round_trips(server: Any, matches: int, seed: int) -> list[float]:
-    """The ``act_async`` seconds of every unforced decision of ``matches`` innocent matches."""
+    """The seconds of every unforced decision of ``matches`` innocent matches."""
     times: list[float] = []
-    original = RemoteSeat.act_async
 
-    async def timed(self: RemoteSeat, view: Any) -> Any:
-        started = time.perf_counter()
-        result = await original(self, view)
-        if not view.forced and self.key is server.lobby.keys[INNOCENT_KEY]:
-            times.append(time.perf_counter() - started)
-        return result
+    def innocent(seat: RemoteSeat, view: Any) -> bool:
+        return not view.forced and seat.key is server.lobby.keys[INNOCENT_KEY]
 
-    RemoteSeat.act_async = timed  # type: ignore[method-assign]
-    try:
+    with decision_times(times, innocent):
         game = engine.load_game("puerto-rico", players=4)
         for n in range(matches):
             seats = [Remote("innocent", bot_key=INNOCENT_KEY) for _ in range(4)]
             server.open_match(game, seats, seed + n).start().wait(600)
-    finally:
-        RemoteSeat.act_async = original  # type: ignore[method-assign]
     return times
 
 

@@ -15,8 +15,8 @@ others: the scheduler then stops moving them, which makes the figures much stead
    four streams of four client processes taken in turn (the traffic of a 4-seat match).
 2. **referee**: the same shape through the referee: Python SDK bots (``act`` returns 0) answer every
    decision request of 4-seat Puerto Rico matches, either four bot processes (one seat token each) or
-   one process with a bot key playing all four seats on one stream. Timed as ``RemoteSeat.act_async``,
-   the whole cost the match loop pays per remote decision: building the request (observation, events,
+   one process with a bot key playing all four seats on one stream. Timed from the seat's asking to
+   the checked answer (:mod:`benchmarks.decision_timer`), the whole cost the match loop pays per remote decision: building the request (observation, events,
    legal actions), the wire, reading and checking the answer. ``wire`` is the part from handing the
    request bytes to the stream to the answer's arrival. Targets at p50: four bot processes at most
    1.3x the 4-stream echo, one stream at most 1.5x the 1-stream echo.
@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import shutil
 import statistics
@@ -46,11 +47,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+from benchmarks.decision_timer import decision_times  # noqa: E402
 from bots.builtin import bot_seed, make_bot  # noqa: E402
 from engine.core.match import play_match  # noqa: E402
 from engine.referee import Remote, TimeControl, create_server  # noqa: E402
 from engine.referee.lobby import Connection, Lobby  # noqa: E402
-from engine.referee.seats import RemoteSeat  # noqa: E402
 
 ECHO_CLIENT = """
 import asyncio, sys, grpc
@@ -181,7 +182,7 @@ def echo_round_trips(
     thread.join()
     shutil.rmtree(folder, ignore_errors=True)
     # Design detail: the write returns once the message is queued, so the timer covers the write,
-    # the client's read and write, and our read: the same span as RemoteSeat.act_async's wait.
+    # the client's read and write, and our read: the same span as a remote decision's wait.
     return times
 
 
@@ -197,7 +198,7 @@ def bot_address(server: Any, transport: str) -> str:
 def referee_round_trips(
     matches: int, streams: int, transport: str = "tcp"
 ) -> tuple[list[float], list[float], list[int]]:
-    """Per remote decision of 4-seat Puerto Rico matches: ``act_async`` seconds, wire seconds, request bytes.
+    """Per remote decision of 4-seat Puerto Rico matches: decision seconds, wire seconds, request bytes.
 
     ``streams`` 4: four SDK bot processes with a seat token each; 1: one process with a bot key
     playing every seat on one stream.
@@ -206,16 +207,9 @@ def referee_round_trips(
     wire: list[float] = []
     sizes: list[int] = []
     sent_at: dict[int, float] = {}
-    original = RemoteSeat.act_async
+    timer = contextlib.ExitStack()
     send_bytes = Connection.send_bytes
     answer = Lobby.answer
-
-    async def timed(self: RemoteSeat, view: Any) -> Any:
-        started = time.perf_counter()
-        result = await original(self, view)
-        if not view.forced:
-            times.append(time.perf_counter() - started)
-        return result
 
     def sized(self: Connection, data: bytes) -> None:
         # Design detail: the size is taken from the bytes the referee sends (a wire log would parse
@@ -231,10 +225,10 @@ def referee_round_trips(
             wire.append(time.perf_counter() - sent)
         return answer(self, conn, msg)
 
-    RemoteSeat.act_async = timed  # type: ignore[method-assign]
     Connection.send_bytes = sized  # type: ignore[method-assign]
     Lobby.answer = arrived  # type: ignore[method-assign, assignment]
     try:
+        timer.enter_context(decision_times(times))
         server, _port = create_server(control=TimeControl(join_timeout_s=60))
         server.register_bot_key(BOT_KEY, "sdk")
         address = bot_address(server, transport)
@@ -257,7 +251,7 @@ def referee_round_trips(
         if keyed is not None:
             keyed.wait(30)
     finally:
-        RemoteSeat.act_async = original  # type: ignore[method-assign]
+        timer.close()
         Connection.send_bytes = send_bytes  # type: ignore[method-assign]
         Lobby.answer = answer  # type: ignore[method-assign]
     return times, wire, sizes
@@ -307,20 +301,15 @@ def match_times(
     ]
     remote: list[float] = []
     local: list[float] = []
-    counter = {"n": 0}
-    original = RemoteSeat.act_async
-
-    async def counted(self: RemoteSeat, view: Any) -> Any:
-        if not view.forced or forced:
-            counter["n"] += 1
-        return await original(self, view)
+    asked: list[float] = []
 
     def seats() -> list[Remote]:
         return [Remote("random", bot_key=key) for key in keys]
 
+    timer = contextlib.ExitStack()
     try:
         server.open_match(game, seats(), 0).start().wait(600)  # warm-up: connects and imports
-        RemoteSeat.act_async = counted  # type: ignore[method-assign]
+        timer.enter_context(decision_times(asked, lambda _seat, view: forced or not view.forced))
         for seed in seeds:
             session = server.open_match(game, seats(), seed)
             started = time.perf_counter()
@@ -333,11 +322,11 @@ def match_times(
             if forced:
                 assert same.result == record.result, "over gRPC and in process differ"
     finally:
-        RemoteSeat.act_async = original  # type: ignore[method-assign]
+        timer.close()
         server.stop()
         for proc in procs:
             proc.wait(30)
-    return remote, local, counter["n"] // len(seeds)
+    return remote, local, len(asked) // len(seeds)
 
 
 def _us(values: list[tuple[float, float]]) -> str:

@@ -5,10 +5,10 @@ One referee (this process) plays N Catan matches at once, for each N of ``--leve
 played by four long-lived bot processes, one bot key each, every process playing its seat in all N
 matches on its one stream (as registered bots do on a ladder): the C++ example bot when it is built
 (``make cpp-bot``; it costs its CPU little, so the referee is what is measured), else the Python SDK
-bot. A decision's latency is ``RemoteSeat.act_async``, from the match loop's asking to the checked
-answer. Each line gives the p50 and p99 latency, the decisions per second of the referee and its
-process CPU per decision; the last line names the most concurrent matches whose p99 stayed under
-50 ms. Levels stop at the first one past the bound.
+bot. A decision's latency runs from the match loop's asking to the checked answer
+(:mod:`benchmarks.decision_timer`). Each line gives the p50 and p99 latency, the decisions per
+second of the referee and its process CPU per decision; the last line names the most concurrent
+matches whose p99 stayed under 50 ms. Levels stop at the first one past the bound.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
 from benchmarks.bench_roundtrip import pct  # noqa: E402
+from benchmarks.decision_timer import decision_times  # noqa: E402
 from engine.referee import Remote, TimeControl, create_server  # noqa: E402
-from engine.referee.seats import RemoteSeat  # noqa: E402
 
 CPP_BOT = ROOT / "bots" / "examples" / "cpp" / "build" / "random_bot"
 BOUND_S = 0.050
@@ -44,17 +44,7 @@ def run_level(
 ) -> tuple[list[float], float, float]:
     """Play ``concurrent`` matches at once; their decision latencies, wall seconds and CPU seconds."""
     times: list[float] = []
-    original = RemoteSeat.act_async
-
-    async def timed(self: RemoteSeat, view: Any) -> Any:
-        started = time.perf_counter()
-        result = await original(self, view)
-        if not view.forced:
-            times.append(time.perf_counter() - started)
-        return result
-
-    RemoteSeat.act_async = timed  # type: ignore[method-assign]
-    try:
+    with decision_times(times):
         cpu = time.process_time()
         started = time.perf_counter()
         sessions = [
@@ -68,8 +58,6 @@ def run_level(
             if record.result.faults:
                 raise SystemExit(f"faults in a match: {record.result.faults[:2]}")
         return times, time.perf_counter() - started, time.process_time() - cpu
-    finally:
-        RemoteSeat.act_async = original  # type: ignore[method-assign]
 
 
 def main() -> None:

@@ -6,8 +6,8 @@ Run ``nice -n 10 python benchmarks/league_throughput.py [--levels 1,2,4,8,16] [-
 referee, the registry's key check, the matchmaker, a thread per pod, every match committed at once,
 refits) runs one 4-seat Catan ladder whose four registered bots may each play ``N`` pods at once, so
 ``N`` matches are under way; the bots are four SDK processes (``python -m bots random``) that stay
-connected across levels. A decision's latency is the referee's own (``RemoteSeat.act_async``, from the
-match loop's asking to the checked answer), over the ``--seconds`` after a level's first match ended.
+connected across levels. A decision's latency is the referee's own (from the match loop's asking to the
+checked answer, :mod:`benchmarks.decision_timer`), over the ``--seconds`` after a level's first match ended.
 Each line gives matches stored, decisions, p50 and p99 latency, decisions/s and matches/s; the last
 line per store names the most concurrent matches whose p99 stayed under 50 ms. PostgreSQL runs on a
 throwaway server (``tests/pgcluster.py``) when one can be started.
@@ -31,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 from arena.league.definition import from_mapping  # noqa: E402
 from arena.league.host import LeagueHost  # noqa: E402
 from arena.league.registry import add_bot  # noqa: E402
+from benchmarks.decision_timer import decision_times  # noqa: E402
 from engine.core.rng import secret_seed  # noqa: E402
 from engine.referee import create_server  # noqa: E402
 from engine.referee.seats import RemoteSeat  # noqa: E402
@@ -77,37 +78,28 @@ def run_level(db: str, level: int, port: int, seconds: float) -> tuple[list[floa
     league = replace(definition(level, port), db=db, replay_dir=replays)
     times: list[float] = []
     measuring = threading.Event()
-    original = RemoteSeat.act_async
 
-    async def timed(self: RemoteSeat, view: Any) -> Any:
+    def measured(_seat: RemoteSeat, view: Any) -> bool:
+        return not view.forced and measuring.is_set()
+
+    with decision_times(times, measured), Store(db) as store:
+        server, _ = create_server(league.listen)
+        host = LeagueHost(league, store, server, announce=lambda line: None, match_lines=False)
+        stop = threading.Event()
+        thread = threading.Thread(target=host.run, args=(stop,), daemon=True)
+        thread.start()
+        tournament = host.ladders["catan4"].tournament
+        before = len(store.tournament_matches(tournament))
+        while len(store.tournament_matches(tournament)) < before + level:  # warmed up: N matches ended
+            time.sleep(0.2)
+        first = len(store.tournament_matches(tournament))
+        measuring.set()
         begin = time.perf_counter()
-        result = await original(self, view)
-        if not view.forced and measuring.is_set():
-            times.append(time.perf_counter() - begin)
-        return result
-
-    RemoteSeat.act_async = timed  # type: ignore[method-assign]
-    try:
-        with Store(db) as store:
-            server, _ = create_server(league.listen)
-            host = LeagueHost(league, store, server, announce=lambda line: None, match_lines=False)
-            stop = threading.Event()
-            thread = threading.Thread(target=host.run, args=(stop,), daemon=True)
-            thread.start()
-            tournament = host.ladders["catan4"].tournament
-            before = len(store.tournament_matches(tournament))
-            while len(store.tournament_matches(tournament)) < before + level:  # warmed up: N matches ended
-                time.sleep(0.2)
-            first = len(store.tournament_matches(tournament))
-            measuring.set()
-            begin = time.perf_counter()
-            time.sleep(seconds)
-            wall = time.perf_counter() - begin
-            done = len(store.tournament_matches(tournament)) - first
-            stop.set()
-            thread.join(120)
-    finally:
-        RemoteSeat.act_async = original  # type: ignore[method-assign]
+        time.sleep(seconds)
+        wall = time.perf_counter() - begin
+        done = len(store.tournament_matches(tournament)) - first
+        stop.set()
+        thread.join(120)
     return times, wall, done
 
 

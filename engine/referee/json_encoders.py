@@ -10,7 +10,10 @@ per object and splicing it in (an ``orjson.Fragment`` per object, found by ``id`
 many observations of one position are written (every seat's, as ``bench_observe`` does), while the
 referee writes one observation per decision, of a position whose parts are mostly new objects: there
 the memo's lookups, its extra text and the objects it keeps alive (the garbage collector walks them)
-made a Puerto Rico decision's JSON twice as slow, and its next observation slower too.
+made a Puerto Rico decision's JSON twice as slow, and its next observation slower too. What does pay
+is narrower: a seat's :class:`JsonMemo` keeps only the items of that seat's previous observation
+(Puerto Rico's seat views, ships and roles, which the engine hands over again while they do not
+change), looked up by position, not in a table of every object.
 """
 
 from __future__ import annotations
@@ -51,6 +54,20 @@ def is_plain(hint: Any, seen: set[Any] | None = None) -> bool:
     return False
 
 
+def is_frozen(hint: Any) -> bool:
+    """True when a value of ``hint`` cannot change: scalars, tuples and frozen dataclasses of them."""
+    if hint in _SCALARS:
+        return True
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        params = getattr(hint, "__dataclass_params__", None)
+        return bool(getattr(params, "frozen", False)) and all(
+            is_frozen(h) for h in typing.get_type_hints(hint).values()
+        )
+    if typing.get_origin(hint) in (tuple, typing.Union, types.UnionType):
+        return all(a is Ellipsis or is_frozen(a) for a in typing.get_args(hint))
+    return False
+
+
 def _scalar_only(hint: Any) -> bool:
     """True when ``json`` writes values of ``hint`` as they are (scalars and tuples of scalars)."""
     if hint in _SCALARS:
@@ -63,22 +80,30 @@ def _scalar_only(hint: Any) -> bool:
 _BUILDERS: dict[type, Callable[[Any], Any]] = {}
 
 
-def _builder(cls: type) -> Callable[[Any], Any]:
+def _builder(cls: type, raw: frozenset[str] = frozenset()) -> Callable[[Any], Any]:
     """A compiled ``value -> dict`` for a plain dataclass: the form ``json`` writes without callbacks.
 
     Design detail: the generated function reads every field by name and turns nested dataclasses
     (alone, optional or in tuples) into dicts with their own compiled builders; tuples of scalars are
     left to the C encoder.
     """
+    if raw:
+        return _compile(cls, raw)
     found = _BUILDERS.get(cls)
     if found is not None:
         return found
+    return _compile(cls, raw)
+
+
+def _compile(cls: type, raw: frozenset[str]) -> Callable[[Any], Any]:
+    """The builder of :func:`_builder`; the fields named in ``raw`` are left as they are."""
     env: dict[str, Any] = {}
 
     def later(value: Any) -> Any:  # a recursive dataclass: its builder is being made
         return _BUILDERS[cls](value)
 
-    _BUILDERS[cls] = later
+    if not raw:
+        _BUILDERS[cls] = later
     hints = typing.get_type_hints(cls)
 
     def name(fn: Callable[[Any], Any]) -> str:
@@ -101,10 +126,14 @@ def _builder(cls: type) -> Callable[[Any], Any]:
                 return f"(None if {value} is None else {expr(other, value, depth)})"
         return value
 
-    items = ", ".join(f"{f.name!r}: {expr(hints[f.name], f'o.{f.name}', 0)}" for f in dataclasses.fields(cls))
+    items = ", ".join(
+        f"{f.name!r}: " + (f"o.{f.name}" if f.name in raw else expr(hints[f.name], f"o.{f.name}", 0))
+        for f in dataclasses.fields(cls)
+    )
     exec(f"def build(o):\n    return {{{items}}}\n", env)  # the source is built from field names only
     built: Callable[[Any], Any] = env["build"]
-    _BUILDERS[cls] = built
+    if not raw:
+        _BUILDERS[cls] = built
     return built
 
 
@@ -139,9 +168,115 @@ def _text_encoder(build: Callable[[Any], Any]) -> Callable[[Any], str]:
     return encode
 
 
-def observation_json(observation: Observation) -> str:
-    """``json.dumps(observation.to_json(), separators=(",", ":"))``, faster for plain observations."""
-    encode = encoder_for(type(observation))
-    if encode is not None:
-        return encode(observation)
-    return jsontext.dumps(observation.to_json())
+def observation_json(observation: Observation, memo: JsonMemo | None = None) -> str:
+    """``json.dumps(observation.to_json(), separators=(",", ":"))``, faster for plain observations.
+
+    With ``memo`` (one per seat of a match), the parts of the seat's previous observation that the
+    engine hands over again are not written again (see :class:`JsonMemo`)."""
+    return observation_utf8(observation, memo).decode()
+
+
+def observation_utf8(observation: Observation, memo: JsonMemo | None = None) -> bytes:
+    """:func:`observation_json` as UTF-8 bytes, as a request carries it."""
+    cls = type(observation)
+    encode = encoder_for(cls)
+    if encode is None:
+        return jsontext.dumps_utf8(observation.to_json())
+    if memo is not None:
+        data = memo.encode(observation)
+        if data is not None:
+            return data
+    try:
+        return orjson.dumps(_builder(cls)(observation), option=_OPTIONS)
+    except (orjson.JSONEncodeError, TypeError):  # beyond orjson: the standard library writes it
+        return encode(observation).encode()
+
+
+_Items = list[tuple[Any, orjson.Fragment]]
+
+
+class JsonMemo:
+    """The JSON of the items of one seat's previous observation, reused where an item is the same object.
+
+    Design detail: an engine that keeps the parts of its observations that did not change (Puerto
+    Rico keeps a seat's view, its ships and roles, as long as they stay the same) hands the same
+    objects to consecutive observations. For each field that is a tuple of dataclasses, the memo
+    keeps the previous observation's items with their JSON text and splices the text of an item that
+    is the same object (``is``) into the new observation's text (an ``orjson.Fragment``). Only
+    items of a frozen type all the way down (:func:`is_frozen`) are kept, so an item's text cannot
+    go stale. A memo holds one seat's last observation: nothing of another seat's view is reused
+    for this one.
+    """
+
+    __slots__ = ("_cls", "_fields", "_items", "_shallow")
+
+    def __init__(self) -> None:
+        self._cls: type | None = None
+        self._shallow: Callable[[Any], dict[str, Any]] | None = None
+        self._fields: tuple[tuple[str, Callable[[Any], Any]], ...] = ()
+        self._items: dict[str, _Items] = {}
+
+    def encode(self, observation: Observation) -> bytes | None:
+        """The observation's JSON text (UTF-8), or None when it needs the standard library's encoder."""
+        cls = type(observation)
+        if cls is not self._cls:
+            self._prepare(cls)
+        shallow = self._shallow
+        if shallow is None:
+            return None
+        out = shallow(observation)
+        dumps = orjson.dumps
+        try:
+            for name, build in self._fields:
+                previous = self._items.get(name, ())
+                items: _Items = []
+                for index, item in enumerate(out[name]):
+                    if index < len(previous) and previous[index][0] is item:
+                        items.append(previous[index])
+                    else:
+                        items.append((item, orjson.Fragment(dumps(build(item), option=_OPTIONS))))
+                self._items[name] = items
+                out[name] = [fragment for _, fragment in items]
+            return dumps(out, option=_OPTIONS)
+        except (orjson.JSONEncodeError, TypeError):  # beyond orjson: the caller writes it whole
+            self._items.clear()
+            return None
+
+    def _prepare(self, cls: type) -> None:
+        self._cls = cls
+        self._items = {}
+        self._shallow, self._fields = _plan(cls)
+
+
+_Plan = tuple["Callable[[Any], dict[str, Any]] | None", tuple[tuple[str, Callable[[Any], Any]], ...]]
+_PLANS: dict[type, _Plan] = {}
+
+
+def _plan(cls: type) -> _Plan:
+    """For :class:`JsonMemo`: a builder leaving the kept fields as they are, and each kept field's
+    item builder (None and () when the class has no field to keep)."""
+    plan = _PLANS.get(cls)
+    if plan is not None:
+        return plan
+    plan = None, ()
+    try:
+        if encoder_for(cls) is not None:
+            hints = typing.get_type_hints(cls)
+            fields = []
+            for f in dataclasses.fields(cls):
+                args = typing.get_args(hints[f.name])
+                if (
+                    typing.get_origin(hints[f.name]) is tuple
+                    and len(args) == 2
+                    and args[1] is Ellipsis
+                    and isinstance(args[0], type)
+                    and dataclasses.is_dataclass(args[0])
+                    and is_frozen(args[0])
+                ):
+                    fields.append((f.name, _builder(args[0])))
+            if fields:
+                plan = _builder(cls, frozenset(name for name, _ in fields)), tuple(fields)
+    except (NameError, TypeError, ValueError, SyntaxError, RecursionError):
+        plan = None, ()
+    _PLANS[cls] = plan
+    return plan

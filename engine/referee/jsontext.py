@@ -34,6 +34,14 @@ def dumps(value: Any) -> str:
         return _STDLIB.encode(value)
 
 
+def dumps_utf8(value: Any) -> bytes:
+    """:func:`dumps` as UTF-8 bytes (orjson's own output, not decoded and encoded again)."""
+    try:
+        return orjson.dumps(value, option=_OPTIONS)
+    except (orjson.JSONEncodeError, TypeError):
+        return _STDLIB.encode(value).encode()
+
+
 def loads(text: str | bytes) -> Any:
     """Parse JSON text (any valid JSON, whoever wrote it)."""
     return orjson.loads(text)

@@ -3,10 +3,10 @@
 The lobby is shared by the asyncio side (the servicer reading streams, the match tasks) and the
 callers' threads (opening matches, stopping the referee). Every mutation takes :attr:`Lobby.lock`;
 an answer (or a spoilt request, or a closed stream) resolves the request's :attr:`Pending.waiter`,
-which the match task awaits. Messages to a bot go through :meth:`Connection.send`, which is safe from
-any thread and serializes in the caller's thread so the event loop only moves bytes; on the loop's
-thread a message goes to gRPC at once when the stream has no write in flight
-(:mod:`engine.referee.writer`).
+which the match task awaits, or calls its :attr:`Pending.relay` in the same turn. Messages to a bot
+go through :meth:`Connection.send`, which is safe from any thread and serializes in the caller's
+thread so the event loop only moves bytes; on the loop's thread a message goes to gRPC at once when
+the stream has no write in flight (:mod:`engine.referee.writer`).
 """
 
 from __future__ import annotations
@@ -208,6 +208,9 @@ class Pending:
     """Why the request ended without a readable answer (garbage bytes, an oversized message)."""
     closed: bool = False
     """The stream closed before an answer came."""
+    relay: Callable[[Pending], None] | None = None
+    """Called on the stream's event loop, in the turn that ends the request, instead of resolving
+    :attr:`waiter` (see :mod:`engine.referee.relay`)."""
 
 
 @dataclass(slots=True)
@@ -350,12 +353,20 @@ class Lobby:
 
 
 def _wake(pending: Pending) -> None:
-    """Resolve a request's waiter (on its loop's thread)."""
+    """Tell whoever waits for a request that it ended (on its loop's thread)."""
     conn = pending.conn
     if threading.get_ident() == conn._loop_thread:
+        _ended(pending)
+    else:
+        conn.loop.call_soon_threadsafe(_ended, pending)
+
+
+def _ended(pending: Pending) -> None:
+    relay = pending.relay
+    if relay is None:
         resolve_waiter(pending.waiter)
     else:
-        conn.loop.call_soon_threadsafe(resolve_waiter, pending.waiter)
+        relay(pending)
 
 
 def resolve_waiter(waiter: asyncio.Future[None]) -> None:

@@ -22,8 +22,8 @@ from engine.referee.convert import (
     observation_to_pb,
 )
 from engine.referee.games import wire_for
-from engine.referee.json_encoders import observation_json
-from engine.referee.jsontext import dumps
+from engine.referee.json_encoders import JsonMemo, observation_utf8
+from engine.referee.jsontext import dumps_utf8
 
 
 def _varint(value: int) -> bytes:
@@ -65,6 +65,11 @@ _LEGAL_BODIES: dict[str, dict[Action, bytes]] = {}
 _MAX_LEGAL_BODIES = MAX_CACHED_ACTIONS
 """At most this many actions are cached per game (a bound on memory)."""
 _FAMILIES: dict[ActionFamily, bytes] = {}
+_LISTS: dict[str, dict[tuple[Action, ...], bytes]] = {}
+"""The serialized ``legal`` fields of a whole list of legal actions, by game id, then by the list."""
+_MAX_LISTS = 4096
+"""At most this many lists are kept per game; a full cache starts over (a bound on memory)."""
+_FAMILY_LISTS: dict[tuple[ActionFamily, ...], bytes] = {}
 
 
 def _legal_body(action: Action, codec: ActionCodec | None, bodies: dict[Action, bytes]) -> bytes:
@@ -85,9 +90,38 @@ def _family_bytes(family: ActionFamily) -> bytes:
     return data
 
 
+def _legal_list(game_id: str, legal: tuple[Action, ...]) -> bytes:
+    """The ``legal`` fields of a request listing ``legal``, in order.
+
+    Design detail: a seat is offered the same few lists again and again (the roles, pass and the same
+    builds; the same corners and edges), so a whole list's fields are kept by the list, and a request
+    that repeats one costs a single lookup instead of one per action. The bytes are a function of
+    the actions alone, whoever is asked.
+    """
+    lists = _LISTS.get(game_id)
+    if lists is None:
+        lists = _LISTS[game_id] = {}
+    listed = lists.get(legal)
+    if listed is not None:
+        return listed
+    codec = codec_for(game_id)
+    bodies = _LEGAL_BODIES.get(game_id)
+    if bodies is None:
+        bodies = _LEGAL_BODIES[game_id] = {}
+    parts = []
+    for index, action in enumerate(legal):
+        body = bodies.get(action) or _legal_body(action, codec, bodies)
+        parts.append(_len_field(b"\x3a", b"\x08" + _varint(index) + body if index else body))
+    listed = b"".join(parts)
+    if len(lists) >= _MAX_LISTS:
+        lists.clear()
+    lists[legal] = listed
+    return listed
+
+
 def event_bytes(event: Mapping[str, Any]) -> bytes:
     """``event_to_pb(event).SerializeToString()``."""
-    return _str_field(b"\x0a", str(event.get("kind", ""))) + _str_field(b"\x12", dumps(event))
+    return _str_field(b"\x0a", str(event.get("kind", ""))) + _len_field(b"\x12", dumps_utf8(event))
 
 
 def decision_request_bytes(
@@ -106,19 +140,20 @@ def decision_request_bytes(
     forced: bool,
     typed_observation: bool = False,
     typed_events: bool = False,
+    memo: JsonMemo | None = None,
 ) -> bytes:
     """:func:`decision_request` serialized, written field by field from cached parts.
 
-    Design detail: a request is mostly the same few actions and families again and again, so their
-    serialized forms are cached and the message is concatenated (protobuf fields may be written in
+    Design detail: a request is mostly the same few lists of actions and families again and again, so
+    their serialized forms are cached and the message is concatenated (protobuf fields may be written in
     any order; these go in field-number order, as the protobuf library writes them). The bytes parse
-    to a message equal to :func:`decision_request`'s (a test checks it on whole matches).
+    to a message equal to :func:`decision_request`'s (a test checks it on whole matches). ``memo`` is
+    the asked seat's :class:`JsonMemo`: the observation's unchanged parts are not written again.
     """
-    codec = codec_for(game_id)
     if typed_observation and wire_for(game_id) is not None:
         obs = observation_to_pb(observation, game_id, True).SerializeToString()
     else:
-        obs = _str_field(b"\x0a", observation_json(observation))
+        obs = _len_field(b"\x0a", observation_utf8(observation, memo))
     parts = [
         _str_field(b"\x0a", match_id),
         _int_field(b"\x10", request_id),
@@ -130,16 +165,16 @@ def decision_request_bytes(
         parts.extend(_len_field(b"\x32", event_to_pb(e, game_id, True).SerializeToString()) for e in events)
     else:
         parts.extend(_len_field(b"\x32", event_bytes(e)) for e in events)
-    bodies = _LEGAL_BODIES.get(game_id)
-    if bodies is None:
-        bodies = _LEGAL_BODIES[game_id] = {}
-    small = _SMALL_VARINTS
-    for index, action in enumerate(legal):
-        body = bodies.get(action) or _legal_body(action, codec, bodies)
-        item = b"\x08" + (small[index] if index < _SMALL else _encode_varint(index)) + body if index else body
-        size = len(item)
-        parts.append(b"\x3a" + (small[size] if size < _SMALL else _encode_varint(size)) + item)
-    parts.extend(_len_field(b"\x42", _family_bytes(f)) for f in families)
+    parts.append(_legal_list(game_id, legal if type(legal) is tuple else tuple(legal)))
+    if families:
+        key = families if type(families) is tuple else tuple(families)
+        listed = _FAMILY_LISTS.get(key)
+        if listed is None:
+            listed = b"".join(_len_field(b"\x42", _family_bytes(f)) for f in key)
+            if len(_FAMILY_LISTS) >= _MAX_LISTS:
+                _FAMILY_LISTS.clear()
+            _FAMILY_LISTS[key] = listed
+        parts.append(listed)
     parts.append(_int_field(b"\x48", deadline_ms))
     parts.append(_int_field(b"\x50", time_bank_ms))
     if forced:

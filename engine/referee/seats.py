@@ -1,9 +1,11 @@
 """Remote seats: the seat adapter that asks a bot over its stream.
 
 A :class:`RemoteSeat` is a seat of the core loop (it has the :class:`~engine.core.match.Bot`
-protocol's ``prepare``) that the session asks with ``act_async`` instead of ``act``: it runs in the
-match's task on the referee's event loop, sends a DecisionRequest, waits for the answer on the
-referee's own clock, and returns the index or action for the core loop to validate; a timeout, a
+protocol's ``prepare``) that the session asks on the referee's event loop instead of with ``act``:
+:meth:`RemoteSeat.begin` sends a DecisionRequest, the answer is awaited on the referee's own clock
+(by :class:`engine.referee.relay.Relay` in the turn that reads it, or by
+:meth:`RemoteSeat.act_async` in the match's task), and :meth:`RemoteSeat.conclude` returns the index
+or action for the core loop to validate; a timeout, a
 closed stream, a crashed process or an unreadable message becomes a :class:`SeatFault` of the right
 kind. Forced decisions are answered here without a round trip unless the bot asked for them, and
 reported to the bot as ``forced`` events in its next request.
@@ -22,6 +24,7 @@ from engine.core.match import DecisionView, SeatFault
 from engine.core.result import Fault, FaultKind
 from engine.referee import convert, request_bytes
 from engine.referee.clock import SeatClock, TimeControl
+from engine.referee.json_encoders import JsonMemo
 from engine.referee.lobby import resolve_waiter
 from engine.referee.output_tail import last_output
 from engine.wire import referee_pb2
@@ -40,6 +43,10 @@ _POLL_S = 0.005
 
 NEVER_CONNECTED = "the bot never connected"
 """The fault message of a seat whose bot did not connect before the match's join timeout."""
+
+Sent = tuple["Pending", float, float]
+"""A request on its way: its pending entry, when its clock started (``time.monotonic()``) and the
+seconds it may take."""
 
 WireLog = Callable[[str, str, int, Any], None]
 """``log(direction, match_id, seat, message)``: ``direction`` is ``"->"`` (to the bot) or ``"<-"``."""
@@ -95,10 +102,12 @@ class RemoteSeat:
         self.start_msg: referee_pb2.RefereeMessage | None = None
         self.last_request_id = 0
         self.last_default = ""
-        self._prepared: tuple[int, tuple[Pending, float, float]] | None = None
+        self._prepared: tuple[int, Sent] | None = None
+        """The request already sent by :meth:`prepare`, with the ply it was sent at."""
+        self.json_memo = JsonMemo()
+        """The JSON of this seat's previous observation, for the parts its next one shares."""
         self._last_events: list[dict[str, Any]] = []
         """The events of the last request sent, for sending it again on a reconnected stream."""
-        """The request already sent by :meth:`prepare`, with the ply it was sent at."""
 
     # -- connection ----------------------------------------------------------------------------------
 
@@ -193,11 +202,16 @@ class RemoteSeat:
         or raise :class:`SeatFault`."""
         asked = time.monotonic()
         try:
-            sent = self._begin(view)
-        except _Gone as gone:
+            sent = self.begin(view)
+        except Gone as gone:
             sent = await self._resend(view, gone.conn, asked)
         if sent is None:
             return 0
+        return await self.finish_async(view, sent)
+
+    async def finish_async(self, view: DecisionView, sent: Sent) -> Action | str | int:
+        """Await the answer to the request ``sent`` for ``view`` (sending it again on a reconnected
+        stream where a bot-key seat's stream closed); its index or action, or raise :class:`SeatFault`."""
         while True:
             pending, started, budget = sent
             waiter = pending.waiter
@@ -209,13 +223,11 @@ class RemoteSeat:
                 finally:
                     timer.cancel()
             try:
-                return self._conclude(sent)  # type: ignore[no-any-return]
-            except _Gone as gone:
+                return self.conclude(sent)  # type: ignore[no-any-return]
+            except Gone as gone:
                 sent = await self._resend(view, gone.conn, started)
 
-    async def _resend(
-        self, view: DecisionView, gone: Connection, asked: float
-    ) -> tuple[Pending, float, float]:
+    async def _resend(self, view: DecisionView, gone: Connection, asked: float) -> Sent:
         """The stream ``gone`` closed before the answer: for a bot-key seat, send the request again
         once the bot reconnects (within the decision's deadline, counted from ``asked``); otherwise,
         or when it does not come back, raise the fault of the closed stream."""
@@ -237,8 +249,11 @@ class RemoteSeat:
         assert conn is not None
         return self._send(view, conn, asked=asked, events=self._last_events)
 
-    def _begin(self, view: DecisionView) -> tuple[Pending, float, float] | None:
-        """Send the request for ``view`` (unless :meth:`prepare` did); None for a skipped forced one."""
+    def begin(self, view: DecisionView) -> Sent | None:
+        """Send the request for ``view`` (unless :meth:`prepare` did); None for a skipped forced one.
+
+        Raises :class:`Gone` when the seat's stream has closed (:meth:`act_async` then waits for a
+        bot-key seat's bot to reconnect) and :class:`SeatFault` when its bot never connected."""
         self.last_default = view.legal[0].text() if view.legal else ""
         prepared, self._prepared = self._prepared, None
         if self._is_skipped(view):
@@ -254,7 +269,7 @@ class RemoteSeat:
         if prepared is not None and prepared[0] == view.ply:
             return prepared[1]
         if conn.closed.is_set():
-            raise _Gone(conn)
+            raise Gone(conn)
         return self._send(view, conn)
 
     def _is_skipped(self, view: DecisionView) -> bool:
@@ -269,7 +284,7 @@ class RemoteSeat:
         *,
         asked: float | None = None,
         events: list[dict[str, Any]] | None = None,
-    ) -> tuple[Pending, float, float]:
+    ) -> Sent:
         """Send the request for ``view`` on ``conn``; ``asked`` and ``events`` are those of the first
         send when the request is sent again on a new stream (its clock runs from the first)."""
         pending = self.lobby.open_request(conn, self.match_id)
@@ -291,6 +306,7 @@ class RemoteSeat:
             forced=view.forced,
             typed_observation=conn.typed_observation,
             typed_events=conn.typed_events,
+            memo=self.json_memo,
         )
         if self.log is not None:
             self.log("->", self.match_id, self.seat, referee_pb2.RefereeMessage.FromString(data))
@@ -298,8 +314,8 @@ class RemoteSeat:
         conn.send_bytes(data)
         return pending, started, self.clock.budget_s()
 
-    def _conclude(self, sent: tuple[Pending, float, float]) -> Any:
-        """The answer after the wait, or raise its fault (:class:`_Gone` when the stream closed).
+    def conclude(self, sent: Sent) -> Any:
+        """The answer after the wait, or raise its fault (:class:`Gone` when the stream closed).
 
         An answered, spoilt or disconnected request has left the lobby already; a timed-out one (or
         one whose stream closed) is closed here, so that a later answer to it is stale.
@@ -320,7 +336,7 @@ class RemoteSeat:
             raise SeatFault(FaultKind.MALFORMED, f"request {pending.request_id}: {pending.error}")
         self.lobby.close_request(pending)
         if pending.closed or conn.closed.is_set():
-            raise _Gone(conn)
+            raise Gone(conn)
         self.clock.expire()
         raise SeatFault(
             FaultKind.TIMEOUT,
@@ -396,7 +412,7 @@ def exit_text(code: int) -> str:
     return f"the bot process exited with code {code}"
 
 
-class _Gone(Exception):
+class Gone(Exception):
     """The seat's stream is closed (turned into a DISCONNECT or CRASH fault by the caller)."""
 
     def __init__(self, conn: Connection) -> None:

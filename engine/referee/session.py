@@ -15,7 +15,7 @@ import concurrent.futures
 import secrets
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
@@ -31,6 +31,7 @@ from engine.core.match import (
 )
 from engine.referee import convert
 from engine.referee.clock import TimeControl
+from engine.referee.relay import WAITING, Relay, Resume
 from engine.referee.seats import RemoteSeat, WireLog, poll_until
 from engine.wire import referee_pb2
 
@@ -73,6 +74,14 @@ def display_name(hello_name: str) -> str:
     spaces collapsed, at most 40 characters; "" when nothing is left."""
     kept = "".join(ch if ch.isprintable() else " " if ch.isspace() else "" for ch in hello_name)
     return " ".join(kept.split())[:40]
+
+
+async def _remote_outcome(answer: Coroutine[Any, Any, object]) -> Outcome:
+    """A remote seat's answer, or the fault it raised."""
+    try:
+        return await answer, None
+    except Exception as exc:
+        return None, exc
 
 
 MATCH_TASK_PREFIX = "match-"
@@ -168,7 +177,7 @@ class MatchSession:
                 if key is None:
                     self.tokens[seat] = lobby.issue_token(remote)
                 self.remote_seats.append(remote)
-                # The match task asks a remote seat with ``act_async``, never through ``Bot.act``.
+                # The match task asks a remote seat on the event loop, never through ``Bot.act``.
                 self.bots.append(cast("Bot", remote))
             else:
                 self.bots.append(spec)
@@ -225,9 +234,10 @@ class MatchSession:
 
     async def _run_async(self) -> None:
         # Design detail: the core loop runs as a MatchRunner driven here, on the loop that reads the
-        # streams: a remote seat's answer wakes the match without a thread hop. An in-process seat
-        # (a built-in bot, which may think for long) decides in the loop's executor, so that it never
-        # holds up the streams of this or any other match.
+        # streams; from a remote answer to the next request the relay carries it in the reader's own
+        # turn (engine.referee.relay), and this task does what the relay leaves it. An in-process
+        # seat (a built-in bot, which may think for long) decides in the loop's executor, so that it
+        # never holds up the streams of this or any other match.
         loop = asyncio.get_running_loop()
         task = asyncio.current_task()
         if task is not None:
@@ -243,22 +253,24 @@ class MatchSession:
                 hooks=self.hooks,
                 max_plies=self.max_plies,
             )
-            step = runner.send(None)
-            while step is not None:
-                if isinstance(step, Ask):
-                    bot = step.bot
+            relay = Relay(runner, loop)
+            try:
+                left = relay.run(runner.send(None))
+                while left is not None:
                     outcome: Outcome
-                    if isinstance(bot, RemoteSeat):
-                        try:
-                            outcome = (await bot.act_async(step.view), None)
-                        except Exception as exc:
-                            outcome = (None, exc)
+                    if left is WAITING:
+                        left = await relay.parked()
+                        continue
+                    if isinstance(left, Resume):
+                        outcome = await _remote_outcome(left.seat.finish_async(left.view, left.sent))
+                    elif isinstance(left, Ask) and isinstance(left.bot, RemoteSeat):
+                        outcome = await _remote_outcome(left.bot.act_async(left.view))
                     else:
-                        outcome = await loop.run_in_executor(None, act_outcome, bot, step.view)
-                    step = runner.send(outcome)
-                    continue
-                step.prepare_all()
-                step = runner.send(None)
+                        assert isinstance(left, Ask)
+                        outcome = await loop.run_in_executor(None, act_outcome, left.bot, left.view)
+                    left = relay.run(runner.send(outcome))
+            finally:
+                relay.close()
             assert runner.record is not None
             self.record = runner.record
             self._finish(self.record)

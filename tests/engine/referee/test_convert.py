@@ -8,6 +8,7 @@ import pytest
 import engine
 from engine.core.result import Fault, FaultKind, Result, Termination
 from engine.referee import convert, request_bytes
+from engine.referee.json_encoders import JsonMemo, observation_json
 from engine.wire import common_pb2, referee_pb2
 
 
@@ -170,9 +171,11 @@ def test_fast_request_bytes_and_observation_json_match_the_reference() -> None:
         events = [{"kind": "dice", "seat": 1, "roll": [3, 4]}, {"kind": "forced", "seat": 0, "action": "é"}]
         if game_id == "puerto-rico":
             events.append({"kind": "ship", "seat": 2, "good": "corn", "barrels": 3, "on": "wharf", "vp": 4})
+        memos = [JsonMemo() for _ in range(4)]
         for i, view in enumerate(views[::3]):
             reference = json.dumps(view.observation.to_json(), separators=(",", ":"))
             assert convert.observation_json(view.observation) == reference
+            assert observation_json(view.observation, memos[view.seat]) == reference
             kwargs = dict(
                 match_id="m1-5",
                 request_id=10_000 + 131 * i,
@@ -191,5 +194,6 @@ def test_fast_request_bytes_and_observation_json_match_the_reference() -> None:
             )
             message = convert.decision_request(**kwargs)  # type: ignore[arg-type]
             data = request_bytes.decision_request_bytes(**kwargs)  # type: ignore[arg-type]
+            assert request_bytes.decision_request_bytes(**kwargs, memo=memos[view.seat]) == data  # type: ignore[arg-type]
             assert referee_pb2.RefereeMessage.FromString(data) == message
             assert data == message.SerializeToString()

@@ -2,7 +2,8 @@
 
 These tests share nested values between texts, change everything around them, let objects die and ids
 be reused, mix in mutable parts and integers past 64 bits, and compare with the standard library's
-text every time. (Whole matches of every game are compared in ``test_convert.py``.)
+text every time, with and without a seat's memo of its previous text. (Whole matches of every game
+are compared in ``test_convert.py``.)
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import json
 from dataclasses import dataclass, field
 
 from engine.core.observation import to_jsonable
-from engine.referee.json_encoders import encoder_for
+from engine.referee.json_encoders import JsonMemo, encoder_for, observation_json
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,3 +79,36 @@ def test_integers_beyond_64_bits_are_written_by_the_standard_library() -> None:
     assert encode(view) == reference(view)
     again = View(2, (Board(0, (huge,), None),), Scratch())
     assert encode(again) == reference(again)
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    cards: list[int]
+    """A mutable part inside a frozen item: an item that holds one is never kept as text."""
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    turn: int
+    boards: tuple[Board, ...]
+    hands: tuple[Hand, ...]
+
+    def to_json(self) -> object:
+        return to_jsonable(self)
+
+
+def test_a_memo_reuses_only_what_is_the_same_frozen_object_and_never_a_changed_value() -> None:
+    memo = JsonMemo()
+    kept = Board(0, (Tile("corn", 2),), Tile("corn", 2))
+    hand = Hand([1])
+    for turn in range(120):
+        boards = (kept, Board(1, (Tile("coffee", turn % 5),), None)) if turn % 3 else (Board(2, (), None),)
+        table = Table(turn, boards, (hand,))
+        assert observation_json(table, memo) == reference(table)  # type: ignore[arg-type]
+        hand.cards.append(turn)  # the same object, a new value
+        if turn % 50 == 0:
+            gc.collect()  # ids of dead objects come back for new ones
+    huge = Table(1, (Board(0, (Tile("corn", 1 << 70),), None),), ())
+    assert observation_json(huge, memo) == reference(huge)  # type: ignore[arg-type]
+    after = Table(2, (kept,), ())
+    assert observation_json(after, memo) == reference(after)  # type: ignore[arg-type]
