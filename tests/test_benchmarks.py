@@ -31,7 +31,7 @@ CASES = {
     "profile_wire.py": (["--matches", "1"], "SDK bot, thread CPU per decision"),
     "bench_neighbour.py": (["--reps", "1", "--matches", "1"], "p50 / alone"),
     "soak_referee.py": (["--game", "puerto-rico", "--matches", "4", "--every", "2"], "RSS MiB"),
-    "bench_report.py": (["--matches", "20", "--pages", "1", "--workers", "1"], "first render"),
+    "bench_report.py": (["--matches", "8", "--pages", "1", "--workers", "1"], "first render"),
     "adaptive_study.py": (
         ["--runs", "1", "--configs", "5x3", "--rounds", "1", "--gap", "300", "--workers", "1"],
         "/ round robin (95 % interval)",
