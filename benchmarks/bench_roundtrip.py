@@ -21,8 +21,12 @@ others: the scheduler then stops moving them, which makes the figures much stead
    request bytes to the stream to the answer's arrival. Targets at p50: four bot processes at most
    1.3x the 4-stream echo, one stream at most 1.5x the 1-stream echo.
 3. **match**: a 4-bot Catan match (random bots, same seeds) over gRPC with four long-lived SDK bot
-   processes against the same match in process. ``floor`` is what the match's requests would cost at
-   the 1-stream echo's p50 (same transport) plus the in-process match. Target: at most 1.5x the floor.
+   processes against the same match in process. ``floor`` is the match's own requests replayed on a
+   bare echo over the same transport (each to the stream of the bot it went to, in the same order, of
+   the same sizes, one at a time, each answered by an Answer-sized reply) plus the same match in
+   process. Target: at most 1.5x the floor. Not in the floor: the MatchStart and MatchEnd messages (one
+   way, eight a match) and the SDK's work in the bot (reading the request, building the engine's view
+   for the built-in bot): those are the wire's and the SDK's costs that the target is about.
 """
 
 from __future__ import annotations
@@ -99,7 +103,12 @@ def pct(values: list[float], q: float) -> float:
 
 
 def echo_round_trips(
-    payload: int, reply: int, count: int, streams: int = 1, transport: str = "tcp"
+    payload: int,
+    reply: int,
+    count: int,
+    streams: int = 1,
+    transport: str = "tcp",
+    plan: list[tuple[int, int]] | None = None,
 ) -> list[float]:
     """Server-timed ping-pong on bare grpc.aio streams; seconds per round trip.
 
@@ -108,13 +117,21 @@ def echo_round_trips(
 
     One stream: the handler writes and reads in turn (a generator, the plainest echo). Several
     streams: a driver writes to each stream in turn with ``context.write`` and waits for its reply,
-    which the stream's handler reads; one message is outstanding at a time.
+    which the stream's handler reads; one message is outstanding at a time. ``plan`` replays a
+    sequence instead: a message of ``size`` bytes to stream ``stream`` for each ``(stream, size)``
+    (``payload`` and ``count`` are then unused).
     """
     times: list[float] = []
     done = threading.Event()
     loop = asyncio.new_event_loop()
     data = b"p" * payload
     contexts: list[tuple[Any, list[asyncio.Future[None]]]] = []
+    if plan is not None:
+        count = len(plan)
+        blobs = {size: b"p" * size for _stream, size in plan}
+        sequence = [(stream, blobs[size]) for stream, size in plan]
+    else:
+        sequence = [(n % streams, data) for n in range(count)]
 
     async def one(requests: Any, context: Any) -> Any:
         stream = aiter(requests)
@@ -127,11 +144,11 @@ def echo_round_trips(
         done.set()
 
     async def driver() -> None:
-        for n in range(count):
-            context, slot = contexts[n % streams]
+        for stream, message in sequence:
+            context, slot = contexts[stream]
             reply_future = slot[0] = asyncio.get_running_loop().create_future()
             started = time.perf_counter()
-            await context.write(data)
+            await context.write(message)
             await reply_future
             times.append(time.perf_counter() - started)
         done.set()
@@ -150,7 +167,7 @@ def echo_round_trips(
 
     async def start() -> tuple[grpc.aio.Server, int]:
         server = grpc.aio.server()
-        handler = grpc.stream_stream_rpc_method_handler(one if streams == 1 else many)
+        handler = grpc.stream_stream_rpc_method_handler(one if streams == 1 and plan is None else many)
         server.add_generic_rpc_handlers(
             (grpc.method_handlers_generic_handler("bench.Echo", {"Stream": handler}),)
         )
@@ -274,14 +291,15 @@ def _spawn(
 
 def match_times(
     seeds: list[int], game_id: str, forced: bool, transport: str = "tcp"
-) -> tuple[list[float], list[float], int]:
-    """Wall seconds of the same 4-bot random matches over gRPC and in process; also requests per match.
+) -> tuple[list[float], list[float], list[list[tuple[int, int]]]]:
+    """Wall seconds of the same 4-bot random matches over gRPC and in process; each match's requests.
 
     The four bot processes are long-lived registered bots (one bot key each, as in a ladder), started
     once and warmed up by one untimed match, so the timed matches do not include Python starting and
     importing. Each bot has a fixed seed; the in-process bots get the same seeds, so both sides play
     the same moves, and with ``forced`` (the bots see every decision, as in process) the results are
-    checked to be identical.
+    checked to be identical. A match's requests are listed in the order sent as ``(stream, bytes)``,
+    the stream numbered 0-3 by the bot's first request, for :func:`echo_round_trips` to replay.
     """
     game = engine.load_game(game_id, players=4)
     server, _port = create_server(control=TimeControl(join_timeout_s=60))
@@ -301,16 +319,23 @@ def match_times(
     ]
     remote: list[float] = []
     local: list[float] = []
-    asked: list[float] = []
+    plans: list[list[tuple[int, int]]] = []
+    streams: dict[int, int] = {}
+    send_bytes = Connection.send_bytes
+
+    def recorded(self: Connection, data: bytes) -> None:
+        if data[:1] == b"\x1a" and plans:  # 0x1a opens RefereeMessage.decision
+            plans[-1].append((streams.setdefault(id(self), len(streams)), len(data)))
+        send_bytes(self, data)
 
     def seats() -> list[Remote]:
         return [Remote("random", bot_key=key) for key in keys]
 
-    timer = contextlib.ExitStack()
+    Connection.send_bytes = recorded  # type: ignore[method-assign]
     try:
         server.open_match(game, seats(), 0).start().wait(600)  # warm-up: connects and imports
-        timer.enter_context(decision_times(asked, lambda _seat, view: forced or not view.forced))
         for seed in seeds:
+            plans.append([])
             session = server.open_match(game, seats(), seed)
             started = time.perf_counter()
             record = session.start().wait(600)
@@ -322,11 +347,22 @@ def match_times(
             if forced:
                 assert same.result == record.result, "over gRPC and in process differ"
     finally:
-        timer.close()
+        Connection.send_bytes = send_bytes  # type: ignore[method-assign]
         server.stop()
         for proc in procs:
             proc.wait(30)
-    return remote, local, len(asked) // len(seeds)
+    return remote, local, plans
+
+
+def echo_floor(plans: list[list[tuple[int, int]]], local: list[float], transport: str) -> list[float]:
+    """Each match's floor: its requests replayed on a bare echo (same streams, order and sizes, one
+    outstanding at a time, an Answer-sized reply) plus the same match in process."""
+    times = echo_round_trips(0, 12, 0, 4, transport, plan=[step for plan in plans for step in plan])
+    floors: list[float] = []
+    for plan, in_process in zip(plans, local, strict=True):
+        floors.append(sum(times[: len(plan)]) + in_process)
+        times = times[len(plan) :]
+    return floors
 
 
 def _us(values: list[tuple[float, float]]) -> str:
@@ -412,16 +448,23 @@ def main() -> None:
     for forced in [mode == "forced" for mode in modes]:
         mode = "bots see forced decisions too" if forced else "referee applies forced decisions"
         for t in transports:
-            echo_p50 = statistics.median(v[0] for v in rows[f"{t}: echo, 1 stream"]) / 1e6
-            remote, local, per_match = match_times(seeds, "catan", forced, t)
-            grpc_s, local_s = statistics.median(remote), statistics.median(local)
-            floor = per_match * echo_p50 + local_s
+            remote, local, plans = match_times(seeds, "catan", forced, t)
+            floors = echo_floor(plans, local, t)
+            grpc_s, local_s, floor = (
+                statistics.median(remote),
+                statistics.median(local),
+                statistics.median(floors),
+            )
+            per_match = statistics.median(len(plan) for plan in plans)
+            size = statistics.median(size for plan in plans for _stream, size in plan)
             print(
-                f"full 4-bot Catan match over {t} ({mode}), median of {len(seeds)}, {per_match} requests/match:"
+                f"full 4-bot Catan match over {t} ({mode}), median of {len(seeds)}, "
+                f"{per_match:.0f} requests/match of median {size:.0f} bytes:"
             )
             print(
                 f"  over gRPC {grpc_s * 1000:7.1f} ms   in process {local_s * 1000:6.1f} ms"
                 f"   echo floor {floor * 1000:6.1f} ms   gRPC / floor {grpc_s / floor:.2f}x (target 1.5)"
+                f"   (runs: {', '.join(f'{r / f:.2f}' for r, f in zip(remote, floors, strict=True))})"
             )
 
 

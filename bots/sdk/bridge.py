@@ -86,29 +86,63 @@ class JsonObservation(Observation):
         return dict(self.data)
 
 
+class _GameParts:
+    """What every match of one game configuration shares in a bot process: the game, the parsed
+    actions by text, the observation class (None once an observation failed to rebuild as it)."""
+
+    __slots__ = ("actions", "game", "obs_type")
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self.game = game
+        self.actions: dict[str, Action] = {}
+        self.obs_type: type[Observation] | None = type(game.new_state(0).observe(seat))
+
+
+_GAMES: dict[tuple[Any, ...], _GameParts] = {}
+_MAX_ACTIONS = 1 << 16
+"""Parsed actions kept per game configuration (a bound on memory: texts beyond it are parsed each time)."""
+
+
+def _game_parts(match: Match) -> _GameParts:
+    """The parts shared by the matches of ``match``'s game configuration (made at its first match).
+
+    Design detail: a long-lived bot plays the same game again and again, and a game's actions mean
+    the same in every match (a text names a corner or an edge, not a position), so the parsed actions
+    are kept across matches; a new match then costs a lookup, not loading the game and a new state.
+    """
+    key = (match.game, match.variant, match.players, tuple(sorted(match.options.items())))
+    parts = _GAMES.get(key)
+    if parts is None:
+        game = load_game(match.game, match.variant, match.players, **match.options)
+        parts = _GAMES[key] = _GameParts(game, match.seat)
+    return parts
+
+
 class ViewBuilder:
     """Rebuilds the engine's :class:`DecisionView` of each request of one match."""
 
     def __init__(self, match: Match) -> None:
         self.match = match
-        self.game: Game = load_game(match.game, match.variant, match.players, **match.options)
-        self._actions: dict[str, Action] = {}
-        self._obs_type: type[Observation] | None = type(self.game.new_state(0).observe(match.seat))
+        self._parts = _game_parts(match)
+        self.game: Game = self._parts.game
+        self._actions = self._parts.actions
         shown = {s.seat: s.name for s in match.seats}
         self._names = tuple(shown.get(seat, "") for seat in range(match.players))
 
     def view(self, request: Request) -> DecisionView:
-        """The DecisionView the in-process loop would have built for this request."""
-        legal = tuple(self._action(a.action.text) for a in request.pb.legal)
-        families = tuple(ActionFamily(f.name, f.syntax, f.description) for f in request.pb.families)
+        """The DecisionView the in-process loop would have built for this request (its events are
+        decoded when the bot first reads them)."""
+        pb = request.pb
+        legal = tuple(self._action(a.action.text) for a in pb.legal)
+        families = tuple(ActionFamily(f.name, f.syntax, f.description) for f in pb.families)
         return DecisionView(
             game=self.game.ref,
-            seat=request.seat,
-            ply=request.ply,
+            seat=pb.seat,
+            ply=pb.ply,
             observe=lambda: self._observation(request.observation),
             legal=legal,
             families=families,
-            events=tuple(request.events),
+            read_events=lambda: tuple(request.events),
             forced=len(legal) == 1 and not families,
             seat_names=self._names,
         )
@@ -116,16 +150,19 @@ class ViewBuilder:
     def _action(self, text: str) -> Action:
         action = self._actions.get(text)
         if action is None:
-            action = self._actions[text] = self.game.parse_action(text)
+            action = self.game.parse_action(text)
+            if len(self._actions) < _MAX_ACTIONS:
+                self._actions[text] = action
         return action
 
     def _observation(self, data: dict[str, Any]) -> Observation:
-        if self._obs_type is not None:
+        obs_type = self._parts.obs_type
+        if obs_type is not None:
             try:
-                obs: Observation = from_jsonable(self._obs_type, data)
+                obs: Observation = from_jsonable(obs_type, data)
                 return obs
             except (TypeError, ValueError, KeyError):
-                self._obs_type = None
+                self._parts.obs_type = None
         return JsonObservation(seat=int(data.get("seat", self.match.seat)), data=data)
 
 

@@ -36,9 +36,10 @@ class DecisionView:
     """
 
     __slots__ = (
+        "_events",
         "_observation",
         "_observe",
-        "events",
+        "_read_events",
         "families",
         "forced",
         "game",
@@ -56,14 +57,17 @@ class DecisionView:
         ply: int,
         legal: tuple[Action, ...],
         families: tuple[ActionFamily, ...],
-        events: tuple[dict[str, Any], ...],
+        events: tuple[dict[str, Any], ...] | None = None,
         forced: bool,
         observation: Observation | None = None,
         observe: Callable[[], Observation] | None = None,
         seat_names: tuple[str, ...] = (),
+        read_events: Callable[[], tuple[dict[str, Any], ...]] | None = None,
     ) -> None:
         if (observation is None) == (observe is None):
             raise ValueError("give exactly one of observation and observe")
+        if (events is None) == (read_events is None):
+            raise ValueError("give exactly one of events and read_events")
         self.game = game
         self.seat = seat
         self.ply = ply
@@ -72,8 +76,8 @@ class DecisionView:
         """The enumerated legal actions, in the order their indices refer to."""
         self.families = families
         """Open action families the seat may use instead of a listed action."""
-        self.events = events
-        """What this seat saw happen since its previous decision."""
+        self._events = events
+        self._read_events = read_events
         self.forced = forced
         """True when there is exactly one choice."""
         self.seat_names = seat_names
@@ -81,6 +85,16 @@ class DecisionView:
         (``MatchStart.seats``); empty when the driver names no seats."""
         self._observation = observation
         self._observe = observe
+
+    @property
+    def events(self) -> tuple[dict[str, Any], ...]:
+        """What this seat saw happen since its previous decision (read on first use when the view
+        was given ``read_events``: a bot over the wire decodes them only if it looks)."""
+        events = self._events
+        if events is None:
+            assert self._read_events is not None
+            events = self._events = self._read_events()
+        return events
 
     @property
     def observation(self) -> Observation:
