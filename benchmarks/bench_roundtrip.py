@@ -291,8 +291,8 @@ def _spawn(
 
 def match_times(
     seeds: list[int], game_id: str, forced: bool, transport: str = "tcp"
-) -> tuple[list[float], list[float], list[list[tuple[int, int]]]]:
-    """Wall seconds of 4-bot random matches over gRPC, their floors, and each match's requests.
+) -> tuple[list[float], list[float], list[float], list[list[tuple[int, int]]]]:
+    """Wall seconds of 4-bot random matches over gRPC and in process, their floors, each match's requests.
 
     The four bot processes are long-lived registered bots (one bot key each, as in a ladder), started
     once and warmed up by one untimed match, so the timed matches do not include Python starting and
@@ -356,7 +356,7 @@ def match_times(
         server.stop()
         for proc in procs:
             proc.wait(30)
-    return remote, floors, plans
+    return remote, local, floors, plans
 
 
 def _us(values: list[tuple[float, float]]) -> str:
@@ -442,19 +442,27 @@ def main() -> None:
     for forced in [mode == "forced" for mode in modes]:
         mode = "bots see forced decisions too" if forced else "referee applies forced decisions"
         for t in transports:
-            remote, floors, plans = match_times(seeds, "catan", forced, t)
+            remote, local, floors, plans = match_times(seeds, "catan", forced, t)
             grpc_s, floor = statistics.median(remote), statistics.median(floors)
             per_match = statistics.median(len(plan) for plan in plans)
             size = statistics.median(size for plan in plans for _stream, size in plan)
+            ratios = [r / f for r, f in zip(remote, floors, strict=True)]
             print(
                 f"full 4-bot Catan match over {t} ({mode}), median of {len(seeds)}, "
                 f"{per_match:.0f} requests/match of median {size:.0f} bytes:"
             )
             print(
-                f"  over gRPC {grpc_s * 1000:7.1f} ms   echo floor {floor * 1000:6.1f} ms"
-                f"   gRPC / floor {statistics.median(r / f for r, f in zip(remote, floors, strict=True)):.2f}x"
-                f" (target 1.5; runs: {', '.join(f'{r / f:.2f}' for r, f in zip(remote, floors, strict=True))})"
+                f"  over gRPC {grpc_s * 1000:7.1f} ms   in process {statistics.median(local) * 1000:5.1f} ms"
+                f"   echo floor {floor * 1000:6.1f} ms   gRPC / floor {statistics.median(ratios):.2f}x"
+                f" (target 1.5; runs: {', '.join(f'{r:.2f}' for r in ratios)})"
             )
+            echo1 = rows.get(f"{t}: echo, 1 stream")
+            if echo1:
+                single = per_match * statistics.median(v[0] for v in echo1) / 1e6 + statistics.median(local)
+                print(
+                    f"  beside requests x the 1-stream echo's p50 + in process ({single * 1000:.1f} ms):"
+                    f" {grpc_s / single:.2f}x"
+                )
 
 
 if __name__ == "__main__":
