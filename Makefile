@@ -145,7 +145,7 @@ format: venv
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
-bench: venv
+bench: venv cpp-bot
 	$(BIN)/python benchmarks/bench_puerto_rico.py
 	$(BIN)/python benchmarks/bench_catan.py
 	$(BIN)/python benchmarks/bench_catan_ck.py
@@ -157,6 +157,7 @@ bench: venv
 	$(BIN)/python benchmarks/bench_neighbour.py --pin
 	$(BIN)/python benchmarks/soak_referee.py --matches 500
 	$(BIN)/python benchmarks/bench_arena.py
+	$(BIN)/python benchmarks/bench_arena.py --backends local --bots "c1=cmd:$(CPP_BOT)/build/random_bot,c2=cmd:$(CPP_BOT)/build/random_bot,c3=cmd:$(CPP_BOT)/build/random_bot,c4=cmd:$(CPP_BOT)/build/random_bot"
 	$(BIN)/python benchmarks/bench_report.py
 	$(BIN)/python benchmarks/league_throughput.py
 	$(BIN)/python benchmarks/league_ranking.py
