@@ -77,12 +77,18 @@ def test_the_bridge_rebuilds_the_engine_view_exactly() -> None:
         time_bank_ms=0,
         forced=False,
     )
-    view = bridge.view(Request(bridge.match, msg.decision))
+    request = Request(bridge.match, msg.decision)
+    view = bridge.view(request)
     assert view.legal == state.legal_actions(seat)
     assert view.observation == state.observe(seat)
     assert isinstance(view.observation, type(state.observe(seat)))
+    assert "events" not in vars(request)  # decoded when the bot first reads them
     assert view.events == ({"kind": "role", "seat": 0},)
     assert view.game == game.ref
+    # another match of the same game reuses the actions parsed for the first
+    start.match_id = "m2"
+    again = EngineBot(Match.from_pb(start), inner=None).view(Request(None, msg.decision))  # type: ignore[arg-type]
+    assert all(a is b for a, b in zip(again.legal, view.legal, strict=True))
 
 
 def test_request_wrapper_decodes_lazily() -> None:

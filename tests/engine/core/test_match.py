@@ -147,6 +147,25 @@ def test_the_observation_is_built_on_first_use_and_only_for_its_own_position() -
     assert record.result.faults == ()
 
 
+def test_a_view_reads_its_events_once_on_first_use_when_given_a_reader() -> None:
+    reads: list[int] = []
+
+    def read() -> tuple[dict[str, Any], ...]:
+        reads.append(1)
+        return ({"kind": "dice", "roll": 7},)
+
+    first = play_match(game(rounds=1), [First()] * 3, seed=3).state
+    kwargs: dict[str, Any] = dict(game=first.game.ref, seat=0, ply=0, legal=(), families=(), forced=False)
+    view = DecisionView(**kwargs, observation=first.observe(0), read_events=read)
+    assert reads == []
+    assert view.events == ({"kind": "dice", "roll": 7},) and view.events is view.events
+    assert reads == [1]
+    with pytest.raises(ValueError, match="exactly one of events and read_events"):
+        DecisionView(**kwargs, observation=first.observe(0), events=(), read_events=read)
+    with pytest.raises(ValueError, match="exactly one of events and read_events"):
+        DecisionView(**kwargs, observation=first.observe(0))
+
+
 def test_the_step_runner_driven_by_hand_plays_the_same_match_as_play_match() -> None:
     bots = [First(), Crashes(), Answers("dance")]
     runner = MatchRunner(game(), bots, seed=9)
