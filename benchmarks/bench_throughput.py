@@ -1,6 +1,6 @@
 """Throughput of one referee: concurrent 4-seat Catan matches with remote bots, at p99 < 50 ms.
 
-Run ``python benchmarks/bench_throughput.py [--levels 1,2,4,8,16] [--transport tcp|unix] [--bot cpp|python]``.
+Run ``python benchmarks/bench_throughput.py [--levels 1,2,4,8,16,24,32,48,64] [--transport tcp|unix] [--bot cpp|python]``.
 One referee (this process) plays N Catan matches at once, for each N of ``--levels``. The seats are
 played by four long-lived bot processes, one bot key each, every process playing its seat in all N
 matches on its one stream (as registered bots do on a ladder): the C++ example bot when it is built
@@ -62,7 +62,7 @@ def run_level(
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--levels", default="1,2,4,8,16,32", help="numbers of concurrent matches")
+    parser.add_argument("--levels", default="1,2,4,8,16,24,32,48,64", help="numbers of concurrent matches")
     parser.add_argument("--transport", default="tcp", choices=("tcp", "unix"))
     parser.add_argument("--bot", default="auto", choices=("auto", "cpp", "python"))
     args = parser.parse_args()
