@@ -29,9 +29,9 @@ from engine.games.catan.seafarers.rules import routes, turn  # noqa: E402
 from engine.registry import load_game  # noqa: E402
 
 PARTS = (
-    ("trade route after a ship move (§5.5, §5.7)", routes, "moved_route_length"),
-    ("trade route after a road, ship or settlement (§5.7)", routes, "route_length"),
-    ("listing the ship moves (§5.5)", turn, "legal_moves"),
+    ("trade route after a ship move (seafarers.md §5.7)", routes, "moved_route_length"),
+    ("trade route after a road, ship or settlement (seafarers.md §5.7)", routes, "route_length"),
+    ("listing the ship moves (seafarers.md §5.5)", turn, "legal_moves"),
     ("listing roads, ships, settlements, cities, a card", turn, "legal_builds"),
     ("listing maritime trades", turn, "legal_bank_trades"),
 )
@@ -63,8 +63,8 @@ def main(argv: list[str] | None = None) -> int:
         totals[label] = (spent, calls)
         setattr(module, name, timed(getattr(module, name), spent, calls))
     for label, kind in (
-        ("listing a moved ship's new edges (§5.5)", PlaceShip),
-        ("listing the robber and pirate moves (§5.6)", PlaceRobber),
+        ("listing a moved ship's new edges (seafarers.md §5.5)", PlaceShip),
+        ("listing the robber and pirate moves (seafarers.md §5.6)", PlaceRobber),
     ):
         spent, calls = [0.0], [0]
         totals[label] = (spent, calls)
@@ -92,9 +92,9 @@ def main(argv: list[str] | None = None) -> int:
             rest -= spent[0]
             per_call = spent[0] / calls[0] * 1e6 if calls[0] else 0.0
             print(
-                f"  {label:<55} {spent[0] / whole:6.1%}  {per_call:6.1f} µs a call, {calls[0] / decisions:.3f} a decision"
+                f"  {label:<64} {spent[0] / whole:6.1%}  {per_call:6.1f} µs a call, {calls[0] / decisions:.3f} a decision"
             )
-        print(f"  {'the rest (dice, production, gold, fog, turn, the loop)':<55} {rest / whole:6.1%}")
+        print(f"  {'the rest (dice, production, gold, fog, turn, the loop)':<64} {rest / whole:6.1%}")
     return 0
 
 
