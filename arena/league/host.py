@@ -52,17 +52,9 @@ from engine.core.rng import secret_seed
 from engine.registry import load_game
 from ladders.adaptive import posterior
 from ladders.fit import fit_ladder
-from ladders.league_tables import (
-    ADMITTED,
-    DONE,
-    OPEN,
-    REJECTED,
-    VOID,
-    LeagueTables,
-)
-from ladders.league_tables import (
-    PLACEMENT as IN_PLACEMENT,
-)
+from ladders.league_schema import ADMITTED, DONE, OPEN, REJECTED, VOID
+from ladders.league_schema import PLACEMENT as IN_PLACEMENT
+from ladders.league_tables import LeagueTables
 from ladders.records import snapshot_rows
 from ladders.store import Store, StoreError
 
