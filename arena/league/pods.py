@@ -23,7 +23,8 @@ from collections.abc import Callable, Generator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from arena.config import BotSpec, TournamentConfig
+from arena.bot_specs import BotSpec
+from arena.config import TournamentConfig
 from arena.schedule import MatchTask, bot_of, make_pod
 from engine.core.result import Result
 from ladders.records import MatchRecord
