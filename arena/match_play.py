@@ -12,7 +12,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from arena.config import TournamentConfig, from_mapping
+from arena.config import TournamentConfig
+from arena.config_loading import from_mapping
 from arena.schedule import MatchTask
 from engine.core.game import Game
 from engine.registry import load_game

@@ -37,7 +37,8 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from pathlib import Path
 from typing import Any
 
-from arena.config import ConfigError, TournamentConfig, from_mapping
+from arena.config import ConfigError, TournamentConfig
+from arena.config_loading import from_mapping
 from arena.local_pool import RemoteBots
 from arena.match_play import game_of, guarded, play_outcome, replay_dir, viewer_file
 from arena.runner import TaskSource

@@ -105,7 +105,8 @@ def parse_bot_spec(spec: str, *, name: str = "") -> BotSpec:
     unknown built-in bot and ``ValueError`` for a bad command or name."""
     spec = spec.strip()
     if not name:
-        from arena.config import NAMED, ConfigError, bot_entry
+        from arena.bot_specs import NAMED, bot_entry
+        from arena.config import ConfigError
 
         if NAMED.match(spec):
             try:

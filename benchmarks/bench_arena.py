@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from arena.config import from_mapping
+from arena.config_loading import from_mapping
 from arena.runner import run_tournament
 
 DEFAULT_BOTS = {

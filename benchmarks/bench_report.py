@@ -23,7 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from arena.config import from_mapping
+from arena.config_loading import from_mapping
 from arena.runner import run_tournament
 from arena.web.site import write_report
 

@@ -37,7 +37,8 @@ from arena.league.registry import add_bot  # noqa: E402
 from arena.league.report import fairplay  # noqa: E402
 from engine.core.rng import secret_seed  # noqa: E402
 from ladders.fit import fit_ladder  # noqa: E402
-from ladders.league_tables import OPEN, LeagueTables  # noqa: E402
+from ladders.league_schema import OPEN  # noqa: E402
+from ladders.league_tables import LeagueTables  # noqa: E402
 from ladders.store import Store  # noqa: E402
 
 DEFINITION = """

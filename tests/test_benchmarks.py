@@ -43,6 +43,11 @@ CASES = {
         "p99 decision latency under 50 ms",
     ),
     "bench_learning.py": (["--steps", "40", "--only", "Puerto Rico 3"], "steps/s"),
+    "seafarers_matches.py": (
+        ["record", "runs/seafarers-matches-test.json", "--seeds", "1"],
+        "recorded 12 matches",
+    ),
+    "seafarers_parts.py": (["--games", "1"], "the rest"),
     "bench_arena.py": (
         ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1", "--backends", "local"],
         "matches/s",

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from rich.console import Console
 
-from arena.config import ConfigError, TournamentConfig, from_mapping, load_toml
+from arena.config import ConfigError, TournamentConfig
+from arena.config_loading import from_mapping, load_toml
 from arena.ladder_report import ladder_view, print_ladder
 from arena.report import make_console, not_played_line
 from arena.run_progress import PlainProgress, Tracker, live_progress

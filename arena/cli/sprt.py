@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from arena.config import ConfigError, from_mapping
+from arena.config import ConfigError
+from arena.config_loading import from_mapping
 from arena.report import make_console, not_played_line, shown
 from engine.core.visible import visible
 from ladders.store import StoreError

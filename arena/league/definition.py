@@ -33,7 +33,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from arena.config import BotSpec, ConfigError, TimeControl, bot_entry, name_problem
+from arena.bot_specs import BotSpec, bot_entry, name_problem
+from arena.config import ConfigError, TimeControl
 from engine.core.errors import UnknownChoice
 
 

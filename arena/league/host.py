@@ -15,6 +15,10 @@ that was killed is closed as done when all its matches are stored (its placement
 then) and as void otherwise: its stored matches count, its missing ones are never played, and the
 matchmaker forms new tables. Match ids are the tournament's, the pod's index and the rotation, and a
 pod's index is allocated in the database, so no id is ever reused.
+
+What the host keeps per ladder and per pod, and how it is restored on start, is in
+:mod:`arena.league.state`; what it decides from stored matches (placements, ratings) in
+:mod:`arena.league.verdicts`; how a pod is played in :mod:`arena.league.pods`.
 """
 
 from __future__ import annotations
@@ -26,48 +30,33 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from arena.fault_report import bot_faults
-from arena.league.book import LadderBook, Presence, rules_of
-from arena.league.definition import LadderDef, LeagueDef
+from arena.league.book import Presence
+from arena.league.definition import LeagueDef
 from arena.league.matchmaker import HOUSE, PLACEMENT, Table, form_tables
 from arena.league.pods import (
     PLACEMENT_PREFIX,
     HouseQueue,
     RefereeSeats,
     authors_of,
-    house_outcomes,
     match_config,
     play_on_referee,
     pod_tasks,
     record_of,
+    start_house,
 )
 from arena.league.registry import Registry, lobby_key
 from arena.league.report import fairplay, match_line, status_line
-from arena.schedule import MatchTask, pod_seed
-from engine.core.rng import secret_seed
-from engine.registry import load_game
-from ladders.adaptive import posterior
-from ladders.fit import fit_ladder
-from ladders.league_tables import (
-    ADMITTED,
-    DONE,
-    OPEN,
-    REJECTED,
-    VOID,
-    LeagueTables,
-)
-from ladders.league_tables import (
-    PLACEMENT as IN_PLACEMENT,
-)
-from ladders.records import snapshot_rows
+from arena.league.state import Ladder, Pod, open_ladder, replay_dir, restore_book
+from arena.league.verdicts import placement_verdict, refit, turn_away
+from arena.schedule import pod_seed
+from ladders.league_schema import ADMITTED, DONE, OPEN, REJECTED, VOID
+from ladders.league_schema import PLACEMENT as IN_PLACEMENT
+from ladders.league_tables import LeagueTables
 from ladders.store import Store, StoreError
 
 if TYPE_CHECKING:
-    from engine.core.game import Game
     from engine.referee import RefereeServer
 
 log = logging.getLogger("arena.league")
@@ -79,48 +68,6 @@ PERSIST_S = 10.0
 """How often each entry's seconds of availability are written (its fair share after a restart)."""
 FAIRPLAY_S = 300.0
 """How often the fair-play report is made (a new suspicious pair is announced once)."""
-
-
-@dataclass(slots=True)
-class Pod:
-    """A pod under way."""
-
-    ladder: str
-    tournament: str
-    index: int
-    table: Table
-    tasks: tuple[MatchTask, ...]
-    stored: int = 0
-    failed: int = 0
-
-    @property
-    def key(self) -> tuple[str, int]:
-        return (self.tournament, self.index)
-
-    @property
-    def ended(self) -> bool:
-        return self.stored + self.failed >= len(self.tasks)
-
-
-@dataclass(slots=True)
-class Ladder:
-    """One ladder of the running league."""
-
-    definition: LadderDef
-    tournament: str
-    placement: str
-    seeds: tuple[int, int]
-    game: Game
-    book: LadderBook
-    placements: collections.Counter[str] = field(default_factory=collections.Counter)
-    """Placement pods each entry finished."""
-    house: HouseQueue | None = None
-    new_results: int = 0
-    """Rated matches stored since the last refit."""
-
-    @property
-    def key(self) -> str:
-        return self.definition.ladder_key
 
 
 class LeagueHost:
@@ -144,7 +91,7 @@ class LeagueHost:
         self.announce = announce
         self.clock = clock
         self.tables = LeagueTables(store)
-        self.replays = league.replay_dir or _replay_dir(league.db)
+        self.replays = league.replay_dir or replay_dir(league.db)
         self.events: queue.Queue[tuple[str, Any]] = queue.Queue()
         self.stopping = threading.Event()
         self.pods: dict[tuple[str, int], Pod] = {}
@@ -153,28 +100,7 @@ class LeagueHost:
         self.suspicious: set[tuple[str, str, str]] = set()
         """Pairs the fair-play report announced: ``(ladder, ahead, behind)``."""
         for lad in league.ladders:
-            row = self.tables.open_ladder(
-                lad.id, lad.ladder_key, lad.stored(), (secret_seed(), secret_seed())
-            )
-            seeds = (self.store.tournament_seed(row.tournament), self.store.tournament_seed(row.placement))
-            assert seeds[0] is not None and seeds[1] is not None
-            rules = rules_of(
-                lad.players,
-                lad.duplicate,
-                concurrent=lad.limits.concurrent,
-                per_hour=lad.limits.per_hour,
-                max_wait_s=lad.waits.max_wait_s,
-                gather_s=lad.waits.gather_s,
-                balance=lad.waits.balance,
-                repeat_window=lad.waits.repeat_window,
-                fill=lad.fill,
-                house_pods=lad.house_pods,
-            )
-            game = load_game(lad.game, lad.variant, lad.players, **dict(lad.options))
-            book = LadderBook(rules, lad.house_names())
-            self.ladders[lad.id] = Ladder(
-                lad, row.tournament, row.placement, (seeds[0], seeds[1]), game, book
-            )
+            self.ladders[lad.id] = open_ladder(self.tables, store, lad)
         self.registry = Registry(self.tables, {lad.id: lad for lad in league.ladders})
         server.lobby.key_check = self.registry.check
         self.executor = ThreadPoolExecutor(league.max_matches, thread_name_prefix="league-pod")
@@ -208,18 +134,7 @@ class LeagueHost:
                 else:
                     lad.book.started(table, now)
                     lad.book.finished(table, now)
-            for row in self.tables.availability(lad.definition.id):
-                lad.book.available_s[row[0]] = row[1]
-            hour_ago = now - 3600
-            for m in self.store.tournament_matches(lad.tournament):
-                started = _epoch(m.started)
-                if started > hour_ago:
-                    for name in set(m.bots):
-                        lad.book.starts.setdefault(name, collections.deque()).append(started)
-            for times in lad.book.starts.values():
-                ordered = sorted(times)
-                times.clear()
-                times.extend(ordered)
+            restore_book(lad, self.tables, self.store, now)
             for entry in self.registry.current(lad.definition.id):
                 if entry.state == IN_PLACEMENT:
                     self._maybe_decide(lad, entry.entry)
@@ -327,27 +242,7 @@ class LeagueHost:
     def _start_house(self, lad: Ladder) -> None:
         lad.house = HouseQueue()
         config = match_config(self.league, lad.definition, (), str(self.replays))
-
-        def consume() -> None:
-            assert lad.house is not None
-            try:
-
-                def note(line: str) -> None:  # the backend's own lines (Ray: the nodes that played)
-                    self.events.put(("note", f"{lad.definition.id}: {line}"))
-
-                for outcome in house_outcomes(config, lad.game, lad.house, note):
-                    # an error names its match first: "ID: what went wrong"
-                    task = (
-                        outcome["task"]["match_id"] if "task" in outcome else outcome["error"].split(":")[0]
-                    )
-                    self.events.put(("house", (lad.definition.id, task, outcome)))
-                    lad.house.done()
-            except Exception as exc:  # the backend failed (Ray lost): house pods stop, the rest goes on
-                self.events.put(("note", f"{lad.definition.id}: house pods stopped: {exc}"))
-
-        thread = threading.Thread(target=consume, name=f"league-house-{lad.definition.id}", daemon=True)
-        thread.start()
-        self.house_threads.append(thread)
+        self.house_threads.append(start_house(config, lad.game, lad.house, lad.definition.id, self.events))
 
     # -- results -------------------------------------------------------------------------------------
 
@@ -441,52 +336,18 @@ class LeagueHost:
         records = (
             [m for m in self.store.tournament_matches(lad.placement) if m.pod_index in done] if needed else []
         )
-        summary = bot_faults(records).get(entry)
-        limit = lad.definition.placement.max_faults
-        rejected = summary is not None and (summary.forfeit_total > 0 or summary.fault_total > limit)
-        note = (
-            f"{len(records)} placement matches: {summary.text()} (admitted with at most {limit} faults and no forfeit)"
-            if rejected and summary is not None
-            else f"placement: {len(records)} matches, {summary.fault_total if summary else 0} faults"
-        )
+        rejected, note = placement_verdict(records, entry, lad.definition.placement.max_faults)
         state = REJECTED if rejected else ADMITTED
         if not self.registry.set_state(lad.definition.id, entry, state, note if rejected else ""):
             return False
         self.announce(f"{lad.definition.id}: {entry} {state}: {note}")
         if rejected:
-            self._turn_away(lad, entry, note)
+            turn_away(self.server, lad.definition.id, entry, note)
         return True
-
-    def _turn_away(self, lad: Ladder, entry: str, note: str) -> None:
-        """End a rejected entry's stream with the report (its next hello is refused with it too)."""
-        import grpc
-
-        from engine.wire import referee_pb2
-
-        found = self.server.lobby.keys.get(lobby_key(lad.definition.id, entry))
-        conn = found.conn if found is not None else None
-        if conn is not None:
-            text = f"{entry} failed its placement: {note}. Fix the bot and declare a new version"
-            conn.end_with(referee_pb2.ERROR_CODE_BOT_VERSION, text, grpc.StatusCode.FAILED_PRECONDITION)
 
     def _refit(self, lad: Ladder) -> None:
         """Fit the ladder's ratings again, store a snapshot, and give the matchmaker the posterior."""
-        rated = self.store.rated_matches(lad.key)
-        lad.new_results = 0
-        names = sorted({*lad.definition.house_names(), *(e.entry for e in self.registry.current(lad.definition.id))}
-                       | {b for m in rated for b in m.bots})  # fmt: skip
-        if not rated:
-            lad.book.set_posterior(None, names)
-            return
-        anchor = lad.definition.anchor
-        seen = {b for m in rated for b in m.bots}
-        standings = fit_ladder(
-            rated,
-            anchor_bot=anchor.bot if anchor is not None and anchor.bot in seen else None,
-            anchor_rating=anchor.rating if anchor is not None and anchor.bot in seen else 1500.0,
-        )
-        self.store.save_snapshot(lad.key, *snapshot_rows(standings))
-        lad.book.set_posterior(posterior(names, rated), names)
+        refit(self.store, lad, [e.entry for e in self.registry.current(lad.definition.id)])
 
     def _fairplay(self) -> None:
         """Announce pairs that became suspicious since the last report."""
@@ -532,21 +393,3 @@ class LeagueHost:
         for pod in list(self.pods.values()):
             self._ended(pod.key)
         self._persist()
-
-
-def _replay_dir(db: str) -> Path:
-    from ladders.sql import is_postgres_url
-
-    if is_postgres_url(db):
-        return Path(db.rsplit("/", 1)[-1].split("?", 1)[0] + "-replays")
-    path = Path(db)
-    return path.with_name(path.stem + "-replays")
-
-
-def _epoch(stamp: str) -> float:
-    import datetime as dt
-
-    try:
-        return dt.datetime.fromisoformat(stamp).timestamp()
-    except ValueError:
-        return 0.0

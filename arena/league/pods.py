@@ -17,12 +17,14 @@ so one process pool (or one Ray connection) per ladder lives as long as the host
 from __future__ import annotations
 
 import collections
+import queue
 import threading
 from collections.abc import Callable, Generator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from arena.config import BotSpec, TournamentConfig
+from arena.bot_specs import BotSpec
+from arena.config import TournamentConfig
 from arena.schedule import MatchTask, bot_of, make_pod
 from engine.core.result import Result
 from ladders.records import MatchRecord
@@ -179,3 +181,33 @@ def house_outcomes(
 def authors_of(table: tuple[str, ...], house: tuple[str, ...]) -> tuple[str, ...]:
     """The authors' entries at a table (house bots and their copies left out)."""
     return tuple(sorted({bot_of(n) for n in table} - set(house)))
+
+
+def start_house(
+    config: TournamentConfig,
+    game: Game,
+    house: HouseQueue,
+    ladder_id: str,
+    events: queue.Queue[tuple[str, Any]],
+) -> threading.Thread:
+    """Play a ladder's house pods on its backend in a thread of their own (started and returned): each
+    outcome goes to ``events`` as ``("house", (ladder_id, match_id, outcome))``, the backend's own lines
+    and its failure as ``("note", text)``."""
+
+    def consume() -> None:
+        try:
+
+            def note(line: str) -> None:  # the backend's own lines (Ray: the nodes that played)
+                events.put(("note", f"{ladder_id}: {line}"))
+
+            for outcome in house_outcomes(config, game, house, note):
+                # an error names its match first: "ID: what went wrong"
+                task = outcome["task"]["match_id"] if "task" in outcome else outcome["error"].split(":")[0]
+                events.put(("house", (ladder_id, task, outcome)))
+                house.done()
+        except Exception as exc:  # the backend failed (Ray lost): house pods stop, the rest goes on
+            events.put(("note", f"{ladder_id}: house pods stopped: {exc}"))
+
+    thread = threading.Thread(target=consume, name=f"league-house-{ladder_id}", daemon=True)
+    thread.start()
+    return thread

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from arena.league.definition import LadderDef, check_bot_name, check_version
 from engine.wire import referee_pb2
-from ladders.league_tables import (
+from ladders.league_schema import (
     ADMITTED,
     PLACEMENT,
     REJECTED,
@@ -36,10 +36,10 @@ from ladders.league_tables import (
     BotRow,
     EntryRow,
     KeyRow,
-    LeagueTables,
     entry_id,
     key_hash,
 )
+from ladders.league_tables import LeagueTables
 from ladders.sql import StoreError
 
 log = logging.getLogger("arena.league")

@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from arena.fault_report import bot_faults
-from ladders.league_tables import LadderRow, LeagueTables
+from ladders.league_schema import LadderRow
+from ladders.league_tables import LeagueTables
 from ladders.records import MatchRecord, head_to_head
 from ladders.store import Store
 

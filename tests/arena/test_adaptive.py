@@ -11,7 +11,8 @@ import numpy as np
 import pytest
 
 from arena.adaptive import LAG, AdaptiveSource, allowed, candidates, next_table
-from arena.config import ConfigError, TournamentConfig, from_mapping
+from arena.config import ConfigError, TournamentConfig
+from arena.config_loading import from_mapping
 from arena.schedule import MatchTask, make_pod
 from engine.core.rng import derive_seed
 from ladders.fit import ELO_PER_NAT, MIN_PODS

@@ -10,9 +10,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from arena.bot_specs import is_in_process
 from arena.bridges import bridge_python, check_bridge
 from arena.cli import app
-from arena.config import ConfigError, from_mapping, is_in_process
+from arena.config import ConfigError
+from arena.config_loading import from_mapping
 from arena.spawn import parse_bot_spec, seat_seed
 
 runner = CliRunner()

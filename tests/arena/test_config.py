@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from arena.config import ConfigError, from_mapping, load_toml
+from arena.config import ConfigError
+from arena.config_loading import from_mapping, load_toml
 
 GOOD = """
 game = "pr"

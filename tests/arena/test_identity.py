@@ -19,7 +19,8 @@ import pytest
 from typer.testing import CliRunner
 
 from arena.cli import app
-from arena.config import ConfigError, from_mapping
+from arena.config import ConfigError
+from arena.config_loading import from_mapping
 from arena.spawn import parse_bot_spec, seat_seed
 from bots.builtin import bot_seed
 from engine.referee.session import display_name

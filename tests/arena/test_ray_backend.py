@@ -25,7 +25,8 @@ from typing import Any
 
 import pytest
 
-from arena.config import TournamentConfig, from_mapping
+from arena.config import TournamentConfig
+from arena.config_loading import from_mapping
 from arena.runner import resume_tournament, run_tournament
 from arena.web.replay_data import source_stamp, view_path
 from engine.core.replay import ReplayLog

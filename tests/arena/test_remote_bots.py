@@ -6,7 +6,7 @@ import re
 import threading
 from pathlib import Path
 
-from arena.config import from_mapping
+from arena.config_loading import from_mapping
 from arena.runner import run_tournament
 from bots.reference.simple import RandomBot
 from bots.sdk.client import play

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 import arena.match_play
-from arena.config import from_mapping
+from arena.config_loading import from_mapping
 from arena.runner import run_tournament
 from ladders.store import Store
 

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from arena.config import ConfigError, TournamentConfig, from_mapping
+from arena.config import ConfigError, TournamentConfig
+from arena.config_loading import from_mapping
 from arena.runner import resume_tournament, run_tournament, schedule
 from arena.schedule import LEGACY_SCHEDULE, round_tables
 from ladders.store import Store

@@ -15,7 +15,8 @@ import engine
 from arena.cli import app
 from arena.cli.run import seeding_notice
 from arena.cli.serve import serve_matches
-from arena.config import ConfigError, TournamentConfig, from_mapping
+from arena.config import ConfigError, TournamentConfig
+from arena.config_loading import from_mapping
 from arena.runner import run_tournament
 from arena.schedule import pod_seed, rotation_seed
 from bots.sdk.cli import builtin_factory

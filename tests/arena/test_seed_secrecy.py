@@ -23,7 +23,7 @@ import pytest
 from google.protobuf.message import Message
 
 import engine
-from arena.config import from_mapping
+from arena.config_loading import from_mapping
 from arena.runner import run_tournament
 from arena.schedule import pod_seed
 from arena.spawn import play_specs

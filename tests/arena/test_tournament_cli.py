@@ -193,7 +193,7 @@ def test_a_malformed_option_flag_is_one_line(tmp_path: Path) -> None:
 
 def test_cmd_bots_are_checked_as_the_runner_parses_them(tmp_path: Path) -> None:
     from arena.cli.run import check_commands
-    from arena.config import from_mapping
+    from arena.config_loading import from_mapping
 
     check_commands(from_mapping({"game": "pr", "bots": ["random", 'cmd:python "my file.py"']}))
     cases = [

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from arena.config import from_mapping
+from arena.config_loading import from_mapping
 from arena.local_pool import worker_context
 from arena.runner import RunSummary, run_tournament
 from engine.referee import create_server

@@ -15,8 +15,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from arena.bot_specs import is_in_process
 from arena.cli import app
-from arena.config import ConfigError, from_mapping, is_in_process
+from arena.config import ConfigError
+from arena.config_loading import from_mapping
 from arena.runner import run_tournament
 from arena.spawn import parse_bot_spec, play_specs
 from bots.pyclass import PyBotError, check_py_spec, is_author_code, parse_py_spec

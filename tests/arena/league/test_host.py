@@ -16,7 +16,8 @@ from arena.league.host import LeagueHost
 from arena.league.registry import add_bot
 from bots.sdk.client import RefereeError, play_async
 from engine.referee import create_server
-from ladders.league_tables import ADMITTED, DONE, OPEN, REJECTED, LeagueTables
+from ladders.league_schema import ADMITTED, DONE, OPEN, REJECTED
+from ladders.league_tables import LeagueTables
 from ladders.store import Store
 from tests.arena.league.conftest import FAST, Bots, wait_for
 

@@ -16,7 +16,8 @@ from arena.league.registry import Binding, Registry, add_bot, declare_version, r
 from bots.sdk.client import RefereeError, play_async
 from engine.referee import create_server
 from engine.wire import PROTOCOL_VERSION, referee_pb2
-from ladders.league_tables import ADMITTED, PLACEMENT, REJECTED, RETIRED, LeagueTables, key_hash
+from ladders.league_schema import ADMITTED, PLACEMENT, REJECTED, RETIRED, key_hash
+from ladders.league_tables import LeagueTables
 from ladders.sql import StoreError
 from ladders.store import Store
 

@@ -15,7 +15,8 @@ import pytest
 from arena.league.definition import load_definition
 from arena.league.registry import add_bot
 from engine.core.rng import secret_seed
-from ladders.league_tables import DONE, OPEN, VOID, LeagueTables
+from ladders.league_schema import DONE, OPEN, VOID
+from ladders.league_tables import LeagueTables
 from ladders.store import Store
 from tests.arena.league.conftest import FAST, ROOT, Bots, service_port, wait_for
 
