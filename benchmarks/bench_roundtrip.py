@@ -103,12 +103,7 @@ def pct(values: list[float], q: float) -> float:
 
 
 def echo_round_trips(
-    payload: int,
-    reply: int,
-    count: int,
-    streams: int = 1,
-    transport: str = "tcp",
-    plan: list[tuple[int, int]] | None = None,
+    payload: int, reply: int, count: int, streams: int = 1, transport: str = "tcp"
 ) -> list[float]:
     """Server-timed ping-pong on bare grpc.aio streams; seconds per round trip.
 
@@ -117,21 +112,13 @@ def echo_round_trips(
 
     One stream: the handler writes and reads in turn (a generator, the plainest echo). Several
     streams: a driver writes to each stream in turn with ``context.write`` and waits for its reply,
-    which the stream's handler reads; one message is outstanding at a time. ``plan`` replays a
-    sequence instead: a message of ``size`` bytes to stream ``stream`` for each ``(stream, size)``
-    (``payload`` and ``count`` are then unused).
+    which the stream's handler reads; one message is outstanding at a time.
     """
     times: list[float] = []
     done = threading.Event()
     loop = asyncio.new_event_loop()
     data = b"p" * payload
     contexts: list[tuple[Any, list[asyncio.Future[None]]]] = []
-    if plan is not None:
-        count = len(plan)
-        blobs = {size: b"p" * size for _stream, size in plan}
-        sequence = [(stream, blobs[size]) for stream, size in plan]
-    else:
-        sequence = [(n % streams, data) for n in range(count)]
 
     async def one(requests: Any, context: Any) -> Any:
         stream = aiter(requests)
@@ -144,11 +131,11 @@ def echo_round_trips(
         done.set()
 
     async def driver() -> None:
-        for stream, message in sequence:
-            context, slot = contexts[stream]
+        for n in range(count):
+            context, slot = contexts[n % streams]
             reply_future = slot[0] = asyncio.get_running_loop().create_future()
             started = time.perf_counter()
-            await context.write(message)
+            await context.write(data)
             await reply_future
             times.append(time.perf_counter() - started)
         done.set()
@@ -167,7 +154,7 @@ def echo_round_trips(
 
     async def start() -> tuple[grpc.aio.Server, int]:
         server = grpc.aio.server()
-        handler = grpc.stream_stream_rpc_method_handler(one if streams == 1 and plan is None else many)
+        handler = grpc.stream_stream_rpc_method_handler(one if streams == 1 else many)
         server.add_generic_rpc_handlers(
             (grpc.method_handlers_generic_handler("bench.Echo", {"Stream": handler}),)
         )
@@ -201,6 +188,86 @@ def echo_round_trips(
     # Design detail: the write returns once the message is queued, so the timer covers the write,
     # the client's read and write, and our read: the same span as a remote decision's wait.
     return times
+
+
+class ReplayEcho:
+    """Bare grpc.aio echo streams to replay a match's requests on, kept for several replays.
+
+    One client process per stream answers each message with ``reply`` bytes; :meth:`replay` writes
+    the messages of a plan in order, one outstanding at a time, and times each from the write to the
+    reply (as :func:`echo_round_trips` does). Made before the matches it serves, so its clients start
+    while the bots warm up.
+    """
+
+    def __init__(self, streams: int, reply: int, transport: str) -> None:
+        self._streams = streams
+        self._contexts: list[tuple[Any, list[asyncio.Future[None]]]] = []
+        self._joined = threading.Event()
+        self._folder = tempfile.mkdtemp(prefix="bench-echo-")
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
+        self._thread.start()
+        self._server, target = asyncio.run_coroutine_threadsafe(self._start(transport), self._loop).result()
+        self._clients = [
+            subprocess.Popen(
+                [*PIN_PREFIX, sys.executable, "-c", ECHO_CLIENT, target, str(reply)],
+                stderr=subprocess.DEVNULL,
+            )
+            for _ in range(streams)
+        ]
+
+    async def _start(self, transport: str) -> tuple[grpc.aio.Server, str]:
+        server = grpc.aio.server()
+        handler = grpc.stream_stream_rpc_method_handler(self._stream)
+        server.add_generic_rpc_handlers(
+            (grpc.method_handlers_generic_handler("bench.Echo", {"Stream": handler}),)
+        )
+        if transport == "unix":
+            target = f"unix:{self._folder}/echo.sock"
+            server.add_insecure_port(target)
+        else:
+            target = f"127.0.0.1:{server.add_insecure_port('127.0.0.1:0')}"
+        await server.start()
+        return server, target
+
+    async def _stream(self, requests: Any, context: Any) -> None:
+        slot: list[asyncio.Future[None]] = [asyncio.get_running_loop().create_future()]
+        stream = aiter(requests)
+        await anext(stream)
+        self._contexts.append((context, slot))
+        if len(self._contexts) == self._streams:
+            self._joined.set()
+        async for _ in stream:
+            if not slot[0].done():
+                slot[0].set_result(None)
+
+    async def _drive(self, sequence: list[tuple[int, bytes]]) -> list[float]:
+        times: list[float] = []
+        for stream, message in sequence:
+            context, slot = self._contexts[stream]
+            reply = slot[0] = asyncio.get_running_loop().create_future()
+            started = time.perf_counter()
+            await context.write(message)
+            await reply
+            times.append(time.perf_counter() - started)
+        return times
+
+    def replay(self, plan: list[tuple[int, int]]) -> list[float]:
+        """Seconds of each round trip of ``plan``: a message of ``size`` bytes to stream ``stream``
+        for each ``(stream, size)``."""
+        if not self._joined.wait(120):
+            raise SystemExit("the echo clients did not connect")
+        blobs = {size: b"p" * size for _stream, size in plan}
+        sequence = [(stream, blobs[size]) for stream, size in plan]
+        return asyncio.run_coroutine_threadsafe(self._drive(sequence), self._loop).result()
+
+    def close(self) -> None:
+        asyncio.run_coroutine_threadsafe(self._server.stop(0), self._loop).result()
+        for client in self._clients:
+            client.wait(30)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join()
+        shutil.rmtree(self._folder, ignore_errors=True)
 
 
 def bot_address(server: Any, transport: str) -> str:
@@ -300,7 +367,7 @@ def match_times(
     the same moves, and with ``forced`` (the bots see every decision, as in process) the results are
     checked to be identical. A match's requests are listed in the order sent as ``(stream, bytes)``,
     the stream numbered 0-3 by the bot's first request. Its floor: those requests replayed on a bare
-    echo (:func:`echo_round_trips`: the same streams, order and sizes, one outstanding at a time, an
+    echo (:class:`ReplayEcho`: the same streams, order and sizes, one outstanding at a time, an
     Answer-sized reply) plus the same match in process.
     """
     game = engine.load_game(game_id, players=4)
@@ -319,6 +386,7 @@ def match_times(
         )
         for s, key in enumerate(keys)
     ]
+    echo = ReplayEcho(4, 12, transport)
     remote: list[float] = []
     local: list[float] = []
     floors: list[float] = []
@@ -350,9 +418,10 @@ def match_times(
             if forced:
                 assert same.result == record.result, "over gRPC and in process differ"
             # the floor right after its match (the bots idle meanwhile), so a slow spell touches both
-            floors.append(sum(echo_round_trips(0, 12, 0, 4, transport, plan=plans[-1])) + local[-1])
+            floors.append(sum(echo.replay(plans[-1])) + local[-1])
     finally:
         Connection.send_bytes = send_bytes  # type: ignore[method-assign]
+        echo.close()
         server.stop()
         for proc in procs:
             proc.wait(30)
@@ -446,19 +515,21 @@ def main() -> None:
             grpc_s, floor = statistics.median(remote), statistics.median(floors)
             per_match = statistics.median(len(plan) for plan in plans)
             size = statistics.median(size for plan in plans for _stream, size in plan)
-            ratios = [r / f for r, f in zip(remote, floors, strict=True)]
+            match_ratios = [r / f for r, f in zip(remote, floors, strict=True)]
             print(
                 f"full 4-bot Catan match over {t} ({mode}), median of {len(seeds)}, "
                 f"{per_match:.0f} requests/match of median {size:.0f} bytes:"
             )
             print(
                 f"  over gRPC {grpc_s * 1000:7.1f} ms   in process {statistics.median(local) * 1000:5.1f} ms"
-                f"   echo floor {floor * 1000:6.1f} ms   gRPC / floor {statistics.median(ratios):.2f}x"
-                f" (target 1.5; runs: {', '.join(f'{r:.2f}' for r in ratios)})"
+                f"   echo floor {floor * 1000:6.1f} ms   gRPC / floor {statistics.median(match_ratios):.2f}x"
+                f" (target 1.5; runs: {', '.join(f'{r:.2f}' for r in match_ratios)})"
             )
-            echo1 = rows.get(f"{t}: echo, 1 stream")
-            if echo1:
-                single = per_match * statistics.median(v[0] for v in echo1) / 1e6 + statistics.median(local)
+            echo_rows = rows.get(f"{t}: echo, 1 stream")
+            if echo_rows:
+                single = per_match * statistics.median(v[0] for v in echo_rows) / 1e6 + statistics.median(
+                    local
+                )
                 print(
                     f"  beside requests x the 1-stream echo's p50 + in process ({single * 1000:.1f} ms):"
                     f" {grpc_s / single:.2f}x"

@@ -49,7 +49,21 @@ CASES = {
     ),
     "seafarers_parts.py": (["--games", "1"], "the rest"),
     "bench_arena.py": (
-        ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1", "--backends", "local"],
+        [
+            *(
+                "--game",
+                "puerto-rico",
+                "--players",
+                "3",
+                "--rounds",
+                "1",
+                "--repeat",
+                "1",
+                "--backends",
+                "local",
+            ),
+            *("--bots", "pr-greedy,random,grpc:first"),
+        ],
         "matches/s",
     ),
 }
