@@ -3,10 +3,10 @@
 The lobby is shared by the asyncio side (the servicer reading streams, the match tasks) and the
 callers' threads (opening matches, stopping the referee). Every mutation takes :attr:`Lobby.lock`;
 an answer (or a spoilt request, or a closed stream) resolves the request's :attr:`Pending.waiter`,
-which the match task awaits, or schedules its :attr:`Pending.relay` for the loop's next turn. Messages
-to a bot go through :meth:`Connection.send`, which is safe from any thread and serializes in the
-caller's thread so the event loop only moves bytes; a message goes to gRPC in the loop's next turn
-when the stream has no write in flight (:mod:`engine.referee.writer`).
+which the match task awaits, or calls its :attr:`Pending.relay` in the same turn. Messages to a bot
+go through :meth:`Connection.send`, which is safe from any thread and serializes in the caller's
+thread so the event loop only moves bytes; on the loop's thread a message goes to gRPC at once when
+the stream has no write in flight (:mod:`engine.referee.writer`).
 """
 
 from __future__ import annotations
@@ -209,8 +209,8 @@ class Pending:
     closed: bool = False
     """The stream closed before an answer came."""
     relay: Callable[[Pending], None] | None = None
-    """Called on the stream's event loop, in the turn after the one that ends the request, instead of
-    resolving :attr:`waiter` (see :mod:`engine.referee.relay`)."""
+    """Called on the stream's event loop, in the turn that ends the request, instead of resolving
+    :attr:`waiter` (see :mod:`engine.referee.relay`)."""
 
 
 @dataclass(slots=True)
@@ -365,8 +365,8 @@ def _ended(pending: Pending) -> None:
     relay = pending.relay
     if relay is None:
         resolve_waiter(pending.waiter)
-    else:  # the reader's turn ends first (see engine.referee.relay)
-        pending.conn.loop.call_soon(relay, pending)
+    else:
+        relay(pending)
 
 
 def resolve_waiter(waiter: asyncio.Future[None]) -> None:

@@ -1,20 +1,14 @@
-"""A match carried from a bot's answer to the next request by a callback, without waking the match task.
+"""A match carried from a bot's answer to the next request in the turn of the event loop that reads it.
 
 The match task (:mod:`engine.referee.session`) steps a :class:`~engine.core.match.MatchRunner`. A
 remote decision's request goes out; when its answer arrives, the stream's reader hands it to the
-request's :attr:`~engine.referee.lobby.Pending.relay` (scheduled for the loop's next turn), and
-:class:`Relay` checks it, steps the match and sends the next request there, instead of waking the
-match task (a task switch). The match task sleeps while the relay carries the match,
+request's :attr:`~engine.referee.lobby.Pending.relay`, and :class:`Relay` checks it, steps the match
+and sends the next request right there, instead of waking the match task (which would run one turn
+of the loop later, after a task switch). The match task sleeps while the relay carries the match,
 and is woken only for what needs waiting of its own: a request that ended without an answer
 (timeout, unreadable answer, closed stream: :class:`Resume`), an in-process seat (it decides in the
 loop's executor), a seat whose stream has closed before its request went out, and the end of the
 match.
-
-Design detail: the relay runs in the turn after the reader's, not inside it. Stepping the match and
-starting the next request's write while the reader's turn still held gRPC's read completion made
-gRPC's poller and event-engine threads wake about a third more often per decision, which cost the
-referee more CPU per decision than the relay saved (16 concurrent Catan matches against C++ bots:
-about 268 against 240 us); letting the reader's turn end first costs one scheduled callback.
 
 Design detail: the relay uses the seats' own :meth:`~engine.referee.seats.RemoteSeat.begin` and
 :meth:`~engine.referee.seats.RemoteSeat.conclude`, as :meth:`~engine.referee.seats.RemoteSeat.act_async`

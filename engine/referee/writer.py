@@ -1,17 +1,14 @@
-"""The outgoing side of a bot's stream: a message goes to gRPC without a writer task.
+"""The outgoing side of a bot's stream: a message goes to gRPC from the code that sends it.
 
-A decision request is handed to gRPC in the event loop's next turn by a scheduled callback, rather
-than put on a queue for a writer coroutine (a task switch). gRPC takes one write at a time on a
-stream: a message sent while a write is in flight waits in :attr:`StreamWriter.pending` and goes out
-when that write completes.
+A decision request is handed to gRPC by the match task that built it, in the same turn of the event
+loop, rather than put on a queue for a writer coroutine that would hand it over one turn later. gRPC
+takes one write at a time on a stream: a message sent while a write is in flight waits in
+:attr:`StreamWriter.pending` and goes out when that write completes.
 
 Design detail: ``context.write(data)`` is a coroutine whose first step starts gRPC's send batch and
-whose remaining step only learns that the batch completed. The writer runs the first step from a
-callback scheduled when the stream was idle, and resumes the coroutine from a done-callback of the
-future it waits on; no task is made per message. The first step waits for the next turn because
-starting gRPC's send in the turn that built the request (often the turn that read the bot's
-previous answer) made gRPC's poller and event-engine threads wake more often, at a cost in CPU per
-decision (see :mod:`engine.referee.relay`). A write that raises (the call is over: cancelled, cut, the server stopping) ends
+whose remaining step only learns that the batch completed. The writer runs the first step at once, on
+the caller's stack, and resumes the coroutine from a done-callback of the future it waits on; no task
+is made per message. A write that raises (the call is over: cancelled, cut, the server stopping) ends
 the writing, and :attr:`StreamWriter.done` tells the servicer that the stream writes no more. The
 writer drops its reference to the call's ``write`` then, so a finished stream keeps nothing of gRPC
 alive.
@@ -34,7 +31,7 @@ Write = Callable[[bytes], Awaitable[None]]
 class StreamWriter:
     """Writes one stream's messages in order, one at a time; every method runs on the loop's thread."""
 
-    __slots__ = ("_busy", "_coro", "_loop", "done", "pending", "pending_bytes", "write")
+    __slots__ = ("_busy", "_coro", "done", "pending", "pending_bytes", "write")
 
     def __init__(self, loop: asyncio.AbstractEventLoop, write: Write | None) -> None:
         self.write = write
@@ -46,24 +43,17 @@ class StreamWriter:
         self.done: asyncio.Future[None] = loop.create_future()
         """Resolved once the stream writes no more: its end was reached, or a write failed."""
         self._busy = False
-        """A write is in flight, or the callback that starts the next one is scheduled."""
         self._coro: Coroutine[Any, Any, None] | None = None
-        self._loop = loop
 
     def put(self, data: bytes) -> None:
-        """Write ``data`` in the loop's next turn when no write is in flight, else after the ones
-        before it (:data:`END`: end the stream after them)."""
+        """Write ``data`` now when no write is in flight, else after the ones before it (:data:`END`:
+        end the stream after them)."""
         if self.done.done():
             return
         self.pending.append(data)
         self.pending_bytes += len(data)
         if not self._busy:
-            self._busy = True
-            self._loop.call_soon(self._start)
-
-    def _start(self) -> None:
-        self._busy = False
-        self._pump()
+            self._pump()
 
     def drop_pending(self) -> int:
         """Forget the messages not yet handed to gRPC; how many bytes they held."""
