@@ -77,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, default=4, help="seeds per scenario and seat count")
     args = parser.parse_args(argv)
     if args.mode == "record":
+        args.path.parent.mkdir(parents=True, exist_ok=True)
         args.path.write_text(json.dumps(digests(args.seeds), indent=1) + "\n")
         print(f"recorded {args.seeds * len(SCENARIOS) * 4} matches in {args.path}")
         return 0
