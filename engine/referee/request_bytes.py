@@ -119,6 +119,18 @@ def _legal_list(game_id: str, legal: tuple[Action, ...]) -> bytes:
     return listed
 
 
+def _family_list(families: tuple[ActionFamily, ...]) -> bytes:
+    """The ``families`` fields of a request offering ``families``, kept by the list as
+    :func:`_legal_list` keeps the actions'."""
+    listed = _FAMILY_LISTS.get(families)
+    if listed is None:
+        listed = b"".join(_len_field(b"\x42", _family_bytes(f)) for f in families)
+        if len(_FAMILY_LISTS) >= _MAX_LISTS:
+            _FAMILY_LISTS.clear()
+        _FAMILY_LISTS[families] = listed
+    return listed
+
+
 _KIND_FIELDS: dict[str, bytes] = {}
 """The serialized ``Event.kind`` field of each event kind seen (a game has a few dozen kinds)."""
 _MAX_KINDS = 1024
@@ -192,14 +204,7 @@ def decision_request_bytes(
         parts.append(events_fields(events))
     parts.append(_legal_list(game_id, legal if type(legal) is tuple else tuple(legal)))
     if families:
-        key = families if type(families) is tuple else tuple(families)
-        listed = _FAMILY_LISTS.get(key)
-        if listed is None:
-            listed = b"".join(_len_field(b"\x42", _family_bytes(f)) for f in key)
-            if len(_FAMILY_LISTS) >= _MAX_LISTS:
-                _FAMILY_LISTS.clear()
-            _FAMILY_LISTS[key] = listed
-        parts.append(listed)
+        parts.append(_family_list(families if type(families) is tuple else tuple(families)))
     parts.append(_int_field(b"\x48", deadline_ms))
     parts.append(_int_field(b"\x50", time_bank_ms))
     if forced:
