@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Self
+from typing import TYPE_CHECKING, ClassVar, Self
 
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.result import Result, Termination, places_from_scores
@@ -29,6 +29,10 @@ class State(ABC):
     """Base of every game state."""
 
     __slots__ = ("_legal_cache", "decisions", "game", "ply", "rng", "seed", "turn")
+
+    DERIVED: ClassVar[tuple[str, ...]] = ()
+    """Slots a game fills with data derived from the others (kept for speed, built again when missing):
+    a :meth:`clone` sets them to ``None`` and :meth:`fingerprint` leaves them out."""
 
     def __init__(self, game: Game, seed: int, rng: MatchRng) -> None:
         self.game = game
@@ -103,13 +107,16 @@ class State(ABC):
     def clone(self, rng: MatchRng | None = None) -> Self:
         """An independent copy: applying to one never changes the other. With ``rng`` the copy draws its
         chance from those streams instead of copies of this state's (re-dealt copies for search)."""
+        skip = ("_legal_cache", "game", *self.DERIVED)
         if rng is None:
-            twin: Self = clone_slots(self, skip=("_legal_cache", "game"))
+            twin: Self = clone_slots(self, skip=skip)
         else:
-            twin = clone_slots(self, skip=("_legal_cache", "game", "rng"))
+            twin = clone_slots(self, skip=(*skip, "rng"))
             twin.rng = rng
         twin.game = self.game
         twin._legal_cache = {}
+        for name in self.DERIVED:
+            object.__setattr__(twin, name, None)
         return twin
 
     def restore(self, saved: Self) -> None:
@@ -121,7 +128,7 @@ class State(ABC):
 
     def fingerprint(self) -> str:
         """A stable hash of the whole position, chance streams included."""
-        return fingerprint(self, skip=("_legal_cache", "game"))
+        return fingerprint(self, skip=("_legal_cache", "game", *self.DERIVED))
 
     def determinized_for(self, seat: int, rng: Stream) -> Self:
         """A clone in which everything hidden from ``seat`` is re-dealt from ``rng``.

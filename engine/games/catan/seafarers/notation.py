@@ -23,6 +23,7 @@ from engine.games.catan.notation import _fill
 from engine.games.catan.notation import to_text as base_to_text
 from engine.games.catan.seafarers.board import FRAME, reveal
 from engine.games.catan.seafarers.decisions import GoldChoice, PlaceShip
+from engine.games.catan.seafarers.rules.networks import forget
 from engine.games.catan.seafarers.rules.routes import route_length
 from engine.games.catan.tables import Terrain
 
@@ -140,6 +141,7 @@ def from_text(text: str, **options: object) -> SeafarersState:
     elif step:
         (origin,) = edges(step.split(":", 1)[1])
         st.decisions.append(PlaceShip((st.active,), origin))
+    forget(st)
     for s in range(st.n):
         st.road_len[s] = route_length(st, s)
     return st

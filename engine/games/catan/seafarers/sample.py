@@ -22,6 +22,7 @@ from engine.games.catan.sample import rebuild_stack, state_from_observation
 from engine.games.catan.seafarers.board import sea_board
 from engine.games.catan.seafarers.decisions import GoldChoice, PlaceShip
 from engine.games.catan.seafarers.observe import SeafarersObservation
+from engine.games.catan.seafarers.rules.networks import forget
 
 if TYPE_CHECKING:
     from engine.core.game import Game
@@ -42,6 +43,7 @@ def sea_state_from_observation(game: CatanGame, obs: CatanObservation, rng: Stre
         if s >= 0:
             st.ships_of[s].append(e)
     st.ship_built = [st.turn if e in obs.new_ships else -1 for e in range(len(st.ship_owner))]
+    forget(st)
     st.ships_left = list(obs.ships_left)
     st.pirate = obs.pirate
     st.moved = st.turn if obs.ship_moved else -1

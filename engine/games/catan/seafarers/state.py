@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from engine.games.catan.game import CatanGame
     from engine.games.catan.seafarers.board_tables import SeaBoardTables
     from engine.games.catan.seafarers.observe import SeafarersObservation
+    from engine.games.catan.seafarers.rules.networks import Network
 
 SHIPS = 15
 """seafarers.md §3.2: ships per seat."""
@@ -52,6 +53,7 @@ class SeafarersState(CatanState):
         "home",
         "island_vp",
         "moved",
+        "networks",
         "pirate",
         "pirate_to_frame",
         "rewarded",
@@ -62,6 +64,8 @@ class SeafarersState(CatanState):
         "ships_of",
         "svp_first_only",
     )
+
+    DERIVED = ("networks",)
 
     board: SeaBoard
 
@@ -94,6 +98,9 @@ class SeafarersState(CatanState):
         self.pirate_to_frame = bool(opts["pirate_to_frame"])
         self.svp_first_only = opts.get("svp_mode") == "first_player_only"
         self.setup_reward = bool(opts.get("setup_discovery_reward", True))
+        self.networks: list[Network] | None = None
+        """Each seat's route graph and ship ends (:mod:`~engine.games.catan.seafarers.rules.networks`):
+        derived from the pieces, built on first use."""
 
     def _new_board(self, counts: PlayerCountTable) -> Board:
         opts = self.game.options

@@ -20,6 +20,7 @@ from engine.games.catan.seafarers.decisions import PlaceShip
 from engine.games.catan.seafarers.prebuilt import sea_prebuilt
 from engine.games.catan.seafarers.rules.fog import discover
 from engine.games.catan.seafarers.rules.gold import push_gold
+from engine.games.catan.seafarers.rules.networks import added, lifted
 from engine.games.catan.seafarers.rules.pieces import (
     edge_of,
     pirate_edges,
@@ -170,6 +171,7 @@ def apply_move(st: SeafarersState, seat: int, action: MoveShip) -> list[Event]:
     st.ship_owner[edge] = -1
     st.ship_built[edge] = -1
     st.ships_of[seat].remove(edge)
+    lifted(st, seat, edge)
     st.moved = st.turn
     st.decisions.append(PlaceShip((seat,), edge))
     return [Event("lift_ship", {"seat": seat, "edge": edge, "corners": [action.a, action.b]})]
@@ -196,6 +198,7 @@ def apply_moved(st: SeafarersState, seat: int, action: Ship) -> list[Event]:
     st.ship_owner[edge] = seat
     st.ship_built[edge] = -1
     st.ships_of[seat].append(edge)
+    added(st, seat, edge, 1)
     a, b = st.board.topology.edge_corners[top.origin]
     event = Event("move_ship", {"seat": seat, "from": [a, b], "to": [action.a, action.b], "edge": edge})
     return placed(st, seat, edge, [event], moved=True)

@@ -16,6 +16,7 @@ from engine.core.events import Event
 from engine.games.catan.rules.build import put_settlement
 from engine.games.catan.seafarers.board import FRAME
 from engine.games.catan.seafarers.maps import AWAY, BONUS_VP, LISTED
+from engine.games.catan.seafarers.rules.networks import added, built_at
 
 if TYPE_CHECKING:
     from engine.games.catan.seafarers.state import SeafarersState
@@ -177,6 +178,7 @@ def put_road(st: SeafarersState, seat: int, edge: int) -> list[Event]:
     st.road_owner[edge] = seat
     st.roads_of[seat].append(edge)
     st.roads_left[seat] -= 1
+    added(st, seat, edge, 0)
     a, b = st.board.topology.edge_corners[edge]
     return [Event("road", {"seat": seat, "edge": edge, "corners": [a, b]})]
 
@@ -187,6 +189,7 @@ def put_ship(st: SeafarersState, seat: int, edge: int) -> list[Event]:
     st.ship_built[edge] = st.turn
     st.ships_of[seat].append(edge)
     st.ships_left[seat] -= 1
+    added(st, seat, edge, 1)
     a, b = st.board.topology.edge_corners[edge]
     return [Event("ship", {"seat": seat, "edge": edge, "corners": [a, b]})]
 
@@ -195,6 +198,7 @@ def settle(st: SeafarersState, seat: int, corner: int, setup: bool) -> list[Even
     """Put a settlement (no payment), with the island bonus outside the set-up (§5.10) and the home
     island in the set-up (§6.3); routes are the caller's."""
     events = put_settlement(st, seat, corner)
+    built_at(st, corner)
     island = st.board.corner_island[corner]
     if island < 0:
         return events

@@ -19,63 +19,32 @@ from typing import TYPE_CHECKING
 
 from engine.core.events import Event
 from engine.games.catan.rules.scoring import update_longest_road
+from engine.games.catan.seafarers.rules.networks import Links, networks
 
 if TYPE_CHECKING:
     from engine.games.catan.seafarers.state import SeafarersState
-
-Links = dict[int, list[tuple[int, int]]]
 
 _KNOWN: dict[frozenset[int], int] = {}
 """Longest trails of networks that are not trees, by the network's links (see :func:`_longest`)."""
 _KNOWN_LIMIT = 1 << 16
 
 
-def route_graph(st: SeafarersState, seat: int) -> tuple[Links, dict[int, tuple[int, int, int]]]:
-    """The seat's pieces as links between split corners (see the module docstring), and each piece's
-    two end nodes and bit by edge. Node ids: ``4c + 2`` the seat's building at corner ``c``, ``4c`` and
-    ``4c + 1`` its roads and its ships meeting at ``c``, ``-(2e + side + 1)`` the end of the piece on
-    edge ``e`` at an opponent's building."""
-    edge_corners = st.board.topology.edge_corners
-    owner = st.owner
-    links: Links = {}
-    start: dict[int, tuple[int, int, int]] = {}
-    bit = 1
-    for kind, pieces in ((0, st.roads_of[seat]), (1, st.ships_of[seat])):
-        for e in pieces:
-            c, d = edge_corners[e]
-            o = owner[c]
-            a = 4 * c + kind if o < 0 else (4 * c + 2 if o == seat else -2 * e - 1)
-            o = owner[d]
-            b = 4 * d + kind if o < 0 else (4 * d + 2 if o == seat else -2 * e - 2)
-            out = links.get(a)
-            if out is None:
-                links[a] = [(bit, b)]
-            else:
-                out.append((bit, b))
-            out = links.get(b)
-            if out is None:
-                links[b] = [(bit, a)]
-            else:
-                out.append((bit, a))
-            start[e] = (a, b, bit)
-            bit <<= 1
-    return links, start
-
-
 def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
     """The number of pieces of the seat's longest trade route (§5.7). With ``added``, the edge of the
     piece the seat just placed, only the network holding it is measured: every other route existed
     before, so it is at most ``st.road_len[seat]``, which must then be up to date."""
-    links, start = route_graph(st, seat)
-    count = len(start)
+    net = networks(st)[seat]
+    links = net.links
+    count = len(net.ends)
     if count <= 1:
         return count
     if added >= 0:
         best = st.road_len[seat]
-        through = _through(links, start[added])
+        a, b = net.ends[added]
+        through = _through(links, a, b, added)
         if through >= 0:
             return max(best, through)
-        return max(best, _longest(links, _network(links, start[added][0]), best))
+        return max(best, _longest(links, _network(links, a), best))
     return _all_networks(links, count)
 
 
@@ -88,14 +57,16 @@ def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
     network with a loop, the whole network's) reaches that, it is the answer; else the networks are
     measured again, stopping at the first that reaches the old length, which none exceeds.
     """
-    links, start = route_graph(st, seat)
-    count = len(start)
+    net = networks(st)[seat]
+    links = net.links
+    count = len(net.ends)
     if count <= 1:
         return count
     old = st.road_len[seat]
-    through = _through(links, start[moved])
+    a, b = net.ends[moved]
+    through = _through(links, a, b, moved)
     if through < 0:  # a loop: the longest trail of the whole network bounds those through the ship
-        through = _longest(links, _network(links, start[moved][0]), 0)
+        through = _longest(links, _network(links, a), 0)
     if through >= old:
         return through
     return _all_networks(links, old)
@@ -116,19 +87,18 @@ def _all_networks(links: Links, cap: int) -> int:
     return best
 
 
-def _through(links: Links, piece: tuple[int, int, int]) -> int:
-    """The longest trail through a piece just placed, ``(end, other end, bit)``, when its network is
-    a tree; -1 when the piece closed a loop.
+def _through(links: Links, first: int, second: int, edge: int) -> int:
+    """The longest trail through the piece just placed on ``edge`` between the nodes ``first`` and
+    ``second``, when its network is a tree; -1 when the piece closed a loop.
 
     Design detail: in a tree every other trail existed before, so only the trails through the new piece
     can be longer than the old route: one sweep from each of its ends, away from it, finds the
     farthest node on each side; meeting a node already reached means a loop.
     """
-    first, second, bit = piece
     seen = {first, second}
     total = 1
     for side in (first, second):
-        frontier = [(side, bit)]
+        frontier = [(side, edge)]
         while frontier:
             ahead = []
             for v, came in frontier:
@@ -196,17 +166,17 @@ def _chains(links: Links, nodes: list[int]) -> dict[int, list[tuple[int, int, in
     ``node -> [(bit, other end, pieces)]`` between the nodes that are not pass-through. A trail
     entering such a run goes through all of it."""
     chains: dict[int, list[tuple[int, int, int]]] = {v: [] for v in nodes if len(links[v]) != 2}
-    walked = 0
+    walked: set[int] = set()
     bit = 1
     for start, out in chains.items():
         for first, nxt in links[start]:
-            if walked & first:
+            if first in walked:
                 continue
-            walked |= first
+            walked.add(first)
             weight, prev, node = 1, first, nxt
             while len(links[node]) == 2:
                 step, ahead = links[node][0] if links[node][1][0] == prev else links[node][1]
-                walked |= step
+                walked.add(step)
                 weight += 1
                 prev, node = step, ahead
             out.append((bit, node, weight))

@@ -12,6 +12,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.games.catan.seafarers.rules.networks import added, forget, lifted
+from engine.games.catan.seafarers.rules.pieces import put_road, put_ship
 from engine.games.catan.seafarers.rules.routes import moved_route_length, route_length
 from engine.games.catan.seafarers.state import SeafarersState
 
@@ -58,6 +60,7 @@ def position(pieces: list[tuple[int, int]], buildings: list[tuple[int, int]]) ->
         state.owner[c] = s
         state.level[c] = 1
         state.buildings_of[s].append(c)
+    forget(state)  # the pieces were set by hand: the kept route graphs are built again from them
     return state
 
 
@@ -105,8 +108,7 @@ def test_measuring_only_the_network_of_a_new_piece_gives_the_same_length(
 ) -> None:
     state = position([], buildings)
     for e, kind in pieces:
-        (state.ships_of if kind else state.roads_of)[0].append(e)
-        (state.ship_owner if kind else state.road_owner)[e] = 0
+        (put_ship if kind else put_road)(state, 0, e)
         state.road_len[0] = route_length(state, 0, added=e)
         assert state.road_len[0] == brute_force(state, 0)
 
@@ -129,8 +131,10 @@ def test_measuring_after_a_ship_moves_gives_the_same_length(
         target = data.draw(st.sampled_from(free))
         ships.remove(origin)
         state.ship_owner[origin] = -1
+        lifted(state, 0, origin)
         ships.append(target)
         state.ship_owner[target] = 0
+        added(state, 0, target, 1)
         state.road_len[0] = moved_route_length(state, 0, target)
         assert state.road_len[0] == brute_force(state, 0)
 

@@ -1,0 +1,142 @@
+"""Each seat's pieces as a route graph, kept up to date as pieces are placed, moved and split.
+
+The trade route (seafarers.md §5.7) is measured over a graph of split corners (:mod:`.routes`): a
+corner holding the seat's building is one node (every piece meets there); one holding an opponent's
+building is a separate dead end for each piece touching it; any other corner is two nodes, one where
+the seat's roads meet and one where its ships meet. Node ids: ``4c + 2`` the seat's building at
+corner ``c``, ``4c`` and ``4c + 1`` its roads and its ships meeting at ``c``, ``-(2e + side + 1)``
+the end of the piece on edge ``e`` at an opponent's building. Links are labelled by their edge.
+
+Beside the graph a seat's :class:`Network` counts its ships ending at each corner, which the ship
+moves (§5.5) and the ship spots (§5.4) read.
+
+Design detail: this is derived data. A state keeps it in its ``networks`` slot, which a copy, a
+fingerprint and an observation leave out (a copy starts with none); :func:`networks` builds it from
+the pieces on first use, and the functions placing, lifting and splitting pieces update it when it
+exists (never rebuilt from all pieces). A position filled in by hand (a loaded text, a re-dealt
+observation) calls :func:`forget` once its pieces are in.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.games.catan.seafarers.state import SeafarersState
+
+Links = dict[int, list[tuple[int, int]]]
+"""node -> [(edge of a piece, the node at its other end)]"""
+
+
+class Network:
+    """One seat's route graph (``links``, each piece's two end nodes in ``ends`` by edge) and the
+    number of its ships ending at each corner (``ship_at``)."""
+
+    __slots__ = ("ends", "links", "ship_at")
+
+    def __init__(self) -> None:
+        self.links: Links = {}
+        self.ends: dict[int, tuple[int, int]] = {}
+        self.ship_at: dict[int, int] = {}
+
+    def link(self, st: SeafarersState, seat: int, edge: int, kind: int) -> None:
+        """Add the seat's piece on ``edge`` (``kind`` 0 a road, 1 a ship)."""
+        c, d = st.board.topology.edge_corners[edge]
+        owner = st.owner
+        o = owner[c]
+        a = 4 * c + kind if o < 0 else (4 * c + 2 if o == seat else -2 * edge - 1)
+        o = owner[d]
+        b = 4 * d + kind if o < 0 else (4 * d + 2 if o == seat else -2 * edge - 2)
+        links = self.links
+        out = links.get(a)
+        if out is None:
+            links[a] = [(edge, b)]
+        else:
+            out.append((edge, b))
+        out = links.get(b)
+        if out is None:
+            links[b] = [(edge, a)]
+        else:
+            out.append((edge, a))
+        self.ends[edge] = (a, b)
+
+    def unlink(self, edge: int) -> None:
+        """Take the piece on ``edge`` out of the graph."""
+        a, b = self.ends.pop(edge)
+        links = self.links
+        for node, other in ((a, b), (b, a)):
+            out = links[node]
+            if len(out) == 1:
+                del links[node]
+            else:
+                out.remove((edge, other))
+
+    def count_ship(self, corners: tuple[int, int], step: int) -> None:
+        at = self.ship_at
+        for c in corners:
+            n = at.get(c, 0) + step
+            if n:
+                at[c] = n
+            else:
+                del at[c]
+
+
+def build(st: SeafarersState, seat: int) -> Network:
+    """The seat's :class:`Network` from its pieces."""
+    net = Network()
+    for e in st.roads_of[seat]:
+        net.link(st, seat, e, 0)
+    corners = st.board.topology.edge_corners
+    for e in st.ships_of[seat]:
+        net.link(st, seat, e, 1)
+        net.count_ship(corners[e], 1)
+    return net
+
+
+def networks(st: SeafarersState) -> list[Network]:
+    """Every seat's :class:`Network`, built on first use."""
+    nets = st.networks
+    if nets is None:
+        nets = st.networks = [build(st, s) for s in range(st.n)]
+    return nets
+
+
+def forget(st: SeafarersState) -> None:
+    """Drop the kept networks: the pieces were set without the functions below."""
+    st.networks = None
+
+
+def added(st: SeafarersState, seat: int, edge: int, kind: int) -> None:
+    """The seat's road (``kind`` 0) or ship (1) was put on ``edge``."""
+    nets = st.networks
+    if nets is not None:
+        net = nets[seat]
+        net.link(st, seat, edge, kind)
+        if kind:
+            net.count_ship(st.board.topology.edge_corners[edge], 1)
+
+
+def lifted(st: SeafarersState, seat: int, edge: int) -> None:
+    """The seat's ship on ``edge`` was lifted."""
+    nets = st.networks
+    if nets is not None:
+        net = nets[seat]
+        net.unlink(edge)
+        net.count_ship(st.board.topology.edge_corners[edge], -1)
+
+
+def built_at(st: SeafarersState, corner: int) -> None:
+    """A building now stands on ``corner``: every piece touching it ends at another node."""
+    nets = st.networks
+    if nets is None:
+        return
+    for e in st.board.topology.corner_edges[corner]:
+        s = st.road_owner[e]
+        kind = 0
+        if s < 0:
+            s = st.ship_owner[e]
+            kind = 1
+        if s >= 0:
+            net = nets[s]
+            net.unlink(e)
+            net.link(st, s, e, kind)
