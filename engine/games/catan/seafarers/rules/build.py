@@ -20,7 +20,7 @@ from engine.games.catan.seafarers.decisions import PlaceShip
 from engine.games.catan.seafarers.prebuilt import sea_prebuilt
 from engine.games.catan.seafarers.rules.fog import discover
 from engine.games.catan.seafarers.rules.gold import push_gold
-from engine.games.catan.seafarers.rules.networks import added, lifted
+from engine.games.catan.seafarers.rules.networks import added, lifted, networks
 from engine.games.catan.seafarers.rules.pieces import (
     edge_of,
     pirate_edges,
@@ -91,8 +91,8 @@ def is_open_end(st: SeafarersState, seat: int, edge: int) -> bool:
 def legal_moves(st: SeafarersState, seat: int, out: list[Action]) -> None:
     """Append ``move ship`` for every ship the seat may move now to some other edge (§5.5).
 
-    Design detail: one pass counts, per corner, the seat's ships ending there (an end with one ship and
-    no building of the seat is open). A ship may start from the seat's buildings and the unblocked ends
+    Design detail: the seat's ships ending at each corner are counted as they are placed and lifted
+    (:mod:`.networks`; an end with one ship and no building of the seat is open). A ship may start from the seat's buildings and the unblocked ends
     of its ships; lifting ship ``e`` takes away an end of ``e`` that no other ship or building of the
     seat holds, and the ship has somewhere to go if an empty ship edge remains at one of the corners
     left. Lifting takes away at most two corners, so once three starts with an empty ship edge are
@@ -103,11 +103,7 @@ def legal_moves(st: SeafarersState, seat: int, out: list[Action]) -> None:
         return
     corners = st.board.topology.edge_corners
     owner = st.owner
-    at: dict[int, int] = {}
-    for e in ships:
-        a, b = corners[e]
-        at[a] = at.get(a, 0) + 1
-        at[b] = at.get(b, 0) + 1
+    at = networks(st)[seat].ship_at
     blocked = pirate_edges(st)
     built = st.ship_built
     turn = st.turn

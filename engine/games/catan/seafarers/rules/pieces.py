@@ -16,7 +16,7 @@ from engine.core.events import Event
 from engine.games.catan.rules.build import put_settlement
 from engine.games.catan.seafarers.board import FRAME
 from engine.games.catan.seafarers.maps import AWAY, BONUS_VP, LISTED
-from engine.games.catan.seafarers.rules.networks import added, built_at
+from engine.games.catan.seafarers.rules.networks import added, built_at, networks
 
 if TYPE_CHECKING:
     from engine.games.catan.seafarers.state import SeafarersState
@@ -61,14 +61,14 @@ def road_spots(st: SeafarersState, seat: int) -> list[int]:
 def ship_ends(st: SeafarersState, seat: int, without: int = -1) -> set[int]:
     """Corners a new ship of the seat may start from: its buildings, and the ends of its ships (except
     the one on ``without``) where no opponent's building stands (§5.4)."""
-    topo = st.board.topology
     owner = st.owner
     ends = set(st.buildings_of[seat])
-    for e in st.ships_of[seat]:
-        if e != without:
-            for c in topo.edge_corners[e]:
-                if owner[c] < 0 or owner[c] == seat:
-                    ends.add(c)
+    at = networks(st)[seat].ship_at
+    # the ends only the ship on ``without`` holds are lost when it is lifted (a lifted ship is not counted)
+    lost = st.board.topology.edge_corners[without] if without >= 0 and st.ship_owner[without] == seat else ()
+    for c in at:
+        if (owner[c] < 0 or owner[c] == seat) and not (c in lost and at[c] == 1):
+            ends.add(c)
     return ends
 
 
