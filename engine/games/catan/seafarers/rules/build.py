@@ -9,6 +9,7 @@ placed discovers the fog at its ends (§5.11) and re-measures the trade routes (
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
@@ -91,37 +92,33 @@ def is_open_end(st: SeafarersState, seat: int, edge: int) -> bool:
 def legal_moves(st: SeafarersState, seat: int, out: list[Action]) -> None:
     """Append ``move ship`` for every ship the seat may move now to some other edge (§5.5).
 
-    Design detail: the seat's ships ending at each corner are counted as they are placed and lifted
-    (:mod:`.networks`; an end with one ship and no building of the seat is open). A ship may start from the seat's buildings and the unblocked ends
-    of its ships; lifting ship ``e`` takes away an end of ``e`` that no other ship or building of the
-    seat holds, and the ship has somewhere to go if an empty ship edge remains at one of the corners
-    left. Lifting takes away at most two corners, so once three starts with an empty ship edge are
-    found every movable ship has somewhere to go.
+    Design detail: the seat's ships ending at each corner and those with an open end are kept as
+    ships are placed, lifted and settled at (:mod:`.networks`). A ship may start from the seat's
+    buildings and the unblocked ends of its ships; lifting ship ``e`` takes away an end of ``e`` that
+    no other ship or building of the seat holds, and the ship has somewhere to go if an empty ship edge
+    remains at one of the corners left. Lifting takes away at most two corners, so once three starts
+    with an empty ship edge are found every movable ship has somewhere to go.
     """
-    ships = st.ships_of[seat]
-    if st.moved == st.turn or not ships:
+    if st.moved == st.turn or not st.ships_of[seat]:
         return
-    corners = st.board.topology.edge_corners
-    owner = st.owner
-    at = networks(st)[seat].ship_at
+    net = networks(st)[seat]
     blocked = pirate_edges(st)
     built = st.ship_built
     turn = st.turn
-    movable = []
-    for e in ships:
-        if built[e] == turn or e in blocked:
-            continue
-        a, b = corners[e]
-        if (at[a] == 1 and owner[a] != seat) or (at[b] == 1 and owner[b] != seat):
-            movable.append(e)
+    movable = [e for e in net.open if built[e] != turn and e not in blocked]
     if not movable:
         return
+    corners = st.board.topology.edge_corners
+    owner = st.owner
+    at = net.ship_at
     ship_edges = st.board.ship_edges
     road_owner = st.road_owner
     ship_owner = st.ship_owner
     corner_edges = st.board.topology.corner_edges
     good: list[int] = []  # starts with an empty ship edge, up to three
-    for c in (*(c for c in at if owner[c] < 0), *st.buildings_of[seat]):
+    for c in chain(at, st.buildings_of[seat]):
+        if owner[c] >= 0 and owner[c] != seat or c in good:
+            continue
         for d in corner_edges[c]:
             if ship_edges[d] and road_owner[d] < 0 and ship_owner[d] < 0 and d not in blocked:
                 good.append(c)

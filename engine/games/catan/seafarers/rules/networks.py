@@ -7,7 +7,8 @@ the seat's roads meet and one where its ships meet. Node ids: ``4c + 2`` the sea
 corner ``c``, ``4c`` and ``4c + 1`` its roads and its ships meeting at ``c``, ``-(2e + side + 1)``
 the end of the piece on edge ``e`` at an opponent's building. Links are labelled by their edge.
 
-Beside the graph a seat's :class:`Network` counts its ships ending at each corner, which the ship
+Beside the graph a seat's :class:`Network` counts its ships ending at each corner and keeps the set
+of its ships with an open end (one holding no other ship and no building of the seat), which the ship
 moves (§5.5) and the ship spots (§5.4) read.
 
 Design detail: this is derived data. A state keeps it in its ``networks`` slot, which a copy, a
@@ -29,15 +30,16 @@ Links = dict[int, list[tuple[int, int]]]
 
 
 class Network:
-    """One seat's route graph (``links``, each piece's two end nodes in ``ends`` by edge) and the
-    number of its ships ending at each corner (``ship_at``)."""
+    """One seat's route graph (``links``, each piece's two end nodes in ``ends`` by edge), the number
+    of its ships ending at each corner (``ship_at``) and its ships with an open end (``open``)."""
 
-    __slots__ = ("ends", "links", "ship_at")
+    __slots__ = ("ends", "links", "open", "ship_at")
 
     def __init__(self) -> None:
         self.links: Links = {}
         self.ends: dict[int, tuple[int, int]] = {}
         self.ship_at: dict[int, int] = {}
+        self.open: set[int] = set()
 
     def link(self, st: SeafarersState, seat: int, edge: int, kind: int) -> None:
         """Add the seat's piece on ``edge`` (``kind`` 0 a road, 1 a ship)."""
@@ -80,6 +82,20 @@ class Network:
             else:
                 del at[c]
 
+    def reopen(self, st: SeafarersState, seat: int, corner: int) -> None:
+        """Whether each of the seat's ships at ``corner`` has an open end, again."""
+        topo = st.board.topology
+        ship_owner = st.ship_owner
+        owner = st.owner
+        at = self.ship_at
+        for e in topo.corner_edges[corner]:
+            if ship_owner[e] == seat:
+                a, b = topo.edge_corners[e]
+                if (at[a] == 1 and owner[a] != seat) or (at[b] == 1 and owner[b] != seat):
+                    self.open.add(e)
+                else:
+                    self.open.discard(e)
+
 
 def build(st: SeafarersState, seat: int) -> Network:
     """The seat's :class:`Network` from its pieces."""
@@ -87,9 +103,13 @@ def build(st: SeafarersState, seat: int) -> Network:
     for e in st.roads_of[seat]:
         net.link(st, seat, e, 0)
     corners = st.board.topology.edge_corners
-    for e in st.ships_of[seat]:
+    ships = st.ships_of[seat]
+    for e in ships:
         net.link(st, seat, e, 1)
         net.count_ship(corners[e], 1)
+    for e in ships:
+        for c in corners[e]:
+            net.reopen(st, seat, c)
     return net
 
 
@@ -113,23 +133,32 @@ def added(st: SeafarersState, seat: int, edge: int, kind: int) -> None:
         net = nets[seat]
         net.link(st, seat, edge, kind)
         if kind:
-            net.count_ship(st.board.topology.edge_corners[edge], 1)
+            corners = st.board.topology.edge_corners[edge]
+            net.count_ship(corners, 1)
+            for c in corners:
+                net.reopen(st, seat, c)
 
 
 def lifted(st: SeafarersState, seat: int, edge: int) -> None:
-    """The seat's ship on ``edge`` was lifted."""
+    """The seat's ship on ``edge`` was lifted (no longer on the board)."""
     nets = st.networks
     if nets is not None:
         net = nets[seat]
         net.unlink(edge)
-        net.count_ship(st.board.topology.edge_corners[edge], -1)
+        net.open.discard(edge)
+        corners = st.board.topology.edge_corners[edge]
+        net.count_ship(corners, -1)
+        for c in corners:
+            net.reopen(st, seat, c)
 
 
 def built_at(st: SeafarersState, corner: int) -> None:
-    """A building now stands on ``corner``: every piece touching it ends at another node."""
+    """A building now stands on ``corner``: every piece touching it ends at another node, and the
+    builder's ships there lose their open end."""
     nets = st.networks
     if nets is None:
         return
+    nets[st.owner[corner]].reopen(st, st.owner[corner], corner)
     for e in st.board.topology.corner_edges[corner]:
         s = st.road_owner[e]
         kind = 0
