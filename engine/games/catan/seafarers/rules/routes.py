@@ -6,10 +6,11 @@ building stands there, and switches between road and ship only at the seat's own
 Design detail: the rule becomes a plain longest-trail problem on a graph whose nodes are split corners.
 A corner holding the seat's building is one node (every piece meets there); a corner holding an
 opponent's building is a separate dead end for each piece touching it (nothing passes); any other
-corner is two nodes, one where the seat's roads meet and one where its ships meet. A network that is a
-tree is measured by its diameter; any other by a depth-first search with a bitmask of used links over
-the network with its runs of pass-through nodes folded into weighted links, started at the nodes with
-an odd number of pieces (see :func:`_longest`).
+corner is two nodes, one where the seat's roads meet and one where its ships meet. Each seat's graph
+is kept with its pieces (:mod:`.networks`), not built again for every measurement. A network that is
+a tree is measured by its diameter; any other by a depth-first search with a bitmask of used links
+over the network with its runs of pass-through nodes folded into weighted links, started at the nodes
+with an odd number of pieces (see :func:`_longest_loop`).
 The card itself moves as in base Catan (:func:`engine.games.catan.rules.scoring.update_longest_road`).
 """
 
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from engine.games.catan.seafarers.state import SeafarersState
 
 _KNOWN: dict[frozenset[int], int] = {}
-"""Longest trails of networks that are not trees, by the network's links (see :func:`_longest`)."""
+"""Longest trails of networks that are not trees, by the network's links (see :func:`_longest_loop`)."""
 _KNOWN_LIMIT = 1 << 16
 
 
@@ -41,10 +42,10 @@ def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
     if added >= 0:
         best = st.road_len[seat]
         a, b = net.ends[added]
-        through = _through(links, a, b, added)
+        through, nodes, pieces = _sweep(links, a, b)
         if through >= 0:
             return max(best, through)
-        return max(best, _longest(links, _network(links, a), best))
+        return max(best, _longest_loop(links, nodes, pieces)) if pieces > best else best
     return _all_networks(links, count)
 
 
@@ -64,9 +65,9 @@ def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
         return count
     old = st.road_len[seat]
     a, b = net.ends[moved]
-    through = _through(links, a, b, moved)
+    through, nodes, pieces = _sweep(links, a, b)
     if through < 0:  # a loop: the longest trail of the whole network bounds those through the ship
-        through = _longest(links, _network(links, a), 0)
+        through = _longest_loop(links, nodes, pieces)
     if through >= old:
         return through
     return _all_networks(links, old)
@@ -79,51 +80,55 @@ def _all_networks(links: Links, cap: int) -> int:
     reached: set[int] = set()
     for v in links:
         if v not in reached:
-            nodes = _network(links, v)
+            nodes, pieces = _network(links, v)
             reached.update(nodes)
-            best = max(best, _longest(links, nodes, best))
-            if best >= cap:
-                break
+            if pieces <= best:
+                continue
+            if pieces == len(nodes) - 1:  # a tree: its diameter, the last node reached being farthest
+                n = _farthest(links, nodes[-1])
+            else:
+                n = _longest_loop(links, nodes, pieces)
+            if n > best:
+                best = n
+                if best >= cap:
+                    break
     return best
 
 
-def _through(links: Links, first: int, second: int, edge: int) -> int:
-    """The longest trail through the piece just placed on ``edge`` between the nodes ``first`` and
-    ``second``, when its network is a tree; -1 when the piece closed a loop.
+def _sweep(links: Links, first: int, second: int) -> tuple[int, list[int], int]:
+    """The network of the piece just placed between the nodes ``first`` and ``second``: the longest
+    trail through the piece when the network is a tree (else -1), its nodes and its number of pieces.
 
     Design detail: in a tree every other trail existed before, so only the trails through the new piece
     can be longer than the old route: one sweep from each of its ends, away from it, finds the
-    farthest node on each side; meeting a node already reached means a loop.
+    farthest node on each side. In a network with a loop the first sweep goes round to the other side
+    and the depths mean nothing: the network has as many pieces as nodes or more.
     """
     seen = {first, second}
+    nodes = [first, second]
+    degrees = 0
     total = 1
     for side in (first, second):
-        frontier = [(side, edge)]
+        frontier = [side]
         while frontier:
             ahead = []
-            for v, came in frontier:
-                for b, nxt in links[v]:
-                    if b == came:
-                        continue
-                    if nxt in seen:
-                        return -1
-                    seen.add(nxt)
-                    ahead.append((nxt, b))
+            for v in frontier:
+                out = links[v]
+                degrees += len(out)
+                for _, nxt in out:
+                    if nxt not in seen:
+                        seen.add(nxt)
+                        ahead.append(nxt)
             if ahead:
                 total += 1
+                nodes += ahead
             frontier = ahead
-    return total
+    pieces = degrees >> 1
+    return (total if pieces == len(nodes) - 1 else -1), nodes, pieces
 
 
-def _longest(links: Links, nodes: list[int], known: int) -> int:
-    """The longest trail in one network (its ``nodes``), or ``known`` when the network has no more
-    pieces than that."""
-    pieces = sum(len(links[v]) for v in nodes) >> 1
-    if pieces <= known:
-        return known
-    if pieces == len(nodes) - 1:  # a tree: the longest trail is its diameter (two sweeps, no search)
-        far, _ = _farthest(links, nodes[0])
-        return _farthest(links, far)[1]
+def _longest_loop(links: Links, nodes: list[int], pieces: int) -> int:
+    """The longest trail in a network with a loop (its ``nodes`` and number of ``pieces``)."""
     # Design detail: a longest trail cannot be made longer, so each of its ends, unless it is closed,
     # is a node whose pieces it uses up, an odd number of them; a closed one uses up every piece at
     # every node it visits, so it is the whole network, whose nodes then all have an even number. An
@@ -186,25 +191,27 @@ def _chains(links: Links, nodes: list[int]) -> dict[int, list[tuple[int, int, in
     return chains
 
 
-def _network(links: Links, node: int) -> list[int]:
+def _network(links: Links, node: int) -> tuple[list[int], int]:
+    """The nodes of the network of ``node``, in breadth-first order from it, and its pieces."""
     found = [node]
     seen = {node}
+    degrees = 0
     for v in found:
-        for _, nxt in links[v]:
+        out = links[v]
+        degrees += len(out)
+        for _, nxt in out:
             if nxt not in seen:
                 seen.add(nxt)
                 found.append(nxt)
-    return found
+    return found, degrees >> 1
 
 
-def _farthest(links: Links, start: int) -> tuple[int, int]:
-    """A node farthest from ``start`` in a tree, and its distance."""
+def _farthest(links: Links, start: int) -> int:
+    """The distance from ``start`` to a node farthest from it in a tree."""
     seen = {start}
     frontier = [start]
-    far = start
     steps = -1
     while frontier:
-        far = frontier[0]
         steps += 1
         ahead = []
         for v in frontier:
@@ -213,7 +220,7 @@ def _farthest(links: Links, start: int) -> tuple[int, int]:
                     seen.add(nxt)
                     ahead.append(nxt)
         frontier = ahead
-    return far, steps
+    return steps
 
 
 def update_routes(
