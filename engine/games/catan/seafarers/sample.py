@@ -43,7 +43,6 @@ def sea_state_from_observation(game: CatanGame, obs: CatanObservation, rng: Stre
         if s >= 0:
             st.ships_of[s].append(e)
     st.ship_built = [st.turn if e in obs.new_ships else -1 for e in range(len(st.ship_owner))]
-    forget(st)
     st.ships_left = list(obs.ships_left)
     st.pirate = obs.pirate
     st.moved = st.turn if obs.ship_moved else -1
@@ -57,6 +56,7 @@ def sea_state_from_observation(game: CatanGame, obs: CatanObservation, rng: Stre
     rng.mix(st.fog_stack)
     st.fog_tokens = list(obs.fog_tokens_left)
     rng.mix(st.fog_tokens)
+    forget(st)  # the pieces, the pirate and the board were set by hand
     return st
 
 

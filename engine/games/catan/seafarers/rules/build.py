@@ -9,7 +9,6 @@ placed discovers the fog at its ends (§5.11) and re-measures the trade routes (
 
 from __future__ import annotations
 
-from itertools import chain
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
@@ -92,12 +91,12 @@ def is_open_end(st: SeafarersState, seat: int, edge: int) -> bool:
 def legal_moves(st: SeafarersState, seat: int, out: list[Action]) -> None:
     """Append ``move ship`` for every ship the seat may move now to some other edge (§5.5).
 
-    Design detail: the seat's ships ending at each corner and those with an open end are kept as
-    ships are placed, lifted and settled at (:mod:`.networks`). A ship may start from the seat's
-    buildings and the unblocked ends of its ships; lifting ship ``e`` takes away an end of ``e`` that
-    no other ship or building of the seat holds, and the ship has somewhere to go if an empty ship edge
-    remains at one of the corners left. Lifting takes away at most two corners, so once three starts
-    with an empty ship edge are found every movable ship has somewhere to go.
+    Design detail: the seat's ships ending at each corner, those with an open end, the starts and the
+    spots are kept as pieces are placed, lifted and settled at (:mod:`.networks`). A ship may start
+    from the seat's buildings and the unblocked ends of its ships; lifting ship ``e`` takes away an
+    end of ``e`` that no other ship or building of the seat holds, and the ship has somewhere to go if
+    a spot remains at one of the starts left. Lifting takes away at most two corners, so once three
+    starts with a spot are found every movable ship has somewhere to go.
     """
     if st.moved == st.turn or not st.ships_of[seat]:
         return
@@ -111,19 +110,13 @@ def legal_moves(st: SeafarersState, seat: int, out: list[Action]) -> None:
     corners = st.board.topology.edge_corners
     owner = st.owner
     at = net.ship_at
-    ship_edges = st.board.ship_edges
-    road_owner = st.road_owner
-    ship_owner = st.ship_owner
-    corner_edges = st.board.topology.corner_edges
+    starts = net.starts
     good: list[int] = []  # starts with an empty ship edge, up to three
-    for c in chain(at, st.buildings_of[seat]):
-        if owner[c] >= 0 and owner[c] != seat or c in good:
-            continue
-        for d in corner_edges[c]:
-            if ship_edges[d] and road_owner[d] < 0 and ship_owner[d] < 0 and d not in blocked:
+    for d in net.spots:
+        for c in corners[d]:
+            if c in starts and c not in good:
                 good.append(c)
-                break
-        if len(good) == 3:
+        if len(good) >= 3:
             break
     moves = sea_prebuilt(st.board.topology).moves
     for e in sorted(movable):

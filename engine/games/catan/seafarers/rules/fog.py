@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.events import Event
 from engine.games.catan.seafarers.board import reveal
+from engine.games.catan.seafarers.rules.networks import revealed
 from engine.games.catan.tables import RESOURCE_NAMES, Terrain
 
 if TYPE_CHECKING:
@@ -49,4 +50,5 @@ def discover(st: SeafarersState, seat: int, edge: int, setup: bool = False) -> t
             st.hands[seat][kind] += 1
             events.append(Event("discovery_card", {"seat": seat, "resource": RESOURCE_NAMES[kind]}))
     st.board = board
+    revealed(st, spaces)
     return events, gold

@@ -8,8 +8,10 @@ corner ``c``, ``4c`` and ``4c + 1`` its roads and its ships meeting at ``c``, ``
 the end of the piece on edge ``e`` at an opponent's building. Links are labelled by their edge.
 
 Beside the graph a seat's :class:`Network` counts its ships ending at each corner and keeps the set
-of its ships with an open end (one holding no other ship and no building of the seat), which the ship
-moves (§5.5) and the ship spots (§5.4) read.
+of its ships with an open end (one holding no other ship and no building of the seat), the corners a
+new ship may start from (its buildings and the ends of its ships where no opponent's building
+stands), and the edges a ship may be built on (empty ship edges at those corners, off the pirate's
+hex), which the ship moves (§5.5) and the ship spots (§5.4) read.
 
 Design detail: this is derived data. A state keeps it in its ``networks`` slot, which a copy, a
 fingerprint and an observation leave out (a copy starts with none); :func:`networks` builds it from
@@ -22,6 +24,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.games.catan.seafarers.board import FRAME
+
 if TYPE_CHECKING:
     from engine.games.catan.seafarers.state import SeafarersState
 
@@ -31,15 +35,20 @@ Links = dict[int, list[tuple[int, int]]]
 
 class Network:
     """One seat's route graph (``links``, each piece's two end nodes in ``ends`` by edge), the number
-    of its ships ending at each corner (``ship_at``) and its ships with an open end (``open``)."""
+    of its ships ending at each corner (``ship_at``), its ships with an open end (``open``), the
+    corners a ship may start from (``starts``), how many of them each edge touches (``reach``) and
+    the edges among those a ship may be built on now (``spots``)."""
 
-    __slots__ = ("ends", "links", "open", "ship_at")
+    __slots__ = ("ends", "links", "open", "reach", "ship_at", "spots", "starts")
 
     def __init__(self) -> None:
         self.links: Links = {}
         self.ends: dict[int, tuple[int, int]] = {}
         self.ship_at: dict[int, int] = {}
         self.open: set[int] = set()
+        self.starts: set[int] = set()
+        self.reach: dict[int, int] = {}
+        self.spots: set[int] = set()
 
     def link(self, st: SeafarersState, seat: int, edge: int, kind: int) -> None:
         """Add the seat's piece on ``edge`` (``kind`` 0 a road, 1 a ship)."""
@@ -96,6 +105,52 @@ class Network:
                 else:
                     self.open.discard(e)
 
+    def restart(self, st: SeafarersState, seat: int, corner: int) -> None:
+        """Whether ``corner`` is a start of the seat's ships, again, with the edges it reaches."""
+        o = st.owner[corner]
+        on = o == seat or (o < 0 and corner in self.ship_at)
+        starts = self.starts
+        if on == (corner in starts):
+            return
+        reach = self.reach
+        if on:
+            starts.add(corner)
+            for d in st.board.topology.corner_edges[corner]:
+                n = reach.get(d, 0)
+                reach[d] = n + 1
+                if not n and fits(st, d):
+                    self.spots.add(d)
+        else:
+            starts.discard(corner)
+            for d in st.board.topology.corner_edges[corner]:
+                n = reach[d] - 1
+                if n:
+                    reach[d] = n
+                else:
+                    del reach[d]
+                    self.spots.discard(d)
+
+
+def fits(st: SeafarersState, edge: int) -> bool:
+    """Whether a ship may lie on ``edge`` now, its connection aside: an empty ship edge off the
+    pirate's hex (§4.3, §5.6)."""
+    if not st.board.ship_edges[edge] or st.road_owner[edge] >= 0 or st.ship_owner[edge] >= 0:
+        return False
+    return st.pirate == FRAME or edge not in st.board.topology.hex_edges[st.pirate]
+
+
+def _refit(st: SeafarersState, nets: list[Network], edges: tuple[int, ...]) -> None:
+    """Whether each of ``edges`` is a spot of each seat, again (it was emptied, or the pirate or the
+    board changed)."""
+    for e in edges:
+        ok = fits(st, e)
+        for net in nets:
+            if e in net.reach:
+                if ok:
+                    net.spots.add(e)
+                else:
+                    net.spots.discard(e)
+
 
 def build(st: SeafarersState, seat: int) -> Network:
     """The seat's :class:`Network` from its pieces."""
@@ -110,6 +165,9 @@ def build(st: SeafarersState, seat: int) -> Network:
     for e in ships:
         for c in corners[e]:
             net.reopen(st, seat, c)
+            net.restart(st, seat, c)
+    for c in st.buildings_of[seat]:
+        net.restart(st, seat, c)
     return net
 
 
@@ -137,6 +195,9 @@ def added(st: SeafarersState, seat: int, edge: int, kind: int) -> None:
             net.count_ship(corners, 1)
             for c in corners:
                 net.reopen(st, seat, c)
+                net.restart(st, seat, c)
+        for other in nets:
+            other.spots.discard(edge)
 
 
 def lifted(st: SeafarersState, seat: int, edge: int) -> None:
@@ -150,15 +211,20 @@ def lifted(st: SeafarersState, seat: int, edge: int) -> None:
         net.count_ship(corners, -1)
         for c in corners:
             net.reopen(st, seat, c)
+            net.restart(st, seat, c)
+        _refit(st, nets, (edge,))
 
 
 def built_at(st: SeafarersState, corner: int) -> None:
-    """A building now stands on ``corner``: every piece touching it ends at another node, and the
-    builder's ships there lose their open end."""
+    """A building now stands on ``corner``: every piece touching it ends at another node, the
+    builder's ships there lose their open end, and the corner is a start of the builder's ships and
+    of no other seat's."""
     nets = st.networks
     if nets is None:
         return
     nets[st.owner[corner]].reopen(st, st.owner[corner], corner)
+    for s, net in enumerate(nets):
+        net.restart(st, s, corner)
     for e in st.board.topology.corner_edges[corner]:
         s = st.road_owner[e]
         kind = 0
@@ -169,3 +235,22 @@ def built_at(st: SeafarersState, corner: int) -> None:
             net = nets[s]
             net.unlink(e)
             net.link(st, s, e, kind)
+
+
+def pirate_moved(st: SeafarersState, previous: int) -> None:
+    """The pirate moved from the hex ``previous`` (or the frame) to ``st.pirate``."""
+    nets = st.networks
+    if nets is not None:
+        hex_edges = st.board.topology.hex_edges
+        for h in (previous, st.pirate):
+            if h != FRAME:
+                _refit(st, nets, hex_edges[h])
+
+
+def revealed(st: SeafarersState, hexes: list[int]) -> None:
+    """The fog hexes ``hexes`` were turned face up on ``st.board`` (their edges may now take ships)."""
+    nets = st.networks
+    if nets is not None:
+        hex_edges = st.board.topology.hex_edges
+        for h in hexes:
+            _refit(st, nets, hex_edges[h])

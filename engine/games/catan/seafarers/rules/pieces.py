@@ -61,20 +61,25 @@ def road_spots(st: SeafarersState, seat: int) -> list[int]:
 def ship_ends(st: SeafarersState, seat: int, without: int = -1) -> set[int]:
     """Corners a new ship of the seat may start from: its buildings, and the ends of its ships (except
     the one on ``without``) where no opponent's building stands (§5.4)."""
+    net = networks(st)[seat]
+    if without < 0 or st.ship_owner[without] != seat:
+        return set(net.starts)
+    at = net.ship_at
     owner = st.owner
-    ends = set(st.buildings_of[seat])
-    at = networks(st)[seat].ship_at
-    # the ends only the ship on ``without`` holds are lost when it is lifted (a lifted ship is not counted)
-    lost = st.board.topology.edge_corners[without] if without >= 0 and st.ship_owner[without] == seat else ()
-    for c in at:
-        if (owner[c] < 0 or owner[c] == seat) and not (c in lost and at[c] == 1):
-            ends.add(c)
-    return ends
+    # the ends only the ship on ``without`` holds are lost when it is lifted
+    return {
+        c
+        for c in net.starts
+        if not (owner[c] < 0 and at[c] == 1 and c in st.board.topology.edge_corners[without])
+    }
 
 
 def ship_spots(st: SeafarersState, seat: int, without: int = -1) -> list[int]:
     """Empty ship edges joined to the seat's ships or buildings, off the pirate's hex; ``without``: as
     if the seat's ship on that edge were lifted (a move, §5.5), that edge itself excluded."""
+    if without < 0 or st.ship_owner[without] != seat:  # kept up to date (:mod:`.networks`)
+        spots = networks(st)[seat].spots
+        return sorted(e for e in spots if e != without) if without in spots else sorted(spots)
     board = st.board
     topo = board.topology
     ship_edges = board.ship_edges

@@ -18,6 +18,7 @@ from engine.games.catan.actions import MoveRobber
 from engine.games.catan.rules.robber import opponent_masks, steal, victims_at
 from engine.games.catan.seafarers.actions import MovePirate
 from engine.games.catan.seafarers.board import FRAME
+from engine.games.catan.seafarers.rules.networks import pirate_moved
 from engine.games.catan.tables import MAX_SEATS
 from engine.games.catan.topology import Topology
 
@@ -122,7 +123,9 @@ def why_pirate(st: SeafarersState, seat: int, action: MovePirate) -> str | None:
 
 def apply_pirate(st: SeafarersState, seat: int, action: MovePirate) -> list[Event]:
     st.decisions.pop()
+    previous = st.pirate
     st.pirate = action.hex
+    pirate_moved(st, previous)
     events = [Event("pirate", {"seat": seat, "hex": action.hex, "victim": action.victim})]
     if action.victim >= 0:
         events += steal(st, seat, action.victim)
