@@ -96,36 +96,50 @@ def legal_moves(st: SeafarersState, seat: int, out: list[Action]) -> None:
     from the seat's buildings and the unblocked ends of its ships; lifting ship ``e`` takes away an
     end of ``e`` that no other ship or building of the seat holds, and the ship has somewhere to go if
     a spot remains at one of the starts left. Lifting takes away at most two corners, so once three
-    starts with a spot are found every movable ship has somewhere to go.
+    starts with a spot are found every movable ship has somewhere to go. The ships found are kept
+    until the seat's network, the pirate or a building changes.
     """
     if st.moved == st.turn or not st.ships_of[seat]:
         return
     net = networks(st)[seat]
+    movable = net.movable
+    if movable is None:
+        movable = net.movable = _movable(st, seat)
+    if movable:
+        built = st.ship_built
+        turn = st.turn
+        moves = sea_prebuilt(st.board.topology).moves
+        out += [moves[e] for e in movable if built[e] != turn]
+
+
+def _movable(st: SeafarersState, seat: int) -> list[int]:
+    """The seat's ships with an open end, off the pirate's hex, with somewhere to go, ascending."""
+    net = networks(st)[seat]
     blocked = pirate_edges(st)
-    built = st.ship_built
-    turn = st.turn
-    movable = [e for e in net.open if built[e] != turn and e not in blocked]
+    movable = [e for e in net.open if e not in blocked]
     if not movable:
-        return
+        return movable
     corners = st.board.topology.edge_corners
     owner = st.owner
     at = net.ship_at
     starts = net.starts
-    good: list[int] = []  # starts with an empty ship edge, up to three
+    good: list[int] = []  # starts with a spot, up to three
     for d in net.spots:
         for c in corners[d]:
             if c in starts and c not in good:
                 good.append(c)
         if len(good) >= 3:
             break
-    moves = sea_prebuilt(st.board.topology).moves
-    for e in sorted(movable):
-        if len(good) < 3:
-            a, b = corners[e]
-            lost = [c for c in (a, b) if owner[c] < 0 and at[c] == 1]  # ends only this ship holds
-            if all(c in lost for c in good):
-                continue
-        out.append(moves[e])
+    movable.sort()
+    if len(good) >= 3:
+        return movable
+    kept = []
+    for e in movable:
+        a, b = corners[e]
+        lost = [c for c in (a, b) if owner[c] < 0 and at[c] == 1]  # ends only this ship holds
+        if not all(c in lost for c in good):
+            kept.append(e)
+    return kept
 
 
 def why_move(st: SeafarersState, seat: int, action: MoveShip) -> str | None:

@@ -36,10 +36,11 @@ Links = dict[int, list[tuple[int, int]]]
 class Network:
     """One seat's route graph (``links``, each piece's two end nodes in ``ends`` by edge), the number
     of its ships ending at each corner (``ship_at``), its ships with an open end (``open``), the
-    corners a ship may start from (``starts``), how many of them each edge touches (``reach``) and
-    the edges among those a ship may be built on now (``spots``)."""
+    corners a ship may start from (``starts``), how many of them each edge touches (``reach``), the
+    edges among those a ship may be built on now (``spots``) and, once listed, the ships that may move
+    with somewhere to go, ships built this turn included (``movable``; ``None`` after any change)."""
 
-    __slots__ = ("ends", "links", "open", "reach", "ship_at", "spots", "starts")
+    __slots__ = ("ends", "links", "movable", "open", "reach", "ship_at", "spots", "starts")
 
     def __init__(self) -> None:
         self.links: Links = {}
@@ -49,6 +50,7 @@ class Network:
         self.starts: set[int] = set()
         self.reach: dict[int, int] = {}
         self.spots: set[int] = set()
+        self.movable: list[int] | None = None
 
     def link(self, st: SeafarersState, seat: int, edge: int, kind: int) -> None:
         """Add the seat's piece on ``edge`` (``kind`` 0 a road, 1 a ship)."""
@@ -146,6 +148,7 @@ def _refit(st: SeafarersState, nets: list[Network], edges: tuple[int, ...]) -> N
         ok = fits(st, e)
         for net in nets:
             if e in net.reach:
+                net.movable = None
                 if ok:
                     net.spots.add(e)
                 else:
@@ -189,6 +192,7 @@ def added(st: SeafarersState, seat: int, edge: int, kind: int) -> None:
     nets = st.networks
     if nets is not None:
         net = nets[seat]
+        net.movable = None
         net.link(st, seat, edge, kind)
         if kind:
             corners = st.board.topology.edge_corners[edge]
@@ -197,7 +201,9 @@ def added(st: SeafarersState, seat: int, edge: int, kind: int) -> None:
                 net.reopen(st, seat, c)
                 net.restart(st, seat, c)
         for other in nets:
-            other.spots.discard(edge)
+            if edge in other.reach:
+                other.spots.discard(edge)
+                other.movable = None
 
 
 def lifted(st: SeafarersState, seat: int, edge: int) -> None:
@@ -205,6 +211,7 @@ def lifted(st: SeafarersState, seat: int, edge: int) -> None:
     nets = st.networks
     if nets is not None:
         net = nets[seat]
+        net.movable = None
         net.unlink(edge)
         net.open.discard(edge)
         corners = st.board.topology.edge_corners[edge]
@@ -224,6 +231,7 @@ def built_at(st: SeafarersState, corner: int) -> None:
         return
     nets[st.owner[corner]].reopen(st, st.owner[corner], corner)
     for s, net in enumerate(nets):
+        net.movable = None
         net.restart(st, s, corner)
     for e in st.board.topology.corner_edges[corner]:
         s = st.road_owner[e]
@@ -241,6 +249,8 @@ def pirate_moved(st: SeafarersState, previous: int) -> None:
     """The pirate moved from the hex ``previous`` (or the frame) to ``st.pirate``."""
     nets = st.networks
     if nets is not None:
+        for net in nets:
+            net.movable = None  # a ship on the pirate's hex does not move
         hex_edges = st.board.topology.hex_edges
         for h in (previous, st.pirate):
             if h != FRAME:

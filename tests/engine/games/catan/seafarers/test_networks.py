@@ -8,6 +8,7 @@ import pytest
 
 import engine
 from engine.core.rng import Stream
+from engine.games.catan.seafarers.rules.build import _movable
 from engine.games.catan.seafarers.rules.networks import Network, build, networks
 from engine.games.catan.seafarers.state import SeafarersState
 
@@ -40,8 +41,11 @@ def test_the_kept_networks_are_those_of_the_pieces(variant: str, seats: int, see
         moves += action.text().startswith("move ship")
         state.apply(seat, action)
         kept = networks(state)
+        fresh = state.clone()  # a copy builds its networks again from the pieces
         for s in range(seats):
             assert shape(kept[s]) == shape(build(state, s)), (state.ply, s)
+            if kept[s].movable is not None:
+                assert kept[s].movable == _movable(fresh, s), (state.ply, s)
     assert moves > 0
 
 
