@@ -107,6 +107,36 @@ class Network:
                 else:
                     self.open.discard(e)
 
+    def count_at(self, st: SeafarersState, seat: int, corners: tuple[int, int], step: int) -> None:
+        """A ship of the seat was put (``step`` 1) or lifted (-1) between ``corners``: the counts,
+        the open ends and the starts there again (:meth:`count_ship`, :meth:`reopen` and
+        :meth:`restart` in one pass)."""
+        at = self.ship_at
+        for c in corners:
+            n = at.get(c, 0) + step
+            if n:
+                at[c] = n
+            else:
+                del at[c]
+        topo = st.board.topology
+        corner_edges = topo.corner_edges
+        edge_corners = topo.edge_corners
+        ship_owner = st.ship_owner
+        owner = st.owner
+        opened = self.open
+        starts = self.starts
+        for c in corners:
+            for e in corner_edges[c]:
+                if ship_owner[e] == seat:
+                    a, b = edge_corners[e]
+                    if (at[a] == 1 and owner[a] != seat) or (at[b] == 1 and owner[b] != seat):
+                        opened.add(e)
+                    else:
+                        opened.discard(e)
+            o = owner[c]
+            if (o == seat or (o < 0 and c in at)) != (c in starts):
+                self.restart(st, seat, c)
+
     def restart(self, st: SeafarersState, seat: int, corner: int) -> None:
         """Whether ``corner`` is a start of the seat's ships, again, with the edges it reaches."""
         o = st.owner[corner]
@@ -145,9 +175,11 @@ def _refit(st: SeafarersState, nets: list[Network], edges: tuple[int, ...]) -> N
     """Whether each of ``edges`` is a spot of each seat, again (it was emptied, or the pirate or the
     board changed)."""
     for e in edges:
-        ok = fits(st, e)
+        ok = None
         for net in nets:
             if e in net.reach:
+                if ok is None:
+                    ok = fits(st, e)
                 net.movable = None
                 if ok:
                     net.spots.add(e)
@@ -195,11 +227,7 @@ def added(st: SeafarersState, seat: int, edge: int, kind: int) -> None:
         net.movable = None
         net.link(st, seat, edge, kind)
         if kind:
-            corners = st.board.topology.edge_corners[edge]
-            net.count_ship(corners, 1)
-            for c in corners:
-                net.reopen(st, seat, c)
-                net.restart(st, seat, c)
+            net.count_at(st, seat, st.board.topology.edge_corners[edge], 1)
         for other in nets:
             if edge in other.reach:
                 other.spots.discard(edge)
@@ -214,11 +242,7 @@ def lifted(st: SeafarersState, seat: int, edge: int) -> None:
         net.movable = None
         net.unlink(edge)
         net.open.discard(edge)
-        corners = st.board.topology.edge_corners[edge]
-        net.count_ship(corners, -1)
-        for c in corners:
-            net.reopen(st, seat, c)
-            net.restart(st, seat, c)
+        net.count_at(st, seat, st.board.topology.edge_corners[edge], -1)
         _refit(st, nets, (edge,))
 
 
