@@ -27,9 +27,10 @@ def discover(st: SeafarersState, seat: int, edge: int, setup: bool = False) -> t
     if not board.fog:
         return [], 0
     a, b = board.topology.edge_corners[edge]
-    spaces = sorted(set(board.corner_fog[a] + board.corner_fog[b]))
-    if not spaces:
+    corner_fog = board.corner_fog
+    if not corner_fog[a] and not corner_fog[b]:
         return [], 0
+    spaces = sorted(set(corner_fog[a] + corner_fog[b]))
     events: list[Event] = []
     gold = 0
     paid = not setup or st.setup_reward
