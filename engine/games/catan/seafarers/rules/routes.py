@@ -42,7 +42,7 @@ def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
     if added >= 0:
         best = st.road_len[seat]
         a, b = net.ends[added]
-        through, nodes, pieces = _sweep(links, a, b)
+        through, nodes, pieces, _ = _sweep(links, a, b)
         if through >= 0:
             return max(best, through)
         return max(best, _longest_loop(links, nodes, pieces)) if pieces > best else best
@@ -55,8 +55,9 @@ def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
 
     Design detail: without the lifted ship every trail existed before, so the routes not through the
     ship where it now lies are at most ``road_len`` long. When the longest trail through it (or, in a
-    network with a loop, the whole network's) reaches that, it is the answer; else the networks are
-    measured again, stopping at the first that reaches the old length, which none exceeds.
+    network with a loop, the whole network's) reaches that, it is the answer; else the ship's network
+    is measured whole (a tree by one more sweep, from the node the first sweeps found farthest from
+    one end), then the others, stopping at the first that reaches the old length, which none exceeds.
     """
     net = networks(st)[seat]
     links = net.links
@@ -65,19 +66,24 @@ def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
         return count
     old = st.road_len[seat]
     a, b = net.ends[moved]
-    through, nodes, pieces = _sweep(links, a, b)
-    if through < 0:  # a loop: the longest trail of the whole network bounds those through the ship
-        through = _longest_loop(links, nodes, pieces)
-    if through >= old:
-        return through
-    return _all_networks(links, old)
+    through, nodes, pieces, far = _sweep(links, a, b)
+    if through >= 0:
+        if through >= old:
+            return through
+        best = _farthest(links, far)  # a tree: its diameter
+    else:  # a loop: the longest trail of the whole network bounds those through the ship
+        best = _longest_loop(links, nodes, pieces)
+    if best >= old:
+        return best
+    return max(best, _all_networks(links, old, set(nodes)))
 
 
-def _all_networks(links: Links, cap: int) -> int:
-    """The longest trail over every network of ``links``, stopping once one reaches ``cap`` (the
-    number of pieces, or a known bound on the answer)."""
+def _all_networks(links: Links, cap: int, reached: set[int] | None = None) -> int:
+    """The longest trail over every network of ``links`` (but those of the nodes ``reached``),
+    stopping once one reaches ``cap`` (the number of pieces, or a known bound on the answer)."""
     best = 0
-    reached: set[int] = set()
+    if reached is None:
+        reached = set()
     for v in links:
         if v not in reached:
             nodes, pieces = _network(links, v)
@@ -95,9 +101,10 @@ def _all_networks(links: Links, cap: int) -> int:
     return best
 
 
-def _sweep(links: Links, first: int, second: int) -> tuple[int, list[int], int]:
+def _sweep(links: Links, first: int, second: int) -> tuple[int, list[int], int, int]:
     """The network of the piece just placed between the nodes ``first`` and ``second``: the longest
-    trail through the piece when the network is a tree (else -1), its nodes and its number of pieces.
+    trail through the piece when the network is a tree (else -1), its nodes, its number of pieces and,
+    in a tree, a node farthest from ``first`` (else unset).
 
     Design detail: in a tree every other trail existed before, so only the trails through the new piece
     can be longer than the old route: one sweep from each of its ends, away from it, finds the
@@ -107,10 +114,11 @@ def _sweep(links: Links, first: int, second: int) -> tuple[int, list[int], int]:
     seen = {first, second}
     nodes = [first, second]
     degrees = 0
-    total = 1
+    depths = []  # per side: the depth of its farthest nodes and one of them
     for side in (first, second):
         frontier = [side]
-        while frontier:
+        depth = 0
+        while True:
             ahead = []
             for v in frontier:
                 out = links[v]
@@ -119,12 +127,17 @@ def _sweep(links: Links, first: int, second: int) -> tuple[int, list[int], int]:
                     if nxt not in seen:
                         seen.add(nxt)
                         ahead.append(nxt)
-            if ahead:
-                total += 1
-                nodes += ahead
+            if not ahead:
+                break
+            depth += 1
+            nodes += ahead
             frontier = ahead
+        depths.append((depth, frontier[0]))
     pieces = degrees >> 1
-    return (total if pieces == len(nodes) - 1 else -1), nodes, pieces
+    if pieces != len(nodes) - 1:
+        return -1, nodes, pieces, first
+    (near, near_far), (other, other_far) = depths
+    return near + other + 1, nodes, pieces, (other_far if other + 1 > near else near_far)
 
 
 def _longest_loop(links: Links, nodes: list[int], pieces: int) -> int:
