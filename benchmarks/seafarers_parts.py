@@ -25,7 +25,7 @@ from engine.core.rng import Stream  # noqa: E402
 from engine.games.catan.decisions import PlaceRobber  # noqa: E402
 from engine.games.catan.seafarers import rules  # noqa: E402
 from engine.games.catan.seafarers.decisions import PlaceShip  # noqa: E402
-from engine.games.catan.seafarers.rules import routes, turn  # noqa: E402
+from engine.games.catan.seafarers.rules import build, fog, pieces, routes, thief, turn  # noqa: E402
 from engine.registry import load_game  # noqa: E402
 
 PARTS = (
@@ -36,6 +36,17 @@ PARTS = (
     ("listing maritime trades", turn, "legal_bank_trades"),
 )
 """Timed parts: label, module, name of the function there (looked up at call time by its callers)."""
+
+KEEPING = (
+    (build, "added"),
+    (build, "lifted"),
+    (pieces, "added"),
+    (pieces, "built_at"),
+    (thief, "pirate_moved"),
+    (fog, "revealed"),
+)
+"""Where the rules update the route graphs, ship ends, starts and spots kept per seat (module, the name
+it calls them by), timed as one part."""
 
 
 def timed(fn: Callable[..., Any], spent: list[float], calls: list[int]) -> Callable[..., Any]:
@@ -61,6 +72,11 @@ def main(argv: list[str] | None = None) -> int:
     for label, module, name in PARTS:
         spent, calls = [0.0], [0]
         totals[label] = (spent, calls)
+        setattr(module, name, timed(getattr(module, name), spent, calls))
+    spent, calls = [0.0], [0]
+    label = "keeping each seat's networks (seafarers.md §5.4, §5.5, §5.7)"
+    totals[label] = (spent, calls)
+    for module, name in KEEPING:
         setattr(module, name, timed(getattr(module, name), spent, calls))
     for label, kind in (
         ("listing a moved ship's new edges (seafarers.md §5.5)", PlaceShip),
