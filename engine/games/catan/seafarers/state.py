@@ -12,6 +12,9 @@ turn) and adds, as plain lists and ints:
   home islands (the islands of its setup settlements, §5.10); ``claimed``, the islands whose bonus was
   taken by anyone (for ``svp_mode=first_player_only``).
 
+Derived from those and kept only for speed, ``networks``: each seat's route graph, ship ends, starts and
+ship spots (:mod:`engine.games.catan.seafarers.rules.networks`), left out of copies and fingerprints.
+
 Island VP tokens are counted in ``building_vp`` too, so base Catan's VP totals and victory check count
 them (they lie under the settlement, §5.10). Dispatch is :mod:`engine.games.catan.seafarers.rules`.
 """
