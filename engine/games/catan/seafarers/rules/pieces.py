@@ -101,18 +101,17 @@ def settle_spots(st: SeafarersState, seat: int) -> list[int]:
     sites = st.board.sites
     owner = st.owner
     corner_corners = topo.corner_corners
-    spots: set[int] = set()
-    for pieces in (st.roads_of[seat], st.ships_of[seat]):
-        for e in pieces:
-            for c in topo.edge_corners[e]:
-                if (
-                    sites[c]
-                    and owner[c] < 0
-                    and c not in spots
-                    and all(owner[d] < 0 for d in corner_corners[c])
-                ):
-                    spots.add(c)
-    return sorted(spots)
+    # the kept route graph's nodes ``4c`` and ``4c + 1``: the free corners where its roads or ships end
+    spots = []
+    for c in {v >> 2 for v in networks(st)[seat].links if v >= 0 and not v & 2}:
+        if sites[c]:
+            for d in corner_corners[c]:
+                if owner[d] >= 0:
+                    break
+            else:
+                spots.append(c)
+    spots.sort()
+    return spots
 
 
 def why_edge(st: SeafarersState, a: int, b: int, piece: str) -> tuple[int, str | None]:
