@@ -5,9 +5,9 @@ starts gRPC's send in the turn that brought a bot's answer when nothing else wai
 decision's round trip then pays no extra turn of the loop. When other work waits (other streams'
 readers woken by the same batch of gRPC completions, relays already put off), they put their own work
 off to the next turn instead, behind it: the reads of a turn are taken first and the writes they lead
-to start together, and gRPC's poller and event-engine threads wake less often per decision than when
-every answer's write starts inside its reader's turn (one referee at 16 concurrent matches: fewer CPU
-microseconds per decision).
+to start together. One referee at 16 concurrent matches then spends fewer CPU microseconds per
+decision (stepping and writing inside every reader's turn made gRPC's poller and event-engine threads
+wake more often per decision), and a lone decision's round trip stays as it was.
 
 Design detail: what waits is read from the loop's ready queue (``_ready``, the deque of handles that
 ``asyncio``'s base event loop runs in its current turn, the same in every supported Python). Only a
