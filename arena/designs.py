@@ -26,6 +26,7 @@ is the same in every process and every Python or numpy version, and a stored tou
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from collections.abc import Sequence
@@ -131,13 +132,20 @@ def block_rounds(bots: int, seats: int, rounds: int) -> list[list[tuple[int, ...
     """``rounds`` rounds of an incomplete block design, each :func:`round_size` tables of ``seats`` bots
     (sorted indices), balanced at every prefix; every round is chosen to even out the pair meetings of
     all rounds so far."""
+    return [list(rnd) for rnd in _block_rounds(bots, seats, rounds)]
+
+
+@functools.lru_cache(maxsize=32)
+def _block_rounds(bots: int, seats: int, rounds: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """:func:`block_rounds`, searched once per size: the design depends on nothing else, and a host
+    (or a simulation) asks for the same one at every pod schedule it builds."""
     if not 2 <= seats < bots:
         raise ValueError(f"a block design needs 2 <= seats < bots, got {seats} seats and {bots} bots")
     size = round_size(bots, seats)
     passes = size * seats // bots
     rng = _Mix(derive_seed("arena-block-design", bots, seats))
     met = np.zeros((bots, bots), dtype=np.int64)
-    out = []
+    out: list[tuple[tuple[int, ...], ...]] = []
     per_restart = max(1, 4 * size * seats * bots * seats)
     restarts = max(1, min(8, _SEARCH_BUDGET // per_restart))
     for _ in range(rounds):
@@ -150,8 +158,8 @@ def block_rounds(bots: int, seats: int, rounds: int) -> list[list[tuple[int, ...
                 best = (cost, slots, total)
         assert best is not None
         _, slots, met = best
-        out.append([tuple(sorted(slots[t * seats : (t + 1) * seats])) for t in range(size)])
-    return out
+        out.append(tuple(tuple(sorted(slots[t * seats : (t + 1) * seats])) for t in range(size)))
+    return tuple(out)
 
 
 def _initial(bots: int, seats: int, passes: int, rng: _Mix) -> list[int]:

@@ -91,6 +91,8 @@ def test_an_unnamed_bot_keeps_its_old_key_and_shows_its_hello_name(tmp_path: Pat
             "run",
             "--game",
             "pr",
+            "--players",
+            "3",
             "--bots",
             raw["bots"],
             "--seed",

@@ -106,14 +106,22 @@ def play_pod(
     pod_noise = {label: float(rng.gumbel()) for label in pod.tasks[0].labels}
     key = f"{pod.tasks[0].tournament_id}-{pod.tasks[0].pod_index:04d}"
     out = []
+    seat_adv = [float(a) for a in advantage]
     for task in pod.tasks:
-        strength = np.array([elo[b] + advantage[s] for s, b in enumerate(task.bots)]) / ELO_PER_NAT
+        strength = [(elo[b] + seat_adv[s]) / ELO_PER_NAT for s, b in enumerate(task.bots)]
         if ties:
-            places = davidson_luce_places(strength, ties, rng)
+            places = davidson_luce_places(np.array(strength), ties, rng)
         else:
-            fresh = rng.gumbel(size=seats)
-            reuse = rng.random(size=seats) < shared
-            noise = np.array([pod_noise[lb] if reuse[s] else fresh[s] for s, lb in enumerate(task.labels)])
-            places = plackett_luce_places(strength, noise)
+            # Plain floats rather than arrays of a few seats: the same draws and sums as
+            # plackett_luce_places, a fraction of the time (the calibration tests play many pods).
+            fresh = rng.gumbel(size=seats).tolist()
+            reuse = (rng.random(size=seats) < shared).tolist()
+            total = [
+                strength[s] + (pod_noise[lb] if reuse[s] else fresh[s]) for s, lb in enumerate(task.labels)
+            ]
+            seat_at = [0] * seats
+            for place, seat in enumerate(sorted(range(seats), key=lambda s: -total[s]), start=1):
+                seat_at[seat] = place
+            places = tuple(seat_at)
         out.append(RatedMatch(key, task.bots, places))
     return out
