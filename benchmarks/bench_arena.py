@@ -12,7 +12,7 @@ Runs are interleaved (local 1, local 2, Ray 1, Ray 2, then again) so that a chan
 hits every configuration alike; every run is printed, then the medians and the ratios, and the load
 average before and after.
 
-    python benchmarks/bench_arena.py [--game catan] [--rounds 6] [--repeat 3] [--backends local,ray]
+    python benchmarks/bench_arena.py [--game catan] [--rounds 6] [--repeat 3] [--backends local,ray] [--workers 1,2]
 """
 
 from __future__ import annotations
@@ -99,14 +99,16 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--backends", default="local,ray", help="local, ray or local,ray")
+    parser.add_argument("--workers", default="1,2", help="worker counts to run, comma-separated")
     args = parser.parse_args()
+    counts = [int(w) for w in args.workers.split(",")]
     bots = (args.bots or DEFAULT_BOTS.get(args.game, "random,first,grpc:random")).split(",")
     backends = args.backends.split(",")
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    rates: dict[tuple[str, int], list[float]] = {(b, w): [] for b in backends for w in (1, 2)}
+    rates: dict[tuple[str, int], list[float]] = {(b, w): [] for b in backends for w in counts}
     for _ in range(args.repeat):
         for backend in backends:
-            for workers in (1, 2):
+            for workers in counts:
                 ray = start_ray(workers) if backend == "ray" else None
                 try:
                     played, seconds = one_run(args.game, bots, args.players, args.rounds, workers, backend)
@@ -121,12 +123,11 @@ def main() -> None:
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     median = {key: statistics.median(values) for key, values in rates.items()}
     for backend in backends:
-        one, two = median[backend, 1], median[backend, 2]
-        print(
-            f"median {backend}: 1 worker {one:.2f} matches/s, 2 workers {two:.2f} matches/s, ratio {two / one:.2f}x"
-        )
+        each = ", ".join(f"{w} worker(s) {median[backend, w]:.2f} matches/s" for w in counts)
+        scaling = f", ratio {median[backend, 2] / median[backend, 1]:.2f}x" if {1, 2} <= set(counts) else ""
+        print(f"median {backend}: {each}{scaling}")
     if len(backends) == 2:
-        for workers in (1, 2):
+        for workers in counts:
             ratio = median["ray", workers] / median["local", workers]
             print(f"ray / local at {workers} worker(s): {ratio:.2f}")
 

@@ -222,10 +222,10 @@ def test_a_worker_killed_mid_match_has_its_match_played_again_and_stored_once(
 
 def test_a_driver_killed_with_sigkill_resumes_to_the_same_results(cluster: Cluster, tmp_path: Path) -> None:
     reference = tmp_path / "reference.sqlite"
-    assert not run_tournament(config(reference, rounds=3), announce=lambda line: None).failed
+    assert not run_tournament(config(reference, rounds=2), announce=lambda line: None).failed
     db = tmp_path / "killed.sqlite"
     command = [
-        sys.executable, "-m", "arena", "run", "--game", "pr", "--players", "3", "--bots", BOTS, "--pods", "3",
+        sys.executable, "-m", "arena", "run", "--game", "pr", "--players", "3", "--bots", BOTS, "--pods", "2",
         "--seed", "5", "--workers", "2", "--db", str(db), "--backend", "ray", "--ray-address", cluster.address,
     ]  # fmt: skip
     driver = subprocess.Popen(
@@ -234,27 +234,27 @@ def test_a_driver_killed_with_sigkill_resumes_to_the_same_results(cluster: Clust
     assert driver.stdout is not None
     deadline = time.monotonic() + 120
     for line in driver.stdout:  # plain lines: one per committed match
-        if line.startswith("[5/36]") or time.monotonic() > deadline:
+        if line.startswith("[5/24]") or time.monotonic() > deadline:
             break
     driver.send_signal(signal.SIGKILL)
     driver.wait()
     stored = len(rows(db))
-    assert 5 <= stored < 36
+    assert 5 <= stored < 24
     done = subprocess.run(command, cwd=tmp_path, env=cluster.env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
-    assert f"{stored} of 36 matches already stored; {36 - stored} to play" in done.stdout
+    assert f"{stored} of 24 matches already stored; {24 - stored} to play" in done.stdout
     assert rows(db) == rows(reference)
     with sqlite3.connect(db) as conn:
         ids = [str(r[0]) for r in conn.execute("SELECT id FROM matches")]
         tournaments = {str(r[0]) for r in conn.execute("SELECT tournament FROM matches")}
-    assert len(ids) == len(set(ids)) == 36 and len(tournaments) == 1
+    assert len(ids) == len(set(ids)) == 24 and len(tournaments) == 1
     assert "ray: " in done.stdout and "Ladder puerto-rico/base" in done.stdout
 
 
 def test_ctrl_c_stops_a_run_on_the_cluster_and_says_what_is_stored(cluster: Cluster, tmp_path: Path) -> None:
     db = tmp_path / "t.sqlite"
     command = [
-        sys.executable, "-m", "arena", "run", "--game", "pr", "--players", "3", "--bots", BOTS, "--pods", "3",
+        sys.executable, "-m", "arena", "run", "--game", "pr", "--players", "3", "--bots", BOTS, "--pods", "1",
         "--seed", "5", "--workers", "2", "--db", str(db), "--backend", "ray", "--ray-address", cluster.address,
     ]  # fmt: skip
     driver = subprocess.Popen(
@@ -262,13 +262,13 @@ def test_ctrl_c_stops_a_run_on_the_cluster_and_says_what_is_stored(cluster: Clus
     )
     assert driver.stdout is not None
     for line in driver.stdout:
-        if line.startswith("[2/36]"):
+        if line.startswith("[2/12]"):
             break
     driver.send_signal(signal.SIGINT)
     rest = driver.stdout.read()
     assert driver.wait(timeout=120) == 130, rest
     stored = len(rows(db))
-    assert f"interrupted: {stored} of 36 matches stored; run the same command again to resume" in rest
+    assert f"interrupted: {stored} of 12 matches stored; run the same command again to resume" in rest
 
 
 def test_without_an_address_the_run_starts_its_own_ray(tmp_path: Path) -> None:
@@ -306,7 +306,8 @@ def processes_under(folder: str) -> list[str]:
 
 def test_the_arena_bench_runs_on_ray(tmp_path: Path) -> None:
     """The Ray half of ``benchmarks/bench_arena.py`` (``tests/test_benchmarks.py`` runs the local half)."""
-    args = ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1", "--backends", "ray"]
+    args = ["--game", "puerto-rico", "--players", "3", "--rounds", "1", "--repeat", "1"]
+    args += ["--backends", "ray", "--workers", "2"]  # one Ray instance: the local half runs 1 and 2
     with tempfile.TemporaryDirectory(prefix="arena-ray-", dir="/tmp") as temp:
         env = dict(os.environ, PYTHONPATH=str(ROOT), RAY_TMPDIR=temp)
         done = subprocess.run(
