@@ -6,7 +6,8 @@ an answer (or a spoilt request, or a closed stream) resolves the request's :attr
 which the match task awaits, or calls its :attr:`Pending.relay` in the same turn. Messages to a bot
 go through :meth:`Connection.send`, which is safe from any thread and serializes in the caller's
 thread so the event loop only moves bytes; on the loop's thread a message goes to gRPC at once when
-the stream has no write in flight (:mod:`engine.referee.writer`).
+the stream has no write in flight and no other work waits in the loop's turn
+(:mod:`engine.referee.writer`).
 """
 
 from __future__ import annotations

@@ -1,14 +1,20 @@
-"""A match carried from a bot's answer to the next request in the turn of the event loop that reads it.
+"""A match carried from a bot's answer to the next request by the event loop, without waking the match task.
 
 The match task (:mod:`engine.referee.session`) steps a :class:`~engine.core.match.MatchRunner`. A
 remote decision's request goes out; when its answer arrives, the stream's reader hands it to the
 request's :attr:`~engine.referee.lobby.Pending.relay`, and :class:`Relay` checks it, steps the match
-and sends the next request right there, instead of waking the match task (which would run one turn
-of the loop later, after a task switch). The match task sleeps while the relay carries the match,
+and sends the next request, instead of waking the match task (which would run one turn of the loop
+later, after a task switch). The match task sleeps while the relay carries the match,
 and is woken only for what needs waiting of its own: a request that ended without an answer
 (timeout, unreadable answer, closed stream: :class:`Resume`), an in-process seat (it decides in the
 loop's executor), a seat whose stream has closed before its request went out, and the end of the
 match.
+
+Design detail: the relay steps the match in the reader's own turn when nothing else waits in it (a
+lone decision: no turn lost), and in the loop's next turn when other readers or relays wait
+(:mod:`engine.referee.turns`): stepping and starting the next write inside every reader's turn made
+gRPC's poller and event-engine threads wake more often per decision when many matches share the
+referee, and putting every step off lengthened a lone decision's round trip.
 
 Design detail: the relay uses the seats' own :meth:`~engine.referee.seats.RemoteSeat.begin` and
 :meth:`~engine.referee.seats.RemoteSeat.conclude`, as :meth:`~engine.referee.seats.RemoteSeat.act_async`
@@ -27,6 +33,7 @@ from typing import TYPE_CHECKING
 from engine.core.match import Ask, MatchRunner, Outcome, Step
 from engine.referee.lobby import resolve_waiter
 from engine.referee.seats import Gone, RemoteSeat, Sent
+from engine.referee.turns import Deferrable, others_waiting, ready_queue
 
 if TYPE_CHECKING:
     from engine.core.match import DecisionView
@@ -54,14 +61,15 @@ Next = Ask | Resume | _Waiting | None
 closed stream), a :class:`Resume`, :data:`WAITING`, or None when the match is over."""
 
 
-class Relay:
+class Relay(Deferrable):
     """Steps one match from answer to request on the referee's event loop (all methods run there)."""
 
-    __slots__ = ("_current", "_loop", "_parked", "_runner", "_timer")
+    __slots__ = ("_current", "_loop", "_parked", "_ready", "_runner", "_timer")
 
     def __init__(self, runner: MatchRunner, loop: asyncio.AbstractEventLoop) -> None:
         self._runner = runner
         self._loop = loop
+        self._ready = ready_queue(loop)
         self._parked: asyncio.Future[Next] | None = None
         self._current: tuple[RemoteSeat, DecisionView, Sent] | None = None
         self._timer: asyncio.TimerHandle | None = None
@@ -127,7 +135,15 @@ class Relay:
             self._timer = None
 
     def _ended(self, pending: Pending) -> None:
-        """The armed request ended (an answer, a spoilt answer, a closed stream) or its time is up."""
+        """The armed request ended (an answer, a spoilt answer, a closed stream) or its time is up:
+        go on now, or in the next turn when other work waits in this one."""
+        if others_waiting(self._ready):
+            self._loop.call_soon(self._step, pending)
+        else:
+            self._step(pending)
+
+    def _step(self, pending: Pending) -> None:
+        """Go on from the ended request, unless the relay has moved past it (or was closed)."""
         current = self._current
         if current is None or current[2][0] is not pending:
             return

@@ -3,7 +3,7 @@
 A :class:`RemoteSeat` is a seat of the core loop (it has the :class:`~engine.core.match.Bot`
 protocol's ``prepare``) that the session asks on the referee's event loop instead of with ``act``:
 :meth:`RemoteSeat.begin` sends a DecisionRequest, the answer is awaited on the referee's own clock
-(by :class:`engine.referee.relay.Relay` in the turn that reads it, or by
+(by :class:`engine.referee.relay.Relay` in the turn that reads it or the next, or by
 :meth:`RemoteSeat.act_async` in the match's task), and :meth:`RemoteSeat.conclude` returns the index
 or action for the core loop to validate; a timeout, a
 closed stream, a crashed process or an unreadable message becomes a :class:`SeatFault` of the right

@@ -235,7 +235,7 @@ class MatchSession:
     async def _run_async(self) -> None:
         # Design detail: the core loop runs as a MatchRunner driven here, on the loop that reads the
         # streams; from a remote answer to the next request the relay carries it in the reader's own
-        # turn (engine.referee.relay), and this task does what the relay leaves it. An in-process
+        # turn or the next (engine.referee.relay), and this task does what the relay leaves it. An in-process
         # seat (a built-in bot, which may think for long) decides in the loop's executor, so that it
         # never holds up the streams of this or any other match.
         loop = asyncio.get_running_loop()

@@ -1,9 +1,11 @@
 """The outgoing side of a bot's stream: a message goes to gRPC from the code that sends it.
 
-A decision request is handed to gRPC by the match task that built it, in the same turn of the event
-loop, rather than put on a queue for a writer coroutine that would hand it over one turn later. gRPC
-takes one write at a time on a stream: a message sent while a write is in flight waits in
-:attr:`StreamWriter.pending` and goes out when that write completes.
+A decision request is handed to gRPC by the code that built it (the relay or the match task), in the
+same turn of the event loop, rather than put on a queue for a writer coroutine that would hand it
+over one turn later; when other work waits in that turn (other streams' readers, put-off relays:
+:mod:`engine.referee.turns`), in the next turn, behind it. gRPC takes one write at a time on a
+stream: a message sent while a write is in flight waits in :attr:`StreamWriter.pending` and goes out
+when that write completes.
 
 Design detail: ``context.write(data)`` is a coroutine whose first step starts gRPC's send batch and
 whose remaining step only learns that the batch completed. The writer runs the first step at once, on
@@ -21,6 +23,8 @@ from collections import deque
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
+from engine.referee.turns import others_waiting, ready_queue
+
 END = b""
 """Marks the end of the stream in :attr:`StreamWriter.pending` (a message is never empty)."""
 
@@ -31,7 +35,7 @@ Write = Callable[[bytes], Awaitable[None]]
 class StreamWriter:
     """Writes one stream's messages in order, one at a time; every method runs on the loop's thread."""
 
-    __slots__ = ("_busy", "_coro", "done", "pending", "pending_bytes", "write")
+    __slots__ = ("_busy", "_coro", "_loop", "_ready", "done", "pending", "pending_bytes", "write")
 
     def __init__(self, loop: asyncio.AbstractEventLoop, write: Write | None) -> None:
         self.write = write
@@ -43,17 +47,30 @@ class StreamWriter:
         self.done: asyncio.Future[None] = loop.create_future()
         """Resolved once the stream writes no more: its end was reached, or a write failed."""
         self._busy = False
+        """A write is in flight, or the callback that starts the next one is scheduled."""
         self._coro: Coroutine[Any, Any, None] | None = None
+        self._loop = loop
+        self._ready = ready_queue(loop)
 
     def put(self, data: bytes) -> None:
-        """Write ``data`` now when no write is in flight, else after the ones before it (:data:`END`:
-        end the stream after them)."""
+        """Write ``data`` now when no write is in flight (in the next turn when other work waits in
+        this one), else after the ones before it (:data:`END`: end the stream after them)."""
         if self.done.done():
             return
         self.pending.append(data)
         self.pending_bytes += len(data)
-        if not self._busy:
+        if self._busy:
+            return
+        if others_waiting(self._ready):
+            self._busy = True
+            self._loop.call_soon(self._start)
+        else:
             self._pump()
+
+    def _start(self) -> None:
+        """Start the writes put off from an earlier turn."""
+        self._busy = False
+        self._pump()
 
     def drop_pending(self) -> int:
         """Forget the messages not yet handed to gRPC; how many bytes they held."""
