@@ -10,6 +10,7 @@ the same.
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import Callable
 
 import pytest
@@ -72,14 +73,22 @@ def test_only_a_woken_task_or_a_put_off_relay_counts_as_work_waiting_in_the_turn
         loop.call_soon(loop.stop)
         loop.run_forever()
 
+    def play() -> None:
+        try:
+            turn(lambda: loop.call_soon(look, "alone"))
+            turn(lambda: loop.call_soon(look, "before a plain callback"), lambda: loop.call_soon(seen.copy))
+            turn(lambda: loop.call_soon(look, "before a task's step"), lambda: loop.create_task(idle()))
+            turn(lambda: loop.call_soon(look, "before a put-off relay"), lambda: loop.call_soon(Put().off))
+        finally:
+            loop.close()
+
     loop = asyncio.new_event_loop()
-    try:
-        turn(lambda: loop.call_soon(look, "alone"))
-        turn(lambda: loop.call_soon(look, "before a plain callback"), lambda: loop.call_soon(seen.copy))
-        turn(lambda: loop.call_soon(look, "before a task's step"), lambda: loop.create_task(idle()))
-        turn(lambda: loop.call_soon(look, "before a put-off relay"), lambda: loop.call_soon(Put().off))
-    finally:
-        loop.close()
+    # A thread of its own: no other loop can be running there (another test in this process may have
+    # left one marked as running in the main thread).
+    thread = threading.Thread(target=play)
+    thread.start()
+    thread.join(30)
+    assert not thread.is_alive()
     assert seen == [
         ("alone", False),
         ("before a plain callback", False),
