@@ -150,8 +150,9 @@ def _longest_loop(links: Links, nodes: list[int], pieces: int) -> int:
     if not odd:
         return pieces
     # node ids are canonical (module docstring), so a network's links name its shape: the search is
-    # done once per shape (ships moved to and fro give the same networks again)
-    key = frozenset(a * 1024 + b for a in nodes for _, b in links[a] if a < b)
+    # done once per shape (ships moved to and fro give the same networks again). A link is one int,
+    # a * 2**20 + b, which names it exactly while node ids stay within +-2**19 (the maps span -298..430).
+    key = frozenset((a << 20) + b for a in nodes for _, b in links[a] if a < b)
     found = _KNOWN.get(key)
     if found is not None:
         return found
