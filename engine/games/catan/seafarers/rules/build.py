@@ -78,14 +78,8 @@ def apply_settle(st: SeafarersState, seat: int, action: Settle) -> list[Event]:
 
 def is_open_end(st: SeafarersState, seat: int, edge: int) -> bool:
     """Whether one end of the seat's ship on ``edge`` holds no other ship of the seat and no building of
-    the seat (§5.5)."""
-    topo = st.board.topology
-    for c in topo.edge_corners[edge]:
-        if st.owner[c] != seat and not any(
-            e != edge and st.ship_owner[e] == seat for e in topo.corner_edges[c]
-        ):
-            return True
-    return False
+    the seat (§5.5): kept with the seat's pieces (:mod:`.networks`)."""
+    return edge in networks(st)[seat].open
 
 
 def legal_moves(st: SeafarersState, seat: int, out: list[Action]) -> None:
