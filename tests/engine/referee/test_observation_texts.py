@@ -1,9 +1,9 @@
 """The observation texts a seat receives stay byte for byte what they were: a digest of every text of
 whole seeded matches of every game family, through the referee's own encoder and its per-match memo.
 
-The digests were taken before the observation builders and the encoder learnt to reuse unchanged
-parts, so a change to either that alters one byte of one seat's text, or shows a seat something it
-did not see before (another seat's cards, VP chips, the deck), fails here. A rule change that alters
+The observation builders and the encoder reuse what did not change between two requests; a change to
+either that alters one byte of one seat's text, or shows a seat something it did not see before
+(another seat's cards, VP chips, the deck), fails here. A rule change that alters
 what a seat sees changes them on purpose: print the new ones with
 ``python -m tests.engine.referee.test_observation_texts`` and say why in the commit.
 """
