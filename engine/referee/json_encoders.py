@@ -11,9 +11,9 @@ many observations of one position are written (every seat's, as ``bench_observe`
 referee writes one observation per decision, of a position whose parts are mostly new objects: there
 the memo's lookups, its extra text and the objects it keeps alive (the garbage collector walks them)
 made a Puerto Rico decision's JSON twice as slow, and its next observation slower too. What does pay
-is narrower: a seat's :class:`JsonMemo` keeps only the items of that seat's previous observation
-(Puerto Rico's seat views, ships and roles, which the engine hands over again while they do not
-change), looked up by position, not in a table of every object.
+is narrower: a match's :class:`JsonMemo` keeps only the items of the tuples of frozen views (Puerto
+Rico's seat views, ships and roles, which the engine hands over again while they do not change, to
+every seat that sees them alike), at most a thousand of them.
 """
 
 from __future__ import annotations
@@ -187,25 +187,81 @@ def observation_utf8(observation: Observation, memo: JsonMemo | None = None) -> 
         if data is not None:
             return data
     try:
+        if _flat(cls):
+            return orjson.dumps(observation, option=_OPTIONS)
         return orjson.dumps(_builder(cls)(observation), option=_OPTIONS)
     except (orjson.JSONEncodeError, TypeError):  # beyond orjson: the standard library writes it
         return encode(observation).encode()
 
 
-_Items = list[tuple[Any, orjson.Fragment]]
+_FLAT: dict[type, bool] = {}
+
+
+def _flat(cls: type) -> bool:
+    """True when orjson's own dataclass encoder writes ``cls`` as its compiled builder would.
+
+    Design detail: orjson writes a dataclass's fields in order from its slots, in C, without the
+    intermediate dict of :func:`_builder` (a Catan observation's 55 fields in three quarters of the
+    instructions). It leaves out fields whose name starts with ``_`` and writes a class with a
+    ``__dict__`` from that dict, so only classes whose every dataclass (nested ones included) is
+    slotted and has no such field are written that way; and only classes without tuples of nested
+    dataclasses, which it writes more slowly than the builder (a Puerto Rico observation took 2.5
+    times the builder's instructions).
+    """
+    flat = _FLAT.get(cls)
+    if flat is None:
+        flat = _FLAT[cls] = _slotted(cls, set()) and not _plan(cls)[1] and not _nests_in_tuples(cls)
+    return flat
+
+
+def _slotted(hint: Any, seen: set[Any]) -> bool:
+    if hint in seen or hint in _SCALARS:
+        return True
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        seen.add(hint)
+        return (
+            getattr(hint, "__dictoffset__", 1) == 0
+            and all(not f.name.startswith("_") for f in dataclasses.fields(hint))
+            and all(_slotted(h, seen) for h in typing.get_type_hints(hint).values())
+        )
+    return all(a is Ellipsis or _slotted(a, seen) for a in typing.get_args(hint))
+
+
+def _nests_in_tuples(cls: type) -> bool:
+    """True when a field of ``cls`` is a variable-length tuple of dataclasses."""
+    for hint in typing.get_type_hints(cls).values():
+        args = typing.get_args(hint)
+        if (
+            typing.get_origin(hint) is tuple
+            and len(args) == 2
+            and args[1] is Ellipsis
+            and isinstance(args[0], type)
+            and dataclasses.is_dataclass(args[0])
+        ):
+            return True
+    return False
+
+
+_Items = dict[int, tuple[Any, orjson.Fragment]]
+_MEMO_LIMIT = 1024
+"""A memo starts over when it holds this many items' texts (a bound on the objects it keeps alive)."""
 
 
 class JsonMemo:
-    """The JSON of the items of one seat's previous observation, reused where an item is the same object.
+    """The JSON of the frozen items of one match's recent observations, reused where an item is the
+    same object.
 
     Design detail: an engine that keeps the parts of its observations that did not change (Puerto
-    Rico keeps a seat's view, its ships and roles, as long as they stay the same) hands the same
-    objects to consecutive observations. For each field that is a tuple of dataclasses, the memo
-    keeps the previous observation's items with their JSON text and splices the text of an item that
-    is the same object (``is``) into the new observation's text (an ``orjson.Fragment``). Only
+    Rico keeps a seat's view, its ships and roles, as long as they stay the same, and hands the same
+    seat view to every seat that sees it alike) hands the same objects to consecutive observations.
+    For each field that is a tuple of dataclasses, the memo keeps each item's JSON text by the
+    item's ``id``, with the item itself (so the id stays its own), and splices the text of an item
+    that is the same object (``is``) into a new observation's text (an ``orjson.Fragment``). Only
     items of a frozen type all the way down (:func:`is_frozen`) are kept, so an item's text cannot
-    go stale. A memo holds one seat's last observation: nothing of another seat's view is reused
-    for this one.
+    go stale. One memo serves every seat of a match: a text is a function of its item's value
+    alone, and a seat is given one only for an item of its own observation, so nothing of another
+    seat's view reaches it; an item that only one seat sees (its own VP chips) is only ever in that
+    seat's observations.
     """
 
     __slots__ = ("_cls", "_fields", "_items", "_shallow")
@@ -214,7 +270,7 @@ class JsonMemo:
         self._cls: type | None = None
         self._shallow: Callable[[Any], dict[str, Any]] | None = None
         self._fields: tuple[tuple[str, Callable[[Any], Any]], ...] = ()
-        self._items: dict[str, _Items] = {}
+        self._items: _Items = {}
 
     def encode(self, observation: Observation) -> bytes | None:
         """The observation's JSON text (UTF-8), or None when it needs the standard library's encoder."""
@@ -226,20 +282,21 @@ class JsonMemo:
             return None
         out = shallow(observation)
         dumps = orjson.dumps
+        kept = self._items
         try:
             for name, build in self._fields:
-                previous = self._items.get(name, ())
-                items: _Items = []
-                for index, item in enumerate(out[name]):
-                    if index < len(previous) and previous[index][0] is item:
-                        items.append(previous[index])
-                    else:
-                        items.append((item, orjson.Fragment(dumps(build(item), option=_OPTIONS))))
-                self._items[name] = items
-                out[name] = [fragment for _, fragment in items]
+                texts = []
+                for item in out[name]:
+                    entry = kept.get(id(item))
+                    if entry is None or entry[0] is not item:
+                        if len(kept) >= _MEMO_LIMIT:
+                            kept.clear()
+                        entry = kept[id(item)] = (item, orjson.Fragment(dumps(build(item), option=_OPTIONS)))
+                    texts.append(entry[1])
+                out[name] = texts
             return dumps(out, option=_OPTIONS)
         except (orjson.JSONEncodeError, TypeError):  # beyond orjson: the caller writes it whole
-            self._items.clear()
+            kept.clear()
             return None
 
     def _prepare(self, cls: type) -> None:

@@ -76,6 +76,7 @@ class RemoteSeat:
         history: list[list[Event]],
         key: KeyEntry | None = None,
         log: WireLog | None = None,
+        json_memo: JsonMemo | None = None,
     ) -> None:
         self.lobby = lobby
         self.game = game
@@ -104,8 +105,9 @@ class RemoteSeat:
         self.last_default = ""
         self._prepared: tuple[int, Sent] | None = None
         """The request already sent by :meth:`prepare`, with the ply it was sent at."""
-        self.json_memo = JsonMemo()
-        """The JSON of this seat's previous observation, for the parts its next one shares."""
+        self.json_memo = json_memo or JsonMemo()
+        """The JSON of the match's recent observations' unchanged parts (one memo for every seat of
+        the match), for the parts this seat's next one shares."""
         self._last_events: list[dict[str, Any]] = []
         """The events of the last request sent, for sending it again on a reconnected stream."""
 

@@ -31,6 +31,7 @@ from engine.core.match import (
 )
 from engine.referee import convert
 from engine.referee.clock import TimeControl
+from engine.referee.json_encoders import JsonMemo
 from engine.referee.relay import WAITING, Relay, Resume
 from engine.referee.seats import RemoteSeat, WireLog, poll_until
 from engine.wire import referee_pb2
@@ -161,6 +162,7 @@ class MatchSession:
         }
         self.tokens: dict[int, str] = {}
         """The per-seat token of each remote seat played by a spawned or hand-started bot."""
+        json_memo = JsonMemo()
         for seat, spec in enumerate(seats):
             if isinstance(spec, Remote):
                 key = lobby.register_key(spec.bot_key) if spec.bot_key else None
@@ -173,6 +175,7 @@ class MatchSession:
                     history=self.history,
                     key=key,
                     log=log,
+                    json_memo=json_memo,
                 )
                 if key is None:
                     self.tokens[seat] = lobby.issue_token(remote)
