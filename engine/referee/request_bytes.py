@@ -27,9 +27,16 @@ from engine.referee.jsontext import dumps_utf8
 
 
 def _varint(value: int) -> bytes:
-    """The protobuf base-128 varint of a non-negative integer."""
+    """The protobuf base-128 varint of a non-negative integer.
+
+    Design detail: a request's deadline and time bank (5,000 and 30,000 ms by default) are past the
+    table, so the two- and three-byte forms are written directly rather than in a loop."""
     if value < _SMALL:
         return _SMALL_VARINTS[value]
+    if value < 0x4000:
+        return bytes((value & 0x7F | 0x80, value >> 7))
+    if value < 0x200000:
+        return bytes((value & 0x7F | 0x80, value >> 7 & 0x7F | 0x80, value >> 14))
     return _encode_varint(value)
 
 
@@ -185,28 +192,54 @@ def decision_request_bytes(
     their serialized forms are cached and the message is concatenated (protobuf fields may be written in
     any order; these go in field-number order, as the protobuf library writes them). The bytes parse
     to a message equal to :func:`decision_request`'s (a test checks it on whole matches). ``memo`` is
-    the asked seat's :class:`JsonMemo`: the observation's unchanged parts are not written again.
+    the match's :class:`JsonMemo`: the observation's unchanged parts are not written again. The
+    pieces are gathered in one list and joined once, the lengths of the nested messages (the request,
+    its observation) summed from them rather than from a joined copy.
     """
+    varint = _varint
     if typed_observation and wire_for(game_id) is not None:
-        obs = observation_to_pb(observation, game_id, True).SerializeToString()
+        data = observation_to_pb(observation, game_id, True).SerializeToString()
+        size = len(data)
+        obs = [b"\x2a", varint(size), data]
     else:
-        obs = _len_field(b"\x0a", observation_utf8(observation, memo))
-    parts = [
-        _str_field(b"\x0a", match_id),
-        _int_field(b"\x10", request_id),
-        _int_field(b"\x18", seat),
-        _int_field(b"\x20", ply),
-        _len_field(b"\x2a", obs),
-    ]
+        data = observation_utf8(observation, memo)
+        size = len(data)
+        length = varint(size)
+        inner = 1 + len(length) + size
+        obs = [b"\x2a", varint(inner), b"\x0a", length, data]
+        size = inner
+    head = _MATCH_FIELDS.get(match_id)
+    if head is None:
+        head = _str_field(b"\x0a", match_id)
+        if len(_MATCH_FIELDS) >= _MAX_LISTS:
+            _MATCH_FIELDS.clear()
+        _MATCH_FIELDS[match_id] = head
+    parts = [b"", b"", head]
+    if request_id:
+        parts += (b"\x10", varint(request_id))
+    if seat:
+        parts += (b"\x18", varint(seat))
+    if ply:
+        parts += (b"\x20", varint(ply))
+    parts += obs
     if typed_events:
-        parts.extend(_len_field(b"\x32", event_to_pb(e, game_id, True).SerializeToString()) for e in events)
-    else:
+        for e in events:
+            parts.append(_len_field(b"\x32", event_to_pb(e, game_id, True).SerializeToString()))
+    elif events:
         parts.append(events_fields(events))
     parts.append(_legal_list(game_id, legal if type(legal) is tuple else tuple(legal)))
     if families:
         parts.append(_family_list(families if type(families) is tuple else tuple(families)))
-    parts.append(_int_field(b"\x48", deadline_ms))
-    parts.append(_int_field(b"\x50", time_bank_ms))
+    if deadline_ms:
+        parts += (b"\x48", varint(deadline_ms))
+    if time_bank_ms:
+        parts += (b"\x50", varint(time_bank_ms))
     if forced:
         parts.append(b"\x58\x01")
-    return _len_field(b"\x1a", b"".join(parts))
+    parts[0] = b"\x1a"
+    parts[1] = varint(sum(map(len, parts)) - 1)
+    return b"".join(parts)
+
+
+_MATCH_FIELDS: dict[str, bytes] = {}
+"""The serialized ``match_id`` field of each match id seen (a bound on memory: starts over when full)."""
