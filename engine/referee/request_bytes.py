@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+import orjson
+
 from engine.core.action import Action, ActionFamily
 from engine.core.observation import Observation
 from engine.referee.convert import (
@@ -151,20 +153,31 @@ def events_fields(events: Iterable[Mapping[str, Any]]) -> bytes:
     (its kind's field taken from a table, one JSON encoding, the lengths prefixed) rather than through
     a helper per field.
     """
-    out = []
+    out: list[bytes] = []
+    dumps = orjson.dumps
     for event in events:
-        kind = str(event.get("kind", ""))
-        head = _KIND_FIELDS.get(kind)
+        kind = event.get("kind", "")
+        head = _KIND_FIELDS.get(kind) if type(kind) is str else None
         if head is None:
+            kind = str(kind)
             head = _str_field(b"\x0a", kind)
             if len(_KIND_FIELDS) < _MAX_KINDS:
                 _KIND_FIELDS[kind] = head
-        body = dumps_utf8(event)
+        try:
+            body = dumps(event, option=orjson.OPT_NON_STR_KEYS)
+        except TypeError:  # orjson's errors included: the standard library writes what it refuses
+            body = dumps_utf8(event)
         size = len(body)
         length = _SMALL_VARINTS[size] if size < _SMALL else _encode_varint(size)
         inner = len(head) + 1 + len(length) + size
-        out.append(b"\x32" + (_SMALL_VARINTS[inner] if inner < _SMALL else _encode_varint(inner)))
-        out.append(head + b"\x12" + length + body)
+        out += (
+            b"\x32",
+            _SMALL_VARINTS[inner] if inner < _SMALL else _encode_varint(inner),
+            head,
+            b"\x12",
+            length,
+            body,
+        )
     return b"".join(out)
 
 
