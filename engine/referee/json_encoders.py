@@ -13,7 +13,7 @@ the memo's lookups, its extra text and the objects it keeps alive (the garbage c
 made a Puerto Rico decision's JSON twice as slow, and its next observation slower too. What does pay
 is narrower: a match's :class:`JsonMemo` keeps only the items of the tuples of frozen views (Puerto
 Rico's seat views, ships and roles, which the engine hands over again while they do not change, to
-every seat that sees them alike), at most a thousand of them.
+every seat that sees them alike), those of the last few observations.
 """
 
 from __future__ import annotations
@@ -242,9 +242,12 @@ def _nests_in_tuples(cls: type) -> bool:
     return False
 
 
-_Items = dict[int, tuple[Any, orjson.Fragment]]
-_MEMO_LIMIT = 1024
-"""A memo starts over when it holds this many items' texts (a bound on the objects it keeps alive)."""
+_Items = dict[int, tuple[Any, Any]]
+"""By ``id``: an item with its JSON text (bytes), or a whole tuple of items with its text (a
+:class:`orjson.Fragment`)."""
+_MEMO_LIMIT = 64
+"""A memo's items are kept in two generations: once the newer holds this many, it becomes the older
+and the older is dropped (the last few observations' items stay, and at most twice this many)."""
 
 
 class JsonMemo:
@@ -255,22 +258,25 @@ class JsonMemo:
     Rico keeps a seat's view, its ships and roles, as long as they stay the same, and hands the same
     seat view to every seat that sees it alike) hands the same objects to consecutive observations.
     For each field that is a tuple of dataclasses, the memo keeps each item's JSON text by the
-    item's ``id``, with the item itself (so the id stays its own), and splices the text of an item
-    that is the same object (``is``) into a new observation's text (an ``orjson.Fragment``). Only
-    items of a frozen type all the way down (:func:`is_frozen`) are kept, so an item's text cannot
+    item's ``id`` (:data:`_MEMO_LIMIT`), with the item itself (so the id stays its own), and splices
+    the text of an item that is the same object (``is``) into a new observation's text (an
+    ``orjson.Fragment``); a whole tuple that is the same object (Puerto Rico's ships and roles while
+    none changes) costs one lookup and one splice. Only items of a frozen type all the way down
+    (:func:`is_frozen`) are kept, so an item's text cannot
     go stale. One memo serves every seat of a match: a text is a function of its item's value
     alone, and a seat is given one only for an item of its own observation, so nothing of another
     seat's view reaches it; an item that only one seat sees (its own VP chips) is only ever in that
     seat's observations.
     """
 
-    __slots__ = ("_cls", "_fields", "_items", "_shallow")
+    __slots__ = ("_cls", "_fields", "_items", "_older", "_shallow")
 
     def __init__(self) -> None:
         self._cls: type | None = None
         self._shallow: Callable[[Any], dict[str, Any]] | None = None
         self._fields: tuple[tuple[str, Callable[[Any], Any]], ...] = ()
         self._items: _Items = {}
+        self._older: _Items = {}
 
     def encode(self, observation: Observation) -> bytes | None:
         """The observation's JSON text (UTF-8), or None when it needs the standard library's encoder."""
@@ -283,25 +289,39 @@ class JsonMemo:
         out = shallow(observation)
         dumps = orjson.dumps
         kept = self._items
+        older = self._older
         try:
             for name, build in self._fields:
-                texts = []
-                for item in out[name]:
-                    entry = kept.get(id(item))
-                    if entry is None or entry[0] is not item:
-                        if len(kept) >= _MEMO_LIMIT:
-                            kept.clear()
-                        entry = kept[id(item)] = (item, orjson.Fragment(dumps(build(item), option=_OPTIONS)))
-                    texts.append(entry[1])
-                out[name] = texts
+                value = out[name]
+                whole = kept.get(id(value))
+                if whole is None or whole[0] is not value:
+                    whole = older.get(id(value))
+                    if whole is None or whole[0] is not value:
+                        texts = []
+                        for item in value:
+                            entry = kept.get(id(item))
+                            if entry is None or entry[0] is not item:
+                                entry = older.get(id(item))
+                                if entry is None or entry[0] is not item:
+                                    entry = (item, dumps(build(item), option=_OPTIONS))
+                                kept[id(item)] = entry
+                            texts.append(entry[1])
+                        whole = (value, orjson.Fragment(b"[" + b",".join(texts) + b"]"))
+                    if type(value) is tuple:
+                        kept[id(value)] = whole
+                out[name] = whole[1]
+            if len(kept) >= _MEMO_LIMIT:
+                self._older, self._items = kept, {}
             return dumps(out, option=_OPTIONS)
         except (orjson.JSONEncodeError, TypeError):  # beyond orjson: the caller writes it whole
             kept.clear()
+            older.clear()
             return None
 
     def _prepare(self, cls: type) -> None:
         self._cls = cls
         self._items = {}
+        self._older = {}
         self._shallow, self._fields = _plan(cls)
 
 

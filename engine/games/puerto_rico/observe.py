@@ -127,8 +127,8 @@ class PuertoRicoObservation(Observation):
 # Design detail: an observation is rebuilt for every decision request, so the parts that change rarely
 # are shared. The tuples of small views (a seat's city, its island, the ships, the roles) are cached by
 # the state's values they are made from, copied into a tuple as the key; a whole SeatView by its values
-# and the ids of its two view tuples (which it keeps alive); a decision's text by the decision's id
-# (kept with the decision). Nothing is cached by state object or ply: a cloned or mutated state can
+# and the ids of its two view tuples (which it keeps alive); a decision's text by the decision (its
+# value). Nothing is cached by state object or ply: a cloned or mutated state can
 # never see a stale view. The caches are emptied when they grow past _CACHE_LIMIT. Before those
 # lookups, a state compares each seat's values with those of its own latest view of that seat (two per
 # seat: with and without its VP chips, for the seat itself and for the others under hidden VP): a
@@ -152,8 +152,9 @@ _CITIES: dict[tuple[int, ...], tuple[BuildingView, ...]] = {}
 _ISLANDS: dict[tuple[int, ...], tuple[IslandView, ...]] = {}
 _SHIPS: dict[tuple[int, ...], tuple[ShipView, ...]] = {}
 _ROLES: dict[tuple[int, ...], tuple[RoleView, ...]] = {}
-_STACK_TEXT: dict[int, tuple[Decision, str]] = {}
-"""``decision_text`` by ``id`` of the decision, kept with the decision so that the id stays its own."""
+_STACK_TEXT: dict[Decision, str] = {}
+"""``decision_text`` by decision (frozen dataclasses, equal only within one class): the engine makes a
+new decision object for every step, so a key by identity would never be found again."""
 _SEAT_VIEWS: dict[tuple[int | None, ...], SeatView] = {}
 
 _SeatMemo = tuple[tuple[int | None, ...], list[int], list[int], list[int], list[int], SeatView]
@@ -207,12 +208,12 @@ def _stack(decisions: list[Decision]) -> tuple[str, ...]:
     texts = _STACK_TEXT
     out: list[str] = []
     for d in decisions:
-        entry = texts.get(id(d))
-        if entry is None or entry[0] is not d:
+        text = texts.get(d)
+        if text is None:
             if len(texts) >= _CACHE_LIMIT:
                 texts.clear()
-            entry = texts[id(d)] = (d, decision_text(d))
-        out.append(entry[1])
+            text = texts[d] = decision_text(d)
+        out.append(text)
     return tuple(out)
 
 
