@@ -11,7 +11,7 @@ Once the game is over every score is public.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from engine.core.observation import Observation
 from engine.games.frozen import maker
@@ -156,6 +156,9 @@ _STACK_TEXT: dict[Decision, str] = {}
 """``decision_text`` by decision (frozen dataclasses, equal only within one class): the engine makes a
 new decision object for every step, so a key by identity would never be found again."""
 _SEAT_VIEWS: dict[tuple[int | None, ...], SeatView] = {}
+_ITEMS: dict[tuple[object, ...], object] = {}
+"""Single views (a building, an island kind, a ship, a role) by class and values."""
+_V = TypeVar("_V")
 
 _SeatMemo = tuple[tuple[int | None, ...], list[int], list[int], list[int], list[int], SeatView]
 """A state's latest view of one seat with the values it was made from: (doubloons, shown VP, San
@@ -163,12 +166,24 @@ Juan, city spaces, the quarry and wharf bits), copies of the goods, tiles, occup
 rows, and the view."""
 
 
+def _item(cls: type[_V], *values: object) -> _V:
+    """The one view of ``cls`` made of ``values``: a view that did not change stays the same object
+    in the next tuple of views (the referee's JSON memo then reuses its text)."""
+    key = (cls, *values)
+    view = _ITEMS.get(key)
+    if view is None:
+        if len(_ITEMS) >= _CACHE_LIMIT:
+            _ITEMS.clear()
+        view = _ITEMS[key] = cls(*values)
+    return view  # type: ignore[return-value]
+
+
 def _city(key: tuple[int, ...]) -> tuple[BuildingView, ...]:
     """The city views of a seat's ``city`` row (-1 not owned, else colonists)."""
     if len(_CITIES) >= _CACHE_LIMIT:
         _CITIES.clear()
     names = _BUILDING_NAMES
-    views = _CITIES[key] = tuple(BuildingView(names[b], c) for b, c in enumerate(key) if c >= 0)
+    views = _CITIES[key] = tuple(_item(BuildingView, names[b], c) for b, c in enumerate(key) if c >= 0)
     return views
 
 
@@ -176,7 +191,9 @@ def _island(key: tuple[int, ...]) -> tuple[IslandView, ...]:
     """The island views of a seat's ``tiles + tiles_occ`` rows."""
     if len(_ISLANDS) >= _CACHE_LIMIT:
         _ISLANDS.clear()
-    views = _ISLANDS[key] = tuple(IslandView(TILE_NAMES[k], key[k], key[k + 6]) for k in range(6) if key[k])
+    views = _ISLANDS[key] = tuple(
+        _item(IslandView, TILE_NAMES[k], key[k], key[k + 6]) for k in range(6) if key[k]
+    )
     return views
 
 
@@ -185,7 +202,7 @@ def _ships(key: tuple[int, ...]) -> tuple[ShipView, ...]:
     if len(_SHIPS) >= _CACHE_LIMIT:
         _SHIPS.clear()
     views = _SHIPS[key] = tuple(
-        ShipView(key[i], GOOD_NAMES[key[i + 3]] if key[i + 3] != NO_GOOD else None, key[i + 6])
+        _item(ShipView, key[i], GOOD_NAMES[key[i + 3]] if key[i + 3] != NO_GOOD else None, key[i + 6])
         for i in range(3)
     )
     return views
@@ -197,7 +214,7 @@ def _roles(key: tuple[int, ...]) -> tuple[RoleView, ...]:
         _ROLES.clear()
     owners = key[ROLE_TILES:]
     views = _ROLES[key] = tuple(
-        RoleView(ROLE_TILE_NAMES[t], key[t], owners[t] if owners[t] >= 0 else None)
+        _item(RoleView, ROLE_TILE_NAMES[t], key[t], owners[t] if owners[t] >= 0 else None)
         for t in range(ROLE_TILES)
         if owners[t] != NOT_IN_PLAY
     )
