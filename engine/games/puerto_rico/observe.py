@@ -127,14 +127,11 @@ class PuertoRicoObservation(Observation):
 # Design detail: an observation is rebuilt for every decision request, so the parts that change rarely
 # are shared. The tuples of small views (a seat's city, its island, the ships, the roles) are cached by
 # the state's values they are made from, copied into a tuple as the key; a whole SeatView by its values
-# and the ids of its two view tuples (which it keeps alive); a decision's text by the decision (its
-# value). Nothing is cached by state object or ply: a cloned or mutated state can
-# never see a stale view. The caches are emptied when they grow past _CACHE_LIMIT. Before those
-# lookups, a state compares each seat's values with those of its own latest view of that seat (two per
-# seat: with and without its VP chips, for the seat itself and for the others under hidden VP): a
-# seat that no action touched since costs a few comparisons of short lists instead of three keys
-# built and hashed. The comparison is of values, so a mutated or restored state never gets a stale
-# view either; a clone starts without them (``PuertoRicoState.DERIVED``). SeatViews and the
+# and the ids of its two view tuples (which it keeps alive); a single view (a building, an island
+# kind, a ship, a role) by its class and values, so a tuple made again keeps the unchanged views as the
+# same objects; a decision's text by the decision (its value). Nothing is cached by state object or
+# ply: a cloned or mutated state can never see a stale view. The caches are emptied when they grow
+# past _CACHE_LIMIT. SeatViews and the
 # observation are built through :func:`engine.games.frozen.maker` (half the cost of their ``__init__``).
 
 _CACHE_LIMIT = 1 << 14
@@ -159,11 +156,6 @@ _SEAT_VIEWS: dict[tuple[int | None, ...], SeatView] = {}
 _ITEMS: dict[tuple[object, ...], object] = {}
 """Single views (a building, an island kind, a ship, a role) by class and values."""
 _V = TypeVar("_V")
-
-_SeatMemo = tuple[tuple[int | None, ...], list[int], list[int], list[int], list[int], SeatView]
-"""A state's latest view of one seat with the values it was made from: (doubloons, shown VP, San
-Juan, city spaces, the quarry and wharf bits), copies of the goods, tiles, occupied tiles and city
-rows, and the view."""
 
 
 def _item(cls: type[_V], *values: object) -> _V:
@@ -253,30 +245,8 @@ def observe(st: PuertoRicoState, seat: int) -> PuertoRicoObservation:
     cities = _CITIES
     islands = _ISLANDS
     seat_views = _SEAT_VIEWS
-    memo = st.seat_views
-    if memo is None:
-        memo = st.seat_views = [None] * (2 * st.n)
     seats: list[SeatView] = []
-    for s, (city, tiles, occupied, goods) in enumerate(
-        zip(st.city, st.tiles, st.tiles_occ, st.goods, strict=True)
-    ):
-        shown_vp = vp[s] if shows_all_vp or s == seat else None
-        took_quarry = quarry_taken >> s & 1
-        used_wharf = wharf_used >> s & 1
-        scalars = (st.doubloons[s], shown_vp, st.san_juan[s], st.city_used[s], took_quarry, used_wharf)
-        # the state's latest view of this seat (with or without its VP chips), if no value changed
-        slot = s + s + (shown_vp is None)
-        last = memo[slot]
-        if (
-            last is not None
-            and last[0] == scalars
-            and last[1] == goods
-            and last[2] == tiles
-            and last[3] == occupied
-            and last[4] == city
-        ):
-            seats.append(last[5])
-            continue
+    for s, (city, tiles, occupied) in enumerate(zip(st.city, st.tiles, st.tiles_occ, strict=True)):
         city_key = tuple(city)
         city_views = cities.get(city_key)
         if city_views is None:
@@ -285,13 +255,30 @@ def observe(st: PuertoRicoState, seat: int) -> PuertoRicoObservation:
         island_views = islands.get(island_key)
         if island_views is None:
             island_views = _island(island_key)
+        doubloons = st.doubloons[s]
+        shown_vp = vp[s] if shows_all_vp or s == seat else None
+        goods = st.goods[s]
+        san_juan = st.san_juan[s]
+        city_used = st.city_used[s]
         # the views are kept alive by the SeatView they are in, so their ids are theirs while cached
-        seat_key = (s, *scalars, id(island_views), id(city_views), *goods)
+        took_quarry = quarry_taken >> s & 1
+        used_wharf = wharf_used >> s & 1
+        seat_key = (
+            s,
+            doubloons,
+            shown_vp,
+            san_juan,
+            city_used,
+            took_quarry,
+            used_wharf,
+            id(island_views),
+            id(city_views),
+            *goods,
+        )
         view = seat_views.get(seat_key)
         if view is None:
             if len(seat_views) >= _CACHE_LIMIT:
                 seat_views.clear()
-            doubloons, _, san_juan, city_used = scalars[:4]
             view = seat_views[seat_key] = make_seat(
                 s,
                 doubloons,
@@ -304,7 +291,6 @@ def observe(st: PuertoRicoState, seat: int) -> PuertoRicoObservation:
                 took_quarry == 1,
                 used_wharf == 1,
             )
-        memo[slot] = (scalars, goods[:], tiles[:], occupied[:], city[:], view)
         seats.append(view)
     ship_key = tuple(st.ship_cap + st.ship_kind + st.ship_count)
     role_key = tuple(st.role_doubloons + st.role_owner)

@@ -27,7 +27,7 @@ from engine.core.state import State
 from engine.games.puerto_rico import scoring
 from engine.games.puerto_rico.decisions import SEAT, RoleSelection
 from engine.games.puerto_rico.notation import to_text as _to_text
-from engine.games.puerto_rico.observe import PuertoRicoObservation, _SeatMemo
+from engine.games.puerto_rico.observe import PuertoRicoObservation
 from engine.games.puerto_rico.observe import observe as _observe
 from engine.games.puerto_rico.roles import APPLY, EXPLAIN, LEGAL
 from engine.games.puerto_rico.round import AVAILABLE, NOT_IN_PLAY
@@ -52,10 +52,6 @@ if TYPE_CHECKING:
 
 class PuertoRicoState(State):
     """One Puerto Rico position (puerto_rico.md §2-§6)."""
-
-    DERIVED = ("seat_views",)
-    """``seat_views``: the seat views of this state's latest observations with the values they were
-    made from (see :func:`engine.games.puerto_rico.observe.observe`); a clone starts without them."""
 
     __slots__ = (
         "building_supply",
@@ -84,7 +80,6 @@ class PuertoRicoState(State):
         "role_owner",
         "row",
         "san_juan",
-        "seat_views",
         "ship_cap",
         "ship_count",
         "ship_kind",
@@ -135,7 +130,6 @@ class PuertoRicoState(State):
         self.received = 0
         self.captain_bonus = 0
         self.wharf_used = 0
-        self.seat_views: list[_SeatMemo | None] | None = None
         self.turn = 1
         self.decisions.append(RoleSelection(SEAT[0]))
 
