@@ -262,11 +262,10 @@ class JsonMemo:
     the text of an item that is the same object (``is``) into a new observation's text (an
     ``orjson.Fragment``); a whole tuple that is the same object (Puerto Rico's ships and roles while
     none changes) costs one lookup and one splice. Only items of a frozen type all the way down
-    (:func:`is_frozen`) are kept, so an item's text cannot
-    go stale. One memo serves every seat of a match: a text is a function of its item's value
-    alone, and a seat is given one only for an item of its own observation, so nothing of another
-    seat's view reaches it; an item that only one seat sees (its own VP chips) is only ever in that
-    seat's observations.
+    (:func:`is_frozen`) are kept, so an item's text cannot go stale. One memo serves every seat of a
+    match: a text is a function of its item's value alone, and a seat is given one only for an item
+    of its own observation, so nothing of another seat's view reaches it; an item that only one seat
+    sees (its own VP chips) is only ever in that seat's observations.
     """
 
     __slots__ = ("_cls", "_fields", "_items", "_older", "_shallow")

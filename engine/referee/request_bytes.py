@@ -212,15 +212,11 @@ def decision_request_bytes(
     varint = _varint
     if typed_observation and wire_for(game_id) is not None:
         data = observation_to_pb(observation, game_id, True).SerializeToString()
-        size = len(data)
-        obs = [b"\x2a", varint(size), data]
+        obs = [b"\x2a", varint(len(data)), data]
     else:
         data = observation_utf8(observation, memo)
-        size = len(data)
-        length = varint(size)
-        inner = 1 + len(length) + size
-        obs = [b"\x2a", varint(inner), b"\x0a", length, data]
-        size = inner
+        length = varint(len(data))
+        obs = [b"\x2a", varint(1 + len(length) + len(data)), b"\x0a", length, data]
     head = _MATCH_FIELDS.get(match_id)
     if head is None:
         head = _str_field(b"\x0a", match_id)
