@@ -24,24 +24,24 @@ CASES: dict[str, tuple[str, str, int, int, dict[str, Any]]] = {
     "puerto-rico/p3": ("puerto-rico", "base", 3, 1, {}),
     "puerto-rico/p4": ("puerto-rico", "base", 4, 2, {}),
     "puerto-rico/p5+open-vp": ("puerto-rico", "base", 5, 3, {"hidden_vp": False}),
-    "catan/p4": ("catan", "base", 4, 4, {"turn_cap": 40}),
-    "catan/extended/p5": ("catan", "extended", 5, 5, {"turn_cap": 25}),
-    "catan/helpers/p4": ("catan", "helpers", 4, 6, {"turn_cap": 25}),
-    "catan/four-islands/p3": ("catan", "seafarers-four-islands", 3, 7, {"turn_cap": 25}),
-    "catan/big-river/p4": ("catan", "big-river", 4, 8, {"turn_cap": 25}),
-    "catan-ck/p4": ("catan-ck", "base", 4, 9, {"turn_cap": 25}),
+    "catan/p4": ("catan", "base", 4, 4, {"turn_cap": 150}),
+    "catan/extended/p5": ("catan", "extended", 5, 5, {"turn_cap": 60}),
+    "catan/helpers/p4": ("catan", "helpers", 4, 6, {"turn_cap": 60}),
+    "catan/four-islands/p3": ("catan", "seafarers-four-islands", 3, 7, {"turn_cap": 60}),
+    "catan/big-river/p4": ("catan", "big-river", 4, 8, {"turn_cap": 60}),
+    "catan-ck/p4": ("catan-ck", "base", 4, 9, {"turn_cap": 50}),
 }
 
 DIGESTS = {
     "puerto-rico/p3": "d04d80d710963b5e54c07720782c3b39874a512a603778038d6c7311f28fe0ec",
     "puerto-rico/p4": "4c7c741a2c82369916d1df6dfb352ad0d9411978c70aa513ef14704f757493c2",
     "puerto-rico/p5+open-vp": "66486532f9ad02095ed08e81e02e4d5e492283c685beb4c302c8337778f5095e",
-    "catan/p4": "680ec3fa8a919a357eede1a7664aa9a49a2b73f098711173db0603a79056f08f",
-    "catan/extended/p5": "dfdc334384de493c93cddfe1f6b131f4ee1156b8cae37a885f113d85adfd82c0",
-    "catan/helpers/p4": "1680a10fde977ee7f91c652bc5b298b5fe062b004b0e549bfd7912c9a4a1179b",
-    "catan/four-islands/p3": "12756c82b2d976a01f745983ea57a328c4b228eba66b19c3fd5aa95151635481",
-    "catan/big-river/p4": "bee34ace11dc7d0e2efc8dd87e56506251634cb4e3542f59ee8bebd92a030a17",
-    "catan-ck/p4": "97f805085c3df07e40d476f9feb6cb0820a438d660bf599681d071ca4066e566",
+    "catan/p4": "32440e29c0a1a18c2989f68e470546e3f1e4af09d73a8eb97e0a524a474860a5",
+    "catan/extended/p5": "cf397e7f9356420a35cc69461f584c97cfcc83c7f25787a89bfbb055c41adae5",
+    "catan/helpers/p4": "84e66c205ffa6eb7b5298af1148fea9d37a8812eb80535dce9824944afc578fd",
+    "catan/four-islands/p3": "669d9fa25231d27326bea9772506f72cc108e1f2b9230a069aac168279471514",
+    "catan/big-river/p4": "6e5a00a3a5e9f20a58d156b492ecf8225706481197864fac9d480681947061bd",
+    "catan-ck/p4": "3596a95b41f6986d765163b9e3a65af4df1e571060972499ba6246c4935d2316",
 }
 
 
