@@ -149,6 +149,8 @@ def _longest_loop(links: Links, nodes: list[int], pieces: int) -> int:
     odd = [v for v in nodes if len(links[v]) & 1]
     if not odd:
         return pieces
+    if pieces == len(nodes):  # exactly one loop: measured directly
+        return _one_loop(links, nodes)
     # node ids are canonical (module docstring), so a network's links name its shape: the search is
     # done once per shape (ships moved to and fro give the same networks again). A link is one int,
     # a * 2**20 + b, which names it exactly while node ids stay within +-2**19 (the maps span -298..430).
@@ -157,26 +159,97 @@ def _longest_loop(links: Links, nodes: list[int], pieces: int) -> int:
     if found is not None:
         return found
     chains = _chains(links, nodes)
+    # Every odd node but the trail's two ends keeps a piece of its own out of the trail, at least its
+    # shortest run of pieces, and one run left out serves at most two of them: the trail is at most
+    # ``cap`` long, and the search stops once it finds that.
+    shortest = sorted(min(weight for _, _, weight in chains[v]) for v in odd)
+    cap = pieces - (sum(shortest[:-2]) + 1) // 2
+    best = 0
 
-    def extend(node: int, used: int) -> int:
-        longest = 0
+    def extend(node: int, used: int, length: int) -> None:
+        nonlocal best
+        end = True
         for bit, nxt, weight in chains[node]:
             if not used & bit:
-                n = extend(nxt, used | bit) + weight
-                if n > longest:
-                    longest = n
-        return longest
+                end = False
+                extend(nxt, used | bit, length + weight)
+        if end and length > best:
+            best = length
+            if best >= cap:
+                raise _Reached
 
-    best = 0
-    for v in odd[:-1]:  # a trail from the last one ends at another, from which it was found
-        n = extend(v, 0)
-        if n > best:
-            best = n
-            if best == pieces:
-                break
+    try:
+        for v in odd[:-1]:  # a trail from the last one ends at another, from which it was found
+            extend(v, 0, 0)
+    except _Reached:
+        pass
     if len(_KNOWN) >= _KNOWN_LIMIT:
         _KNOWN.clear()
     _KNOWN[key] = best
+    return best
+
+
+class _Reached(Exception):
+    """The search found a trail as long as a trail of the network can be."""
+
+
+def _one_loop(links: Links, nodes: list[int]) -> int:
+    """The longest trail in a network with exactly one loop.
+
+    Design detail: with one loop a trail either passes no node twice (a path) or goes round the whole
+    loop once, leaving and rejoining it at one node. Peeling the nodes with one piece left, leaf after
+    leaf, leaves the loop, and gives every node the two deepest of its branches peeled so far. A path
+    lies within the trees hanging off the loop (two branches at its highest node), or runs from one
+    loop node's deepest branch along the longer arc to another's; a trail round the loop adds the two
+    deepest branches at one loop node to the whole loop.
+    """
+    left = {v: len(links[v]) for v in nodes}
+    deep = dict.fromkeys(nodes, 0)  # the deepest branch peeled at each node
+    second = dict.fromkeys(nodes, 0)  # the second deepest, in another branch
+    best = 0
+    leaves = [v for v in nodes if left[v] == 1]
+    while leaves:
+        v = leaves.pop()
+        left[v] = 0
+        if deep[v] + second[v] > best:
+            best = deep[v] + second[v]
+        for _, up in links[v]:
+            if left[up]:  # the one neighbour not peeled
+                n = deep[v] + 1
+                if n > deep[up]:
+                    second[up] = deep[up]
+                    deep[up] = n
+                elif n > second[up]:
+                    second[up] = n
+                left[up] -= 1
+                if left[up] == 1:
+                    leaves.append(up)
+                break
+    loop = [v for v in nodes if left[v]]
+    size = len(loop)
+    ring = [loop[0]]  # the loop's nodes in order round it
+    prev, here = -1, loop[0]
+    while True:
+        for _, nxt in links[here]:
+            if left[nxt] and nxt != prev:
+                break
+        if nxt == ring[0]:
+            break
+        ring.append(nxt)
+        prev, here = here, nxt
+    behind = ahead = -size  # the best deep - i and deep + i of the loop nodes before the current one
+    for i, v in enumerate(ring):
+        d = deep[v]
+        if size + d + second[v] > best:
+            best = size + d + second[v]
+        # a path from an earlier loop node's deepest branch to this one's, along the longer arc
+        n = max(d + i + behind, d - i + ahead + size)
+        if n > best:
+            best = n
+        if d - i > behind:
+            behind = d - i
+        if d + i > ahead:
+            ahead = d + i
     return best
 
 
