@@ -8,9 +8,7 @@ A corner holding the seat's building is one node (every piece meets there); a co
 opponent's building is a separate dead end for each piece touching it (nothing passes); any other
 corner is two nodes, one where the seat's roads meet and one where its ships meet. Each seat's graph
 is kept with its pieces (:mod:`.networks`), not built again for every measurement. A network that is
-a tree is measured by its diameter; any other by a depth-first search with a bitmask of used links
-over the network with its runs of pass-through nodes folded into weighted links, started at the nodes
-with an odd number of pieces (see :func:`_longest_loop`).
+a tree is measured by its diameter; any other by :func:`.loops.longest_loop`.
 The card itself moves as in base Catan (:func:`engine.games.catan.rules.scoring.update_longest_road`).
 """
 
@@ -20,14 +18,11 @@ from typing import TYPE_CHECKING
 
 from engine.core.events import Event
 from engine.games.catan.rules.scoring import update_longest_road
+from engine.games.catan.seafarers.rules.loops import longest_loop
 from engine.games.catan.seafarers.rules.networks import Links, networks
 
 if TYPE_CHECKING:
     from engine.games.catan.seafarers.state import SeafarersState
-
-_KNOWN: dict[frozenset[int], int] = {}
-"""Longest trails of networks that are not trees, by the network's links (see :func:`_longest_loop`)."""
-_KNOWN_LIMIT = 1 << 16
 
 
 def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
@@ -45,7 +40,7 @@ def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
         through, nodes, pieces, _ = _sweep(links, a, b)
         if through >= 0:
             return max(best, through)
-        return max(best, _longest_loop(links, nodes, pieces)) if pieces > best else best
+        return max(best, longest_loop(links, nodes, pieces)) if pieces > best else best
     return _all_networks(links, count)
 
 
@@ -72,7 +67,7 @@ def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
             return through
         best = _farthest(links, far)  # a tree: its diameter
     else:  # a loop: the longest trail of the whole network bounds those through the ship
-        best = _longest_loop(links, nodes, pieces)
+        best = longest_loop(links, nodes, pieces)
     if best >= old:
         return best
     return max(best, _all_networks(links, old, set(nodes)))
@@ -93,7 +88,7 @@ def _all_networks(links: Links, cap: int, reached: set[int] | None = None) -> in
             if pieces == len(nodes) - 1:  # a tree: its diameter, the last node reached being farthest
                 n = _farthest(links, nodes[-1])
             else:
-                n = _longest_loop(links, nodes, pieces)
+                n = longest_loop(links, nodes, pieces)
             if n > best:
                 best = n
                 if best >= cap:
@@ -138,144 +133,6 @@ def _sweep(links: Links, first: int, second: int) -> tuple[int, list[int], int, 
         return -1, nodes, pieces, first
     (near, near_far), (other, other_far) = depths
     return near + other + 1, nodes, pieces, (other_far if other + 1 > near else near_far)
-
-
-def _longest_loop(links: Links, nodes: list[int], pieces: int) -> int:
-    """The longest trail in a network with a loop (its ``nodes`` and number of ``pieces``)."""
-    # Design detail: a longest trail cannot be made longer, so each of its ends, unless it is closed,
-    # is a node whose pieces it uses up, an odd number of them; a closed one uses up every piece at
-    # every node it visits, so it is the whole network, whose nodes then all have an even number. An
-    # open trail has two such ends: the search from all but one of them finds it.
-    odd = [v for v in nodes if len(links[v]) & 1]
-    if not odd:
-        return pieces
-    if pieces == len(nodes):  # exactly one loop: measured directly
-        return _one_loop(links, nodes)
-    # node ids are canonical (module docstring), so a network's links name its shape: the search is
-    # done once per shape (ships moved to and fro give the same networks again). A link is one int,
-    # a * 2**20 + b, which names it exactly while node ids stay within +-2**19 (the maps span -298..430).
-    key = frozenset((a << 20) + b for a in nodes for _, b in links[a] if a < b)
-    found = _KNOWN.get(key)
-    if found is not None:
-        return found
-    chains = _chains(links, nodes)
-    # Every odd node but the trail's two ends keeps a piece of its own out of the trail, at least its
-    # shortest run of pieces, and one run left out serves at most two of them: the trail is at most
-    # ``cap`` long, and the search stops once it finds that.
-    shortest = sorted(min(weight for _, _, weight in chains[v]) for v in odd)
-    cap = pieces - (sum(shortest[:-2]) + 1) // 2
-    best = 0
-
-    def extend(node: int, used: int, length: int) -> None:
-        nonlocal best
-        end = True
-        for bit, nxt, weight in chains[node]:
-            if not used & bit:
-                end = False
-                extend(nxt, used | bit, length + weight)
-        if end and length > best:
-            best = length
-            if best >= cap:
-                raise _Reached
-
-    try:
-        for v in odd[:-1]:  # a trail from the last one ends at another, from which it was found
-            extend(v, 0, 0)
-    except _Reached:
-        pass
-    if len(_KNOWN) >= _KNOWN_LIMIT:
-        _KNOWN.clear()
-    _KNOWN[key] = best
-    return best
-
-
-class _Reached(Exception):
-    """The search found a trail as long as a trail of the network can be."""
-
-
-def _one_loop(links: Links, nodes: list[int]) -> int:
-    """The longest trail in a network with exactly one loop.
-
-    Design detail: with one loop a trail either passes no node twice (a path) or goes round the whole
-    loop once, leaving and rejoining it at one node. Peeling the nodes with one piece left, leaf after
-    leaf, leaves the loop, and gives every node the two deepest of its branches peeled so far. A path
-    lies within the trees hanging off the loop (two branches at its highest node), or runs from one
-    loop node's deepest branch along the longer arc to another's; a trail round the loop adds the two
-    deepest branches at one loop node to the whole loop.
-    """
-    left = {v: len(links[v]) for v in nodes}
-    deep = dict.fromkeys(nodes, 0)  # the deepest branch peeled at each node
-    second = dict.fromkeys(nodes, 0)  # the second deepest, in another branch
-    best = 0
-    leaves = [v for v in nodes if left[v] == 1]
-    while leaves:
-        v = leaves.pop()
-        left[v] = 0
-        if deep[v] + second[v] > best:
-            best = deep[v] + second[v]
-        for _, up in links[v]:
-            if left[up]:  # the one neighbour not peeled
-                n = deep[v] + 1
-                if n > deep[up]:
-                    second[up] = deep[up]
-                    deep[up] = n
-                elif n > second[up]:
-                    second[up] = n
-                left[up] -= 1
-                if left[up] == 1:
-                    leaves.append(up)
-                break
-    loop = [v for v in nodes if left[v]]
-    size = len(loop)
-    ring = [loop[0]]  # the loop's nodes in order round it
-    prev, here = -1, loop[0]
-    while True:
-        for _, nxt in links[here]:
-            if left[nxt] and nxt != prev:
-                break
-        if nxt == ring[0]:
-            break
-        ring.append(nxt)
-        prev, here = here, nxt
-    behind = ahead = -size  # the best deep - i and deep + i of the loop nodes before the current one
-    for i, v in enumerate(ring):
-        d = deep[v]
-        if size + d + second[v] > best:
-            best = size + d + second[v]
-        # a path from an earlier loop node's deepest branch to this one's, along the longer arc
-        n = max(d + i + behind, d - i + ahead + size)
-        if n > best:
-            best = n
-        if d - i > behind:
-            behind = d - i
-        if d + i > ahead:
-            ahead = d + i
-    return best
-
-
-def _chains(links: Links, nodes: list[int]) -> dict[int, list[tuple[int, int, int]]]:
-    """The network with every run of pass-through nodes (two pieces) folded into one weighted link:
-    ``node -> [(bit, other end, pieces)]`` between the nodes that are not pass-through. A trail
-    entering such a run goes through all of it."""
-    chains: dict[int, list[tuple[int, int, int]]] = {v: [] for v in nodes if len(links[v]) != 2}
-    walked: set[int] = set()
-    bit = 1
-    for start, out in chains.items():
-        for first, nxt in links[start]:
-            if first in walked:
-                continue
-            walked.add(first)
-            weight, prev, node = 1, first, nxt
-            while len(links[node]) == 2:
-                step, ahead = links[node][0] if links[node][1][0] == prev else links[node][1]
-                walked.add(step)
-                weight += 1
-                prev, node = step, ahead
-            out.append((bit, node, weight))
-            if node != start:
-                chains[node].append((bit, start, weight))
-            bit <<= 1
-    return chains
 
 
 def _network(links: Links, node: int) -> tuple[list[int], int]:
