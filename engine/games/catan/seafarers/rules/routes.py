@@ -45,14 +45,17 @@ def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
 
 
 def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
-    """The seat's longest trade route after one of its ships moved to the edge ``moved`` (§5.5);
-    ``st.road_len[seat]`` must hold the length from before the ship was lifted.
+    """The seat's longest trade route after one of its ships with an open end moved to the edge
+    ``moved`` (§5.5); ``st.road_len[seat]`` must hold the length from before the ship was lifted.
 
     Design detail: without the lifted ship every trail existed before, so the routes not through the
-    ship where it now lies are at most ``road_len`` long. When the longest trail through it (or, in a
-    network with a loop, the whole network's) reaches that, it is the answer; else the ship's network
-    is measured whole (a tree by one more sweep, from the node the first sweeps found farthest from
-    one end), then the others, stopping at the first that reaches the old length, which none exceeds.
+    ship where it now lies are at most ``road_len`` long; and since the lifted ship had an open end
+    (a node of its own, which no other piece touches), a trail through it ended with it and lost only
+    that piece: the new length is at least one less than the old. When the longest trail through the
+    ship (or, in a network with a loop, the whole network's) reaches the old length, it is the
+    answer; else the answer is the old length if the ship's network (a tree: by one more sweep, from
+    the node the first sweeps found farthest from one end) or another reaches it, and one less if
+    none does. Networks with fewer pieces than the old length are not measured.
     """
     net = networks(st)[seat]
     links = net.links
@@ -62,20 +65,22 @@ def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
     old = st.road_len[seat]
     a, b = net.ends[moved]
     through, nodes, pieces, far = _sweep(links, a, b)
-    if through >= 0:
+    if through >= 0:  # a tree
         if through >= old:
             return through
-        best = _farthest(links, far)  # a tree: its diameter
-    else:  # a loop: the longest trail of the whole network bounds those through the ship
+        if _farthest(links, far) >= old:  # its diameter: no trail exceeds the old length
+            return old
+    elif pieces >= old:  # a loop: the longest trail of the whole network bounds those through the ship
         best = longest_loop(links, nodes, pieces)
-    if best >= old:
-        return best
-    return max(best, _all_networks(links, old, set(nodes)))
+        if best >= old:
+            return best
+    return old if _all_networks(links, old, set(nodes), old) >= old else old - 1
 
 
-def _all_networks(links: Links, cap: int, reached: set[int] | None = None) -> int:
-    """The longest trail over every network of ``links`` (but those of the nodes ``reached``),
-    stopping once one reaches ``cap`` (the number of pieces, or a known bound on the answer)."""
+def _all_networks(links: Links, cap: int, reached: set[int] | None = None, floor: int = 0) -> int:
+    """The longest trail over every network of ``links`` (but those of the nodes ``reached``, and
+    those with fewer than ``floor`` pieces), stopping once one reaches ``cap`` (the number of pieces,
+    or a known bound on the answer)."""
     best = 0
     if reached is None:
         reached = set()
@@ -83,7 +88,7 @@ def _all_networks(links: Links, cap: int, reached: set[int] | None = None) -> in
         if v not in reached:
             nodes, pieces = _network(links, v)
             reached.update(nodes)
-            if pieces <= best:
+            if pieces <= best or pieces < floor:
                 continue
             if pieces == len(nodes) - 1:  # a tree: its diameter, the last node reached being farthest
                 n = _farthest(links, nodes[-1])
