@@ -9,7 +9,7 @@ at least ``len(nodes)``. Three measures, by the number of independent loops (``p
   forks and three runs of pieces between them, whose few trails are listed;
 - **more** (:func:`_search`): a depth-first search over every trail.
 
-Design detail: every measure first peels the trees hanging off the loops, leaf after leaf
+Design detail: the first two peel the trees hanging off the loops, leaf after leaf
 (:func:`_peel`). A trail enters a hanging tree only at one of its two ends (it cannot come back out
 of a tree without using a piece twice), so a trail is a trail of the loops' part, the *core*, with at
 most one hanging branch added at each end, or lies within the hanging trees. Peeling gives every node
@@ -30,8 +30,6 @@ _NONE = -(1 << 30)
 
 def longest_loop(links: Links, nodes: list[int], pieces: int) -> int:
     """The longest trail in a network with a loop (its ``nodes`` and number of ``pieces``)."""
-    if not any(len(links[v]) & 1 for v in nodes):
-        return pieces  # every node has an even number of pieces: one closed trail uses them all
     if pieces == len(nodes):
         return one_loop(links, nodes)
     # node ids are canonical (see :mod:`.routes`), so a network's links name its shape: a network with
@@ -52,26 +50,33 @@ def _peel(links: Links, nodes: list[int]) -> tuple[dict[int, int], dict[int, int
     """Peel the hanging trees: per node the pieces left to it (0 once peeled, so the core's nodes are
     those left with some), the depth of its deepest hanging branch, that of the deepest in another
     branch, and the longest trail within the hanging trees (through a peeled node)."""
-    left = {v: len(links[v]) for v in nodes}
+    left: dict[int, int] = {}
+    leaves = []
+    for v in nodes:
+        n = len(links[v])
+        left[v] = n
+        if n == 1:
+            leaves.append(v)
     deep = dict.fromkeys(nodes, 0)
-    second = dict.fromkeys(nodes, 0)
+    second = deep.copy()
     best = 0
-    leaves = [v for v in nodes if left[v] == 1]
-    while leaves:
-        v = leaves.pop()
+    for v in leaves:  # grows as nodes are left with one piece: each comes after its branches
         left[v] = 0
-        if deep[v] + second[v] > best:
-            best = deep[v] + second[v]
+        d = deep[v]
+        if d + second[v] > best:
+            best = d + second[v]
+        d += 1
         for _, up in links[v]:
-            if left[up]:  # the one neighbour not peeled
-                n = deep[v] + 1
-                if n > deep[up]:
+            n = left[up]
+            if n:  # the one neighbour not peeled
+                if d > deep[up]:
                     second[up] = deep[up]
-                    deep[up] = n
-                elif n > second[up]:
-                    second[up] = n
-                left[up] -= 1
-                if left[up] == 1:
+                    deep[up] = d
+                elif d > second[up]:
+                    second[up] = d
+                n -= 1
+                left[up] = n
+                if n == 1:
                     leaves.append(up)
                 break
     return left, deep, second, best
@@ -230,6 +235,8 @@ def _search(links: Links, nodes: list[int], pieces: int) -> int:
     a trail that long.
     """
     odd = [v for v in nodes if len(links[v]) & 1]
+    if not odd:
+        return pieces  # every node has an even number of pieces: one closed trail uses them all
     chains = _chains(links, nodes)
     shortest = sorted(min(weight for _, _, weight in chains[v]) for v in odd)
     cap = pieces - (sum(shortest[:-2]) + 1) // 2
