@@ -188,10 +188,17 @@ def two_loops(links: Links, nodes: list[int]) -> int:
                 runs[start].append((bit, node, pieces, near))
                 runs[node].append((bit, start, pieces, far))
             bit <<= 1
-    for x in forks:
+    # the best end piece at each fork, whatever is used: a bound on what a trail's ends add
+    top = {v: max([deep[v]] + [way for _, _, _, way in runs[v]]) for v in forks}
+    for k, x in enumerate(forks):
         trails = [(x, 0, 0)]  # (the fork reached, the runs used, their pieces)
         while trails:
             y, used, length = trails.pop()
+            for b, z, n, _ in runs[y]:
+                if not used & b:
+                    trails.append((z, used | b, length + n))
+            if (k and y != x) or length + top[x] + top[y] <= best:
+                continue  # found from the other fork (the same trail reversed), or too short
             # the two best end pieces at x and at y, and what each uses (-1 / -2: x's / y's branch)
             s1, s_tag, s2 = deep[x], -1, _NONE
             for b, _, _, way in runs[x]:
@@ -217,9 +224,6 @@ def two_loops(links: Links, nodes: list[int]) -> int:
                     ends = max(ends, both[s_tag])
             if length + ends > best:
                 best = length + ends
-            for b, z, n, _ in runs[y]:
-                if not used & b:
-                    trails.append((z, used | b, length + n))
     return best
 
 
