@@ -5,9 +5,10 @@ A network is given as in :mod:`.routes`: ``links`` maps each node to its ``(edge
 at least ``len(nodes)``. Three measures, by the number of independent loops (``pieces - nodes + 1``):
 
 - **one loop** (:func:`one_loop`): measured directly, in one pass;
-- **two loops** (:func:`two_loops`): the loops and the paths joining them reduce to at most two
-  forks and three runs of pieces between them, whose few trails are listed;
-- **more** (:func:`_search`): a depth-first search over every trail.
+- **two or three** (:func:`few_loops`): the loops and the paths joining them reduce to a few forks
+  and runs of pieces between them, whose trails are listed;
+- **more** (:func:`_search`): a depth-first search over every trail (as fast on such networks, and
+  with more loops the forks' trails grow faster than the search).
 
 Design detail: the first two peel the trees hanging off the loops, leaf after leaf
 (:func:`_peel`). A trail enters a hanging tree only at one of its two ends (it cannot come back out
@@ -39,7 +40,7 @@ def longest_loop(links: Links, nodes: list[int], pieces: int) -> int:
     key = frozenset((a << 20) + b for a in nodes for _, b in links[a] if a < b)
     found = _KNOWN.get(key)
     if found is None:
-        found = two_loops(links, nodes) if pieces == len(nodes) + 1 else _search(links, nodes, pieces)
+        found = few_loops(links, nodes) if pieces <= len(nodes) + 2 else _search(links, nodes, pieces)
         if len(_KNOWN) >= _KNOWN_LIMIT:
             _KNOWN.clear()
         _KNOWN[key] = found
@@ -119,18 +120,19 @@ def one_loop(links: Links, nodes: list[int]) -> int:
     return best
 
 
-def two_loops(links: Links, nodes: list[int]) -> int:
-    """The longest trail in a network with exactly two independent loops.
+def few_loops(links: Links, nodes: list[int]) -> int:
+    """The longest trail in a network with two or more independent loops (meant for two or three).
 
-    Design detail: the core is then at most two *forks* (nodes with three or more core pieces) and
-    three *runs* of pieces between them (or from a fork back to itself), each run's inner nodes
-    carrying their hanging branches. A trail goes from fork ``x`` to fork ``y`` over whole runs, with
+    Design detail: the core is a few *forks* (nodes with three or more core pieces: at most two with
+    two loops, four with three) and *runs* of pieces between them (or from a fork back to itself),
+    each run's inner nodes carrying their hanging branches. A trail goes from fork ``x`` to fork ``y`` over whole runs, with
     an end piece added at each side: at ``x`` either ``x``'s deepest branch or a part of an unused run
     of ``x`` up to one inner node and that node's deepest branch (the run's *way in* from ``x``), and
     the same at ``y``. The two end pieces may not overlap: the same node's branch twice means its two
     deepest branches, the same run twice is allowed only entering it from its two ends (its inner nodes
     ``i <= j`` counted from one end). Trails touching no fork lie within one run or its branches.
-    The forks' trails over at most three runs are few, so all are listed.
+    The forks' trails over a few runs are few, so all are listed, each measured from the fork it
+    starts at when that comes first among the forks (else it is the reverse of one measured).
     """
     left, deep, second, best = _peel(links, nodes)
     forks = [v for v in nodes if left[v] > 2]
@@ -190,15 +192,16 @@ def two_loops(links: Links, nodes: list[int]) -> int:
             bit <<= 1
     # the best end piece at each fork, whatever is used: a bound on what a trail's ends add
     top = {v: max([deep[v]] + [way for _, _, _, way in runs[v]]) for v in forks}
-    for k, x in enumerate(forks):
+    order = {v: k for k, v in enumerate(forks)}
+    for x in forks:
         trails = [(x, 0, 0)]  # (the fork reached, the runs used, their pieces)
         while trails:
             y, used, length = trails.pop()
             for b, z, n, _ in runs[y]:
                 if not used & b:
                     trails.append((z, used | b, length + n))
-            if (k and y != x) or length + top[x] + top[y] <= best:
-                continue  # found from the other fork (the same trail reversed), or too short
+            if order[y] < order[x] or length + top[x] + top[y] <= best:
+                continue  # found from the fork it ends at (the same trail reversed), or too short
             # the two best end pieces at x and at y, and what each uses (-1 / -2: x's / y's branch)
             s1, s_tag, s2 = deep[x], -1, _NONE
             for b, _, _, way in runs[x]:
