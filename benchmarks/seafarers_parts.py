@@ -2,9 +2,9 @@
 
 The engine loop of ``bench_catan.py`` (random pick among the listed actions) plays ``--games`` seeded
 games twice in one process, and every part below is timed around its calls: the first pass starts
-with the routes' shape cache empty (``routes._KNOWN``, the longest trail of each network with a loop
-already searched), the second finds it filled by the first, as the fastest of ``bench_catan.py``'s
-repetitions does. The timers add a little to the whole; the parts are shares of the timed whole.
+with the routes' shape cache empty (``loops._KNOWN``, the longest trail of each network with several
+loops already measured), the second finds it filled by the first pass's very games, more than a process
+meeting new games finds (``bench_catan.py`` plays new seeds at every repetition). The timers add a little to the whole; the parts are shares of the timed whole.
 
     nice -n 10 .venv/bin/python benchmarks/seafarers_parts.py --games 15 --variant seafarers-fog-islands --seats 3
 """
@@ -25,7 +25,7 @@ from engine.core.rng import Stream  # noqa: E402
 from engine.games.catan.decisions import PlaceRobber  # noqa: E402
 from engine.games.catan.seafarers import rules  # noqa: E402
 from engine.games.catan.seafarers.decisions import PlaceShip  # noqa: E402
-from engine.games.catan.seafarers.rules import build, fog, pieces, routes, thief, turn  # noqa: E402
+from engine.games.catan.seafarers.rules import build, fog, loops, pieces, routes, thief, turn  # noqa: E402
 from engine.registry import load_game  # noqa: E402
 
 PARTS = (
@@ -85,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
         spent, calls = [0.0], [0]
         totals[label] = (spent, calls)
         rules.LEGAL[kind] = timed(rules.LEGAL[kind], spent, calls)
-    routes._KNOWN.clear()
+    loops._KNOWN.clear()
     for rep in ("first pass, shape cache empty", "second pass, shape cache filled"):
         for spent, calls in totals.values():
             spent[0], calls[0] = 0.0, 0

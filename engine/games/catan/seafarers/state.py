@@ -34,7 +34,6 @@ from engine.games.catan.state import CatanState
 from engine.games.catan.tables import PlayerCountTable
 
 if TYPE_CHECKING:
-    from engine.core.events import Event
     from engine.games.catan.game import CatanGame
     from engine.games.catan.seafarers.board_tables import SeaBoardTables
     from engine.games.catan.seafarers.observe import SeafarersObservation
@@ -129,8 +128,7 @@ class SeafarersState(CatanState):
     def _why(self, seat: int, action: Action) -> str | None:
         return rules.why(self, seat, action)
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        return rules.apply(self, seat, action)
+    _apply = rules.apply  # the rules' dispatch itself, one call less per action
 
     def observe(self, seat: int) -> SeafarersObservation:
         from engine.games.catan.seafarers.observe import observe

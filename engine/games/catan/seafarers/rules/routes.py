@@ -8,9 +8,7 @@ A corner holding the seat's building is one node (every piece meets there); a co
 opponent's building is a separate dead end for each piece touching it (nothing passes); any other
 corner is two nodes, one where the seat's roads meet and one where its ships meet. Each seat's graph
 is kept with its pieces (:mod:`.networks`), not built again for every measurement. A network that is
-a tree is measured by its diameter; any other by a depth-first search with a bitmask of used links
-over the network with its runs of pass-through nodes folded into weighted links, started at the nodes
-with an odd number of pieces (see :func:`_longest_loop`).
+a tree is measured by its diameter; any other by :func:`.loops.longest_loop`.
 The card itself moves as in base Catan (:func:`engine.games.catan.rules.scoring.update_longest_road`).
 """
 
@@ -20,14 +18,11 @@ from typing import TYPE_CHECKING
 
 from engine.core.events import Event
 from engine.games.catan.rules.scoring import update_longest_road
+from engine.games.catan.seafarers.rules.loops import longest_loop
 from engine.games.catan.seafarers.rules.networks import Links, networks
 
 if TYPE_CHECKING:
     from engine.games.catan.seafarers.state import SeafarersState
-
-_KNOWN: dict[frozenset[int], int] = {}
-"""Longest trails of networks that are not trees, by the network's links (see :func:`_longest_loop`)."""
-_KNOWN_LIMIT = 1 << 16
 
 
 def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
@@ -45,19 +40,22 @@ def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
         through, nodes, pieces, _ = _sweep(links, a, b)
         if through >= 0:
             return max(best, through)
-        return max(best, _longest_loop(links, nodes, pieces)) if pieces > best else best
+        return max(best, longest_loop(links, nodes, pieces)) if pieces > best else best
     return _all_networks(links, count)
 
 
 def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
-    """The seat's longest trade route after one of its ships moved to the edge ``moved`` (§5.5);
-    ``st.road_len[seat]`` must hold the length from before the ship was lifted.
+    """The seat's longest trade route after one of its ships with an open end moved to the edge
+    ``moved`` (§5.5); ``st.road_len[seat]`` must hold the length from before the ship was lifted.
 
     Design detail: without the lifted ship every trail existed before, so the routes not through the
-    ship where it now lies are at most ``road_len`` long. When the longest trail through it (or, in a
-    network with a loop, the whole network's) reaches that, it is the answer; else the ship's network
-    is measured whole (a tree by one more sweep, from the node the first sweeps found farthest from
-    one end), then the others, stopping at the first that reaches the old length, which none exceeds.
+    ship where it now lies are at most ``road_len`` long; and since the lifted ship had an open end
+    (a node of its own, which no other piece touches), a trail through it ended with it and lost only
+    that piece: the new length is at least one less than the old. When the longest trail through the
+    ship (or, in a network with a loop, the whole network's) reaches the old length, it is the
+    answer; else the answer is the old length if the ship's network (a tree: by one more sweep, from
+    the node the first sweeps found farthest from one end) or another reaches it, and one less if
+    none does. Networks with fewer pieces than the old length are not measured.
     """
     net = networks(st)[seat]
     links = net.links
@@ -67,20 +65,22 @@ def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
     old = st.road_len[seat]
     a, b = net.ends[moved]
     through, nodes, pieces, far = _sweep(links, a, b)
-    if through >= 0:
+    if through >= 0:  # a tree
         if through >= old:
             return through
-        best = _farthest(links, far)  # a tree: its diameter
-    else:  # a loop: the longest trail of the whole network bounds those through the ship
-        best = _longest_loop(links, nodes, pieces)
-    if best >= old:
-        return best
-    return max(best, _all_networks(links, old, set(nodes)))
+        if _farthest(links, far) >= old:  # its diameter: no trail exceeds the old length
+            return old
+    elif pieces >= old:  # a loop: the longest trail of the whole network bounds those through the ship
+        best = longest_loop(links, nodes, pieces)
+        if best >= old:
+            return best
+    return old if _all_networks(links, old, set(nodes), old) >= old else old - 1
 
 
-def _all_networks(links: Links, cap: int, reached: set[int] | None = None) -> int:
-    """The longest trail over every network of ``links`` (but those of the nodes ``reached``),
-    stopping once one reaches ``cap`` (the number of pieces, or a known bound on the answer)."""
+def _all_networks(links: Links, cap: int, reached: set[int] | None = None, floor: int = 0) -> int:
+    """The longest trail over every network of ``links`` (but those of the nodes ``reached``, and
+    those with fewer than ``floor`` pieces), stopping once one reaches ``cap`` (the number of pieces,
+    or a known bound on the answer)."""
     best = 0
     if reached is None:
         reached = set()
@@ -88,12 +88,12 @@ def _all_networks(links: Links, cap: int, reached: set[int] | None = None) -> in
         if v not in reached:
             nodes, pieces = _network(links, v)
             reached.update(nodes)
-            if pieces <= best:
+            if pieces <= best or pieces < floor:
                 continue
             if pieces == len(nodes) - 1:  # a tree: its diameter, the last node reached being farthest
                 n = _farthest(links, nodes[-1])
             else:
-                n = _longest_loop(links, nodes, pieces)
+                n = longest_loop(links, nodes, pieces)
             if n > best:
                 best = n
                 if best >= cap:
@@ -138,71 +138,6 @@ def _sweep(links: Links, first: int, second: int) -> tuple[int, list[int], int, 
         return -1, nodes, pieces, first
     (near, near_far), (other, other_far) = depths
     return near + other + 1, nodes, pieces, (other_far if other + 1 > near else near_far)
-
-
-def _longest_loop(links: Links, nodes: list[int], pieces: int) -> int:
-    """The longest trail in a network with a loop (its ``nodes`` and number of ``pieces``)."""
-    # Design detail: a longest trail cannot be made longer, so each of its ends, unless it is closed,
-    # is a node whose pieces it uses up, an odd number of them; a closed one uses up every piece at
-    # every node it visits, so it is the whole network, whose nodes then all have an even number. An
-    # open trail has two such ends: the search from all but one of them finds it.
-    odd = [v for v in nodes if len(links[v]) & 1]
-    if not odd:
-        return pieces
-    # node ids are canonical (module docstring), so a network's links name its shape: the search is
-    # done once per shape (ships moved to and fro give the same networks again). A link is one int,
-    # a * 2**20 + b, which names it exactly while node ids stay within +-2**19 (the maps span -298..430).
-    key = frozenset((a << 20) + b for a in nodes for _, b in links[a] if a < b)
-    found = _KNOWN.get(key)
-    if found is not None:
-        return found
-    chains = _chains(links, nodes)
-
-    def extend(node: int, used: int) -> int:
-        longest = 0
-        for bit, nxt, weight in chains[node]:
-            if not used & bit:
-                n = extend(nxt, used | bit) + weight
-                if n > longest:
-                    longest = n
-        return longest
-
-    best = 0
-    for v in odd[:-1]:  # a trail from the last one ends at another, from which it was found
-        n = extend(v, 0)
-        if n > best:
-            best = n
-            if best == pieces:
-                break
-    if len(_KNOWN) >= _KNOWN_LIMIT:
-        _KNOWN.clear()
-    _KNOWN[key] = best
-    return best
-
-
-def _chains(links: Links, nodes: list[int]) -> dict[int, list[tuple[int, int, int]]]:
-    """The network with every run of pass-through nodes (two pieces) folded into one weighted link:
-    ``node -> [(bit, other end, pieces)]`` between the nodes that are not pass-through. A trail
-    entering such a run goes through all of it."""
-    chains: dict[int, list[tuple[int, int, int]]] = {v: [] for v in nodes if len(links[v]) != 2}
-    walked: set[int] = set()
-    bit = 1
-    for start, out in chains.items():
-        for first, nxt in links[start]:
-            if first in walked:
-                continue
-            walked.add(first)
-            weight, prev, node = 1, first, nxt
-            while len(links[node]) == 2:
-                step, ahead = links[node][0] if links[node][1][0] == prev else links[node][1]
-                walked.add(step)
-                weight += 1
-                prev, node = step, ahead
-            out.append((bit, node, weight))
-            if node != start:
-                chains[node].append((bit, start, weight))
-            bit <<= 1
-    return chains
 
 
 def _network(links: Links, node: int) -> tuple[list[int], int]:
