@@ -125,10 +125,10 @@ def few_loops(links: Links, nodes: list[int]) -> int:
 
     Design detail: the core is a few *forks* (nodes with three or more core pieces: at most two with
     two loops, four with three) and *runs* of pieces between them (or from a fork back to itself),
-    each run's inner nodes carrying their hanging branches. A trail goes from fork ``x`` to fork ``y`` over whole runs, with
-    an end piece added at each side: at ``x`` either ``x``'s deepest branch or a part of an unused run
-    of ``x`` up to one inner node and that node's deepest branch (the run's *way in* from ``x``), and
-    the same at ``y``. The two end pieces may not overlap: the same node's branch twice means its two
+    each run's inner nodes carrying their hanging branches. A trail goes from fork ``x`` to fork ``y``
+    over whole runs, with an end piece added at each side: at ``x`` either ``x``'s deepest branch or a
+    part of an unused run of ``x`` up to one inner node and that node's deepest branch (the run's *way
+    in* from ``x``), and the same at ``y``. The two end pieces may not overlap: the same node's branch twice means its two
     deepest branches, the same run twice is allowed only entering it from its two ends (its inner nodes
     ``i <= j`` counted from one end). Trails touching no fork lie within one run or its branches.
     The forks' trails over a few runs are few, so all are listed, each measured from the fork it
@@ -139,8 +139,8 @@ def few_loops(links: Links, nodes: list[int]) -> int:
     for v in forks:
         if deep[v] + second[v] > best:
             best = deep[v] + second[v]
+    # fork -> [(the run's bit, the fork at its other end, its pieces, its way in from this fork)]
     runs: dict[int, list[tuple[int, int, int, int]]] = {v: [] for v in forks}
-    """fork -> [(the run's bit, the fork at its other end, its pieces, its way in from this fork)]"""
     both: dict[int, int] = {}  # run bit -> the best pair of end pieces entering it from its two ends
     loops: set[int] = set()  # runs from a fork back to itself
     walked: set[int] = set()
