@@ -171,8 +171,8 @@ def _text_encoder(build: Callable[[Any], Any]) -> Callable[[Any], str]:
 def observation_json(observation: Observation, memo: JsonMemo | None = None) -> str:
     """``json.dumps(observation.to_json(), separators=(",", ":"))``, faster for plain observations.
 
-    With ``memo`` (one per seat of a match), the parts of the seat's previous observation that the
-    engine hands over again are not written again (see :class:`JsonMemo`)."""
+    With ``memo`` (one per match), the parts of the match's recent observations that the engine hands
+    over again are not written again (see :class:`JsonMemo`)."""
     return observation_utf8(observation, memo).decode()
 
 

@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-import orjson
-
 from engine.core.action import Action, ActionFamily
 from engine.core.observation import Observation
 from engine.referee.convert import (
@@ -154,7 +152,6 @@ def events_fields(events: Iterable[Mapping[str, Any]]) -> bytes:
     a helper per field.
     """
     out: list[bytes] = []
-    dumps = orjson.dumps
     for event in events:
         kind = event.get("kind", "")
         head = _KIND_FIELDS.get(kind) if type(kind) is str else None
@@ -163,10 +160,7 @@ def events_fields(events: Iterable[Mapping[str, Any]]) -> bytes:
             head = _str_field(b"\x0a", kind)
             if len(_KIND_FIELDS) < _MAX_KINDS:
                 _KIND_FIELDS[kind] = head
-        try:
-            body = dumps(event, option=orjson.OPT_NON_STR_KEYS)
-        except TypeError:  # orjson's errors included: the standard library writes what it refuses
-            body = dumps_utf8(event)
+        body = dumps_utf8(event)
         size = len(body)
         length = _SMALL_VARINTS[size] if size < _SMALL else _encode_varint(size)
         inner = len(head) + 1 + len(length) + size

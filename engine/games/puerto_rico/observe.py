@@ -131,8 +131,8 @@ class PuertoRicoObservation(Observation):
 # kind, a ship, a role) by its class and values, so a tuple made again keeps the unchanged views as the
 # same objects; a decision's text by the decision (its value). Nothing is cached by state object or
 # ply: a cloned or mutated state can never see a stale view. The caches are emptied when they grow
-# past _CACHE_LIMIT. SeatViews and the
-# observation are built through :func:`engine.games.frozen.maker` (half the cost of their ``__init__``).
+# past _CACHE_LIMIT. SeatViews and the observation are built through
+# :func:`engine.games.frozen.maker` (half the cost of their ``__init__``).
 
 _CACHE_LIMIT = 1 << 14
 

@@ -203,20 +203,8 @@ def few_loops(links: Links, nodes: list[int]) -> int:
             if order[y] < order[x] or length + top[x] + top[y] <= best:
                 continue  # found from the fork it ends at (the same trail reversed), or too short
             # the two best end pieces at x and at y, and what each uses (-1 / -2: x's / y's branch)
-            s1, s_tag, s2 = deep[x], -1, _NONE
-            for b, _, _, way in runs[x]:
-                if not used & b:
-                    if way > s1:
-                        s1, s_tag, s2 = way, b, s1
-                    elif way > s2:
-                        s2 = way
-            e1, e_tag, e2 = deep[y], (-1 if y == x else -2), _NONE
-            for b, _, _, way in runs[y]:
-                if not used & b:
-                    if way > e1:
-                        e1, e_tag, e2 = way, b, e1
-                    elif way > e2:
-                        e2 = way
+            s1, s_tag, s2 = _two_best(runs[x], used, deep[x], -1)
+            e1, e_tag, e2 = _two_best(runs[y], used, deep[y], -1 if y == x else -2)
             if s_tag != e_tag:
                 ends = s1 + e1
             else:
@@ -228,6 +216,21 @@ def few_loops(links: Links, nodes: list[int]) -> int:
             if length + ends > best:
                 best = length + ends
     return best
+
+
+def _two_best(
+    runs: list[tuple[int, int, int, int]], used: int, branch: int, tag: int
+) -> tuple[int, int, int]:
+    """Of a fork's end pieces (its deepest ``branch``, tagged ``tag``, and the way into each of its
+    ``runs`` not ``used``, tagged by the run's bit): the best, its tag, and the second best."""
+    first, first_tag, second = branch, tag, _NONE
+    for bit, _, _, way in runs:
+        if not used & bit:
+            if way > first:
+                first, first_tag, second = way, bit, first
+            elif way > second:
+                second = way
+    return first, first_tag, second
 
 
 def _search(links: Links, nodes: list[int], pieces: int) -> int:
