@@ -55,7 +55,8 @@ def _few_known(links: Links, nodes: list[int]) -> int:
     """:func:`few_loops`, its part through the core kept by the core's links and its nodes' two
     deepest hanging branches (a ship moved among the hanging trees often leaves those alike while
     the whole network's shape is new). A branch entry is one int above every link's:
-    2**40 + (node + 2**19) * 2**12 + deep * 2**6 + second."""
+    2**40 + (node + 2**19) * 2**12 + deep * 2**6 + second (depths stay below 64: a seat has 30
+    pieces at most)."""
     left, deep, second, best = _peel(links, nodes)
     core = [v for v in nodes if left[v]]
     key = frozenset(
@@ -163,7 +164,12 @@ def few_loops(links: Links, nodes: list[int]) -> int:
 
 
 def _through_core(
-    links: Links, core: list[int], left: dict[int, int], deep: dict[int, int], second: dict[int, int], best: int
+    links: Links,
+    core: list[int],
+    left: dict[int, int],
+    deep: dict[int, int],
+    second: dict[int, int],
+    best: int,
 ) -> int:
     """The longest trail of :func:`few_loops` touching the ``core`` (its nodes), or ``best`` if none is
     longer, from :func:`_peel`'s figures."""
