@@ -31,7 +31,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core.match import Ask, MatchRunner, Outcome, Step
-from engine.referee.lobby import resolve_waiter
 from engine.referee.seats import Gone, RemoteSeat, Sent
 from engine.referee.turns import Deferrable, others_waiting, ready_queue
 
@@ -100,7 +99,7 @@ class Relay(Deferrable):
                 step = runner.send((0, None))
                 continue
             pending = sent[0]
-            if pending.waiter.done():  # answered already (a prepared request), or ended
+            if pending.ended:  # answered already (a prepared request), or ended
                 if pending.answer is None:
                     return Resume(seat, view, sent)
                 step = runner.send(_outcome(seat, sent))
@@ -116,7 +115,7 @@ class Relay(Deferrable):
         return parked
 
     def close(self) -> None:
-        """Carry the match no further (its task ends): a later answer only resolves its waiter."""
+        """Carry the match no further (its task ends): a later answer only ends its request."""
         self._disarm()
         self._stop_timer()
         self._parked = None
@@ -175,7 +174,7 @@ class Relay(Deferrable):
         self._disarm()
         seat, view, sent = current
         if pending.answer is None:
-            resolve_waiter(pending.waiter)
+            pending.end()
             self._hand(Resume(seat, view, sent))
             return
         try:

@@ -25,7 +25,6 @@ from engine.core.result import Fault, FaultKind
 from engine.referee import convert, request_bytes
 from engine.referee.clock import SeatClock, TimeControl
 from engine.referee.json_encoders import JsonMemo
-from engine.referee.lobby import resolve_waiter
 from engine.referee.output_tail import last_output
 from engine.wire import referee_pb2
 
@@ -217,10 +216,10 @@ class RemoteSeat:
         stream where a bot-key seat's stream closed); its index or action, or raise :class:`SeatFault`."""
         while True:
             pending, started, budget = sent
-            waiter = pending.waiter
-            if not waiter.done():
+            if not pending.ended:
+                waiter = pending.waiter()
                 left = max(0.0, budget - (time.monotonic() - started))
-                timer = pending.conn.loop.call_later(left, resolve_waiter, waiter)
+                timer = pending.conn.loop.call_later(left, pending.end)
                 try:
                     await waiter
                 finally:
