@@ -2,8 +2,8 @@
 
 The lobby is shared by the asyncio side (the servicer reading streams, the match tasks) and the
 callers' threads (opening matches, stopping the referee). Every mutation takes :attr:`Lobby.lock`;
-an answer (or a spoilt request, or a closed stream) ends the request (:meth:`Pending.end`: the match
-task may await :meth:`Pending.waiter`), or calls its :attr:`Pending.relay` in the same turn. Messages to a bot
+an answer (or a spoilt request, or a closed stream) resolves the request's :attr:`Pending.waiter`,
+which the match task awaits, or calls its :attr:`Pending.relay` in the same turn. Messages to a bot
 go through :meth:`Connection.send`, which is safe from any thread and serializes in the caller's
 thread so the event loop only moves bytes; on the loop's thread a message goes to gRPC at once when
 the stream has no write in flight and no other work waits in the loop's turn
@@ -199,6 +199,9 @@ class Pending:
 
     request_id: int
     conn: Connection
+    waiter: asyncio.Future[None]
+    """Resolved on the stream's event loop when the request ends (answer, spoilt, stream closed) or its
+    time is up; the asking seat awaits it."""
     match_id: str = ""
     """The match the request belongs to."""
     answer: referee_pb2.Answer | None = None
@@ -207,32 +210,8 @@ class Pending:
     closed: bool = False
     """The stream closed before an answer came."""
     relay: Callable[[Pending], None] | None = None
-    """Called on the stream's event loop, in the turn that ends the request, instead of :meth:`end`
-    (see :mod:`engine.referee.relay`)."""
-    ended: bool = False
-    """The request ended (an answer, a spoilt answer, a closed stream) or its time is up (:meth:`end`)."""
-    _waiter: asyncio.Future[None] | None = None
-
-    def end(self) -> None:
-        """Mark the request ended and wake whoever awaits :meth:`waiter` (on the stream's event loop;
-        a second call does nothing more)."""
-        self.ended = True
-        waiter = self._waiter
-        if waiter is not None and not waiter.done():
-            waiter.set_result(None)
-
-    def waiter(self) -> asyncio.Future[None]:
-        """A future resolved when the request ends; the asking seat awaits it.
-
-        Design detail: made on first use, on the stream's event loop. A request the relay carries from
-        its answer to the next request (every decision of a bot that answers in time) never needs one.
-        """
-        waiter = self._waiter
-        if waiter is None:
-            waiter = self._waiter = self.conn.loop.create_future()
-            if self.ended:
-                waiter.set_result(None)
-        return waiter
+    """Called on the stream's event loop, in the turn that ends the request, instead of resolving
+    :attr:`waiter` (see :mod:`engine.referee.relay`)."""
 
 
 @dataclass(slots=True)
@@ -311,8 +290,9 @@ class Lobby:
 
     def open_request(self, conn: Connection, match_id: str = "") -> Pending:
         """A new pending request of ``match_id`` (opened by a match task, on the stream's event loop)."""
+        waiter = conn.loop.create_future()
         with self.lock:
-            pending = Pending(next(self._request_ids), conn, match_id)
+            pending = Pending(next(self._request_ids), conn, waiter=waiter, match_id=match_id)
             self.pending[pending.request_id] = pending
             conn.pending[pending.request_id] = pending
             conn.recent[pending.request_id] = match_id
@@ -385,6 +365,12 @@ def _wake(pending: Pending) -> None:
 def _ended(pending: Pending) -> None:
     relay = pending.relay
     if relay is None:
-        pending.end()
+        resolve_waiter(pending.waiter)
     else:
         relay(pending)
+
+
+def resolve_waiter(waiter: asyncio.Future[None]) -> None:
+    """Wake whoever awaits ``waiter`` (once: a later call does nothing); call it on the waiter's loop."""
+    if not waiter.done():
+        waiter.set_result(None)

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core.match import Ask, MatchRunner, Outcome, Step
+from engine.referee.lobby import resolve_waiter
 from engine.referee.seats import Gone, RemoteSeat, Sent
 from engine.referee.turns import Deferrable, others_waiting, ready_queue
 
@@ -99,7 +100,7 @@ class Relay(Deferrable):
                 step = runner.send((0, None))
                 continue
             pending = sent[0]
-            if pending.ended:  # answered already (a prepared request), or ended
+            if pending.waiter.done():  # answered already (a prepared request), or ended
                 if pending.answer is None:
                     return Resume(seat, view, sent)
                 step = runner.send(_outcome(seat, sent))
@@ -115,7 +116,7 @@ class Relay(Deferrable):
         return parked
 
     def close(self) -> None:
-        """Carry the match no further (its task ends): a later answer only ends its request."""
+        """Carry the match no further (its task ends): a later answer only resolves its waiter."""
         self._disarm()
         self._stop_timer()
         self._parked = None
@@ -174,7 +175,7 @@ class Relay(Deferrable):
         self._disarm()
         seat, view, sent = current
         if pending.answer is None:
-            pending.end()
+            resolve_waiter(pending.waiter)
             self._hand(Resume(seat, view, sent))
             return
         try:

@@ -25,6 +25,7 @@ from engine.core.result import Fault, FaultKind
 from engine.referee import convert, request_bytes
 from engine.referee.clock import SeatClock, TimeControl
 from engine.referee.json_encoders import JsonMemo
+from engine.referee.lobby import resolve_waiter
 from engine.referee.output_tail import last_output
 from engine.wire import referee_pb2
 
@@ -216,10 +217,10 @@ class RemoteSeat:
         stream where a bot-key seat's stream closed); its index or action, or raise :class:`SeatFault`."""
         while True:
             pending, started, budget = sent
-            if not pending.ended:
-                waiter = pending.waiter()
+            waiter = pending.waiter
+            if not waiter.done():
                 left = max(0.0, budget - (time.monotonic() - started))
-                timer = pending.conn.loop.call_later(left, pending.end)
+                timer = pending.conn.loop.call_later(left, resolve_waiter, waiter)
                 try:
                     await waiter
                 finally:
