@@ -14,8 +14,7 @@ import asyncio
 import hmac
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
-from typing import Any
+from collections.abc import AsyncIterator
 
 import grpc
 from google.protobuf.message import DecodeError
@@ -38,10 +37,6 @@ CUT_GRACE_S = 1.0
 """After a bot's messages end, how long to wait to tell a half-close (the call goes on) from a cut
 stream (gRPC cancels the call: the bot cancelled it, its connection broke, or the transport refused a
 message above its limit)."""
-
-
-Read = Callable[[], Awaitable[Any]]
-"""A stream's ``context.read``: the next message's bytes, or ``grpc.aio.EOF`` once the bot's side ended."""
 
 
 class RefereeServicer:
@@ -91,7 +86,7 @@ class RefereeServicer:
         # token, so the bot always gets the Error message instead of a write racing a closed stream.
         authorized = self.bearer_token is None or self._authorized(context)
         self.lobby.join(conn)
-        reader = asyncio.create_task(self._read(context.read, conn, authorized))
+        reader = asyncio.create_task(self._read(requests, conn, authorized))
         try:
             await conn.writer.done
             status = conn.status
@@ -134,15 +129,16 @@ class RefereeServicer:
         if task is not None:  # a writer blocked on a bot that does not read never sees the close
             conn.loop.call_later(CUT_GRACE_S, task.cancel)
 
-    async def _read(self, read: Read, conn: Connection, authorized: bool) -> None:
+    async def _read(self, requests: AsyncIterator[bytes], conn: Connection, authorized: bool) -> None:
         reason = "the bot half-closed its stream"
         try:
+            stream = aiter(requests)
             try:
-                first = await asyncio.wait_for(read(), self.hello_timeout_s)
+                first = await asyncio.wait_for(anext(stream), self.hello_timeout_s)
+            except StopAsyncIteration:
+                return
             except TimeoutError:
                 self._fatal(conn, referee_pb2.ERROR_CODE_NO_HELLO, "no hello received in time")
-                return
-            if first is grpc.aio.EOF:
                 return
             if authorized:
                 refusal = admit(self.lobby, conn, first, self.max_message_bytes)
@@ -153,10 +149,7 @@ class RefereeServicer:
                 await asyncio.sleep(refusal.delay_s)
                 self._fatal(conn, refusal.code, refusal.text, refusal.status)
                 return
-            # Design detail: the stream's messages are read with ``context.read`` rather than through
-            # the request iterator gRPC hands the method, which is an asynchronous generator around the
-            # same call (one more layer per message).
-            while (data := await read()) is not grpc.aio.EOF:
+            async for data in stream:
                 if not self._message(conn, data):
                     return
             # Design detail: the messages also end this way when gRPC cuts the call (the bot cancelled
