@@ -10,6 +10,13 @@ high by about that much. ``--cprofile FILE`` also writes cProfile statistics of 
 thread (``python -m pstats FILE``). With valgrind, the referee's instructions per decision are
 ``(Ir of --matches 3 - Ir of --matches 1) / (decisions of 3 - decisions of 1)`` from
 ``valgrind --tool=callgrind --callgrind-out-file=/dev/null python benchmarks/profile_wire.py ...``.
+
+``--in-process loop`` plays the same matches without the wire instead (no server, no bots): the match
+loop (:class:`engine.core.match.MatchRunner`) driven as the referee drives it, every seat answering
+index 0 as the bots do, so that the loop's own step can be counted apart; ``--in-process engine`` plays
+them with the engine alone (legal actions, then apply the first), the floor of that step. Under
+callgrind, ``(Ir of --matches 12 - Ir of --matches 2) / (decisions of 12 - decisions of 2)`` is the
+instructions per decision of either.
 """
 
 from __future__ import annotations
@@ -111,6 +118,55 @@ def referee_parts(acc: collections.Counter[str], cnt: collections.Counter[str]) 
     wrap(match, "read_answer", "  answer: check against the rules")
 
 
+def play_in_process(game_name: str, matches: int, mode: str) -> None:
+    """Play ``matches`` seeded matches in process, through the match loop or the engine alone (see the
+    module's docstring), after one warming match; print the decisions and the wall time per decision."""
+    import engine
+    from engine.core.match import Ask, MatchHooks, MatchRunner
+
+    game = engine.load_game(game_name, players=4)
+
+    class Seat:
+        def prepare(self, view: object) -> None:
+            """Takes the request early, as a remote seat does."""
+
+    class History(MatchHooks):
+        """Keeps every action's events, as the referee's hooks do."""
+
+        def __init__(self) -> None:
+            self.history: list[object] = []
+
+        def on_action(self, seat: int, action: Any, events: Any, state: Any) -> None:
+            self.history.append(events)
+
+    def play(seed: int) -> int:
+        if mode == "engine":
+            state = game.new_state(seed)
+            count = 0
+            while not state.is_terminal():
+                seat = state.seats_to_move()[0]
+                state.apply(seat, state.legal_actions(seat)[0])
+                count += 1
+            return count
+        runner = MatchRunner(game, [Seat() for _ in range(game.players)], seed, hooks=History())
+        step = runner.send(None)
+        count = 0
+        while step is not None:
+            if isinstance(step, Ask):
+                count += 1
+                step = runner.send((0, None))
+            else:
+                step = runner.send(None)
+        return count
+
+    play(10_000)
+    started = time.perf_counter()
+    decisions = sum(play(seed) for seed in range(matches))
+    seconds = time.perf_counter() - started
+    print(f"{game_name}, {matches} matches in process ({mode}): {decisions} decisions")
+    print(f"  {seconds / max(decisions, 1) * 1e6:8.2f} us per decision (wall time)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="puerto-rico")
@@ -118,7 +174,16 @@ def main() -> None:
     parser.add_argument("--streams", type=int, default=1, choices=(1, 4))
     parser.add_argument("--transport", default="tcp", choices=("tcp", "unix"))
     parser.add_argument("--cprofile", default="", help="write cProfile statistics of the referee loop here")
+    parser.add_argument(
+        "--in-process",
+        default="",
+        choices=("", "loop", "engine"),
+        help="play without the wire: through the match loop, or with the engine alone",
+    )
     args = parser.parse_args()
+    if args.in_process:
+        play_in_process(args.game, args.matches, args.in_process)
+        return
 
     exec(INSTRUMENT, namespace := {})  # our own instrumentation source
     acc: collections.Counter[str] = namespace["_acc"]

@@ -206,9 +206,13 @@ class Prepare:
                 prepare(view)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Ask:
-    """A step of :class:`MatchRunner`: ``bot`` must decide ``view``; reply with an :data:`Outcome`."""
+    """A step of :class:`MatchRunner`: ``bot`` must decide ``view``; reply with an :data:`Outcome`.
+
+    Not frozen: one is made for every decision, and a frozen dataclass's ``__init__`` sets each field
+    through ``object.__setattr__``. Nothing changes one once made.
+    """
 
     view: DecisionView
     bot: Bot
@@ -337,11 +341,20 @@ def _match_steps(
         waited[view.seat] += time.perf_counter() - asked
         return _settle(outcome, view, game, state, fault)
 
+    # Design detail: the loop runs once per decision of every match (a remote seat's included), so
+    # what is the same for the whole match is looked up once here, and hooks left as the base class
+    # has them (doing nothing) are not called.
+    on_decision = _overridden(hooks, "on_decision")
+    on_action = _overridden(hooks, "on_action")
+    turn_cap = game.turn_cap
+    players_count = game.players
+    seat_range = range(players_count)
+    perf_counter = time.perf_counter
     while not state.is_terminal():
-        if state.ply >= max_plies or state.turn > game.turn_cap:
+        if state.ply >= max_plies or state.turn > turn_cap:
             termination = Termination.TURN_CAP
             break
-        if game.players > 1 and len(forfeited) >= game.players - 1:
+        if players_count > 1 and len(forfeited) >= players_count - 1:
             termination = Termination.FORFEIT
             break
         movers = state.seats_to_move()
@@ -350,19 +363,27 @@ def _match_steps(
         # Every seat of a multi-seat decision is asked before any answer is applied, from the same
         # position: the decision is simultaneous (discards after a 7, answers to an offer). Seats that
         # can take a request early (``prepare``, e.g. a remote seat) get theirs all at once.
-        views = [_view(state, seat, inbox, shown) for seat in movers]
         prepared: float | None = None
-        if len(views) > 1:
-            prepared = time.perf_counter()  # every seat of the decision is asked from here on
-            yield Prepare(tuple(views), tuple(seats[view.seat] for view in views))
+        views: tuple[DecisionView, ...]
+        if len(movers) == 1:
+            views = (_view(state, movers[0], inbox, shown),)
+        else:
+            views = tuple(_view(state, seat, inbox, shown) for seat in movers)
+            prepared = perf_counter()  # every seat of the decision is asked from here on
+            yield Prepare(views, tuple(seats[view.seat] for view in views))
         answers: list[tuple[int, Action]] = []
         for view in views:
             decisions += 1
-            hooks.on_decision(view)
-            waited[view.seat] = 0.0
+            if on_decision is not None:
+                on_decision(view)
+            seat = view.seat
+            bot = seats[seat]
             # a seat that took its request at the Prepare step has been deciding since then
-            early = prepared if getattr(seats[view.seat], "prepare", None) is not None else None
-            answers.append((view.seat, (yield from ask(view, early))))
+            asked = perf_counter() if prepared is None or getattr(bot, "prepare", None) is None else prepared
+            outcome = yield Ask(view, bot)
+            assert outcome is not None
+            waited[seat] = perf_counter() - asked
+            answers.append((seat, _settle(outcome, view, game, state, fault)))
         for i, (seat, action) in enumerate(answers):
             # The first answer is legal in this very position (``_settle`` checked it, or it is the
             # default action). A later one of the same decision is checked again: an earlier answer may
@@ -376,7 +397,8 @@ def _match_steps(
                 except RulesError:
                     view = _view(state, seat, inbox, shown)
                     decisions += 1
-                    hooks.on_decision(view)
+                    if on_decision is not None:
+                        on_decision(view)
                     action = yield from ask(view)
             events = _apply_guarded(state, seat, action, fault)
             if events is None:  # the action broke the engine: the seat's fault, its default instead
@@ -384,11 +406,17 @@ def _match_steps(
                 events = state.apply(seat, action)
             log.record(state.ply - 1, seat, action, events, ms=1000 * waited[seat])
             for event in events:
-                for s in range(game.players):
-                    seen = event.view(s)
-                    if seen is not None:
-                        inbox[s].append(seen)
-            hooks.on_action(seat, action, events, state)
+                if event.audience or event.hidden:
+                    for s in seat_range:
+                        seen = event.view(s)
+                        if seen is not None:
+                            inbox[s].append(seen)
+                else:  # every seat sees the public part alike (Event.view): each its own copy
+                    public = {"kind": event.kind, **event.data}
+                    for box in inbox:
+                        box.append(public.copy())
+            if on_action is not None:
+                on_action(seat, action, events, state)
 
     if termination is None:
         result = state.result()
@@ -407,6 +435,14 @@ def _match_steps(
                 end(result)
     hooks.on_end(result, state)
     return MatchRecord(state, result, log, decisions, time.perf_counter() - started)
+
+
+def _overridden(hooks: MatchHooks, name: str) -> Callable[..., None] | None:
+    """``hooks``'s method ``name``, or None when it is the base class's (which does nothing)."""
+    method = getattr(hooks, name)
+    if getattr(method, "__func__", None) is getattr(MatchHooks, name):
+        return None
+    return method  # type: ignore[no-any-return]
 
 
 def _apply_guarded(
@@ -435,8 +471,9 @@ def _view(
 ) -> DecisionView:
     legal = state.legal_actions(seat)
     families = state.families(seat)
-    events = tuple(inbox[seat])
-    inbox[seat].clear()
+    box = inbox[seat]
+    events = tuple(box)
+    box.clear()
     ply = state.ply
 
     def observe() -> Observation:
@@ -444,17 +481,24 @@ def _view(
             raise RuntimeError(f"the observation of ply {ply} was first asked for at ply {state.ply}")
         return state.observe(seat)
 
-    return DecisionView(
-        game=state.game.ref,
-        seat=seat,
-        ply=ply,
-        legal=legal,
-        families=families,
-        events=events,
-        forced=len(legal) == 1 and not families,
-        observe=observe,
-        seat_names=seat_names,
-    )
+    # Design detail: made without ``__init__``'s keyword arguments and checks (one view per decision of
+    # every match); the slots set here are every one of them, as ``__init__`` sets them.
+    view = _new_view(DecisionView)
+    view.game = state.game.ref
+    view.seat = seat
+    view.ply = ply
+    view.legal = legal
+    view.families = families
+    view._events = events
+    view._read_events = None
+    view.forced = len(legal) == 1 and not families
+    view.seat_names = seat_names
+    view._observation = None
+    view._observe = observe
+    return view
+
+
+_new_view = object.__new__
 
 
 def _settle(
@@ -467,6 +511,9 @@ def _settle(
     """The seat's answer as a validated action, or the default action after recording a fault."""
     seat = view.seat
     answer, error = outcome
+    if error is None and type(answer) is int and 0 <= answer < len(view.legal):
+        # an index into the view's own list, which the position has not left since: legal as it is
+        return view.legal[answer]
     if isinstance(error, SeatFault):
         fault(seat, error.kind, str(error))
         return view.legal[0]

@@ -67,13 +67,15 @@ class ReplayLog:
     def record(
         self, ply: int, seat: int, action: Action, events: Iterable[Event], *, ms: float | None = None
     ) -> None:
-        if ms is not None and len(self.ms) == len(self.records):
+        records = self.records
+        if ms is not None and len(self.ms) == len(records):
             self.ms.append(round(ms, 3))
-        chance = [e.view(None) for e in events if e.chance]
         entry: dict[str, Any] = {"ply": ply, "seat": seat, "action": action.text()}
-        if chance:
-            entry["chance"] = chance
-        self.records.append(entry)
+        for event in events:  # a plain loop: most actions have no chance event
+            if event.chance:
+                entry["chance"] = [e.view(None) for e in events if e.chance]
+                break
+        records.append(entry)
 
     def finish(self, result: Result) -> None:
         self.result = {"type": "result", **result.to_json()}

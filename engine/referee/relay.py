@@ -64,7 +64,7 @@ closed stream), a :class:`Resume`, :data:`WAITING`, or None when the match is ov
 class Relay(Deferrable):
     """Steps one match from answer to request on the referee's event loop (all methods run there)."""
 
-    __slots__ = ("_current", "_loop", "_parked", "_ready", "_runner", "_timer")
+    __slots__ = ("_current", "_due", "_loop", "_parked", "_ready", "_runner", "_timer")
 
     def __init__(self, runner: MatchRunner, loop: asyncio.AbstractEventLoop) -> None:
         self._runner = runner
@@ -73,6 +73,9 @@ class Relay(Deferrable):
         self._parked: asyncio.Future[Next] | None = None
         self._current: tuple[RemoteSeat, DecisionView, Sent] | None = None
         self._timer: asyncio.TimerHandle | None = None
+        """The one timer of the match: it fires at the armed request's time limit or before it."""
+        self._due = 0.0
+        """When the armed request's time is up, in the loop's time."""
 
     def run(self, step: Step | None) -> Next:
         """Take the match from ``step`` as far as it goes without waiting; what is left to the task."""
@@ -115,24 +118,46 @@ class Relay(Deferrable):
     def close(self) -> None:
         """Carry the match no further (its task ends): a later answer only resolves its waiter."""
         self._disarm()
+        self._stop_timer()
         self._parked = None
 
     def _arm(self, seat: RemoteSeat, view: DecisionView, sent: Sent) -> None:
         pending, started, budget = sent
-        left = max(0.0, budget - (time.monotonic() - started))
-        self._timer = self._loop.call_later(left, self._ended, pending)
+        loop = self._loop
+        due = self._due = loop.time() + max(0.0, budget - (time.monotonic() - started))
+        # Design detail: a request's time limit is seconds away and its answer usually comes within a
+        # millisecond, so the timer is not made again for every request: one that fires no later
+        # than this request's limit is kept (it looks again when it fires, :meth:`_time_up`).
+        timer = self._timer
+        if timer is None or timer.when() > due:
+            if timer is not None:
+                timer.cancel()
+            self._timer = loop.call_at(due, self._time_up)
         self._current = (seat, view, sent)
         pending.relay = self._ended
         if self._parked is None:
-            self._parked = self._loop.create_future()
+            self._parked = loop.create_future()
 
     def _disarm(self) -> None:
         current, self._current = self._current, None
         if current is not None:
             current[2][0].relay = None
+
+    def _stop_timer(self) -> None:
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
+
+    def _time_up(self) -> None:
+        """The timer fired: end the armed request if its time is up, else wait again until it is."""
+        self._timer = None
+        current = self._current
+        if current is None:
+            return
+        if self._loop.time() < self._due:
+            self._timer = self._loop.call_at(self._due, self._time_up)
+            return
+        self._ended(current[2][0])
 
     def _ended(self, pending: Pending) -> None:
         """The armed request ended (an answer, a spoilt answer, a closed stream) or its time is up:
@@ -156,6 +181,7 @@ class Relay(Deferrable):
         try:
             left = self.run(self._runner.send(_outcome(seat, sent)))
         except Exception as exc:  # the match's own error: the task fails the match with it
+            self._stop_timer()
             parked, self._parked = self._parked, None
             if parked is not None and not parked.done():
                 parked.set_exception(exc)
@@ -165,6 +191,7 @@ class Relay(Deferrable):
 
     def _hand(self, left: Next) -> None:
         """Wake the task with what it must do."""
+        self._stop_timer()
         parked, self._parked = self._parked, None
         if parked is not None and not parked.done():
             parked.set_result(left)

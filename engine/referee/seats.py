@@ -102,7 +102,8 @@ class RemoteSeat:
         """How many of ``history``'s entries the seat's views have covered."""
         self.start_msg: referee_pb2.RefereeMessage | None = None
         self.last_request_id = 0
-        self.last_default = ""
+        self._default: Action | None = None
+        """The default action of the latest decision asked (its first legal action), if it had one."""
         self._prepared: tuple[int, Sent] | None = None
         """The request already sent by :meth:`prepare`, with the ply it was sent at."""
         self.json_memo = json_memo or JsonMemo()
@@ -256,7 +257,7 @@ class RemoteSeat:
 
         Raises :class:`Gone` when the seat's stream has closed (:meth:`act_async` then waits for a
         bot-key seat's bot to reconnect) and :class:`SeatFault` when its bot never connected."""
-        self.last_default = view.legal[0].text() if view.legal else ""
+        self._default = view.legal[0] if view.legal else None
         prepared, self._prepared = self._prepared, None
         if self._is_skipped(view):
             # Design detail: the view's events (what the core collected for this seat since its
@@ -273,6 +274,13 @@ class RemoteSeat:
         if conn.closed.is_set():
             raise Gone(conn)
         return self._send(view, conn)
+
+    @property
+    def last_default(self) -> str:
+        """The text of the latest decision's default action ("" when it had none): written only when
+        a fault notice or a forced event needs it."""
+        default = self._default
+        return default.text() if default is not None else ""
 
     def _is_skipped(self, view: DecisionView) -> bool:
         """A forced decision the bot did not ask to see: answered here, without a round trip."""

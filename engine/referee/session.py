@@ -99,7 +99,12 @@ class _Hooks(MatchHooks):
 
     def __init__(self, session: MatchSession, inner: MatchHooks | None) -> None:
         self.session = session
-        self.inner = inner or MatchHooks()
+        self.inner = inner = inner or MatchHooks()
+        # Design detail: called for every decision, so an inner hook that does nothing (the base
+        # class's) is not called; the core loop then calls no ``on_decision`` at all.
+        if type(inner).on_decision is not MatchHooks.on_decision:
+            self.on_decision = inner.on_decision  # type: ignore[method-assign]
+        self._inner_action = type(inner).on_action is not MatchHooks.on_action
 
     def on_seats(self, names: Sequence[str]) -> None:
         self.inner.on_seats(names)
@@ -107,12 +112,10 @@ class _Hooks(MatchHooks):
     def on_start(self, state: State) -> None:
         self.inner.on_start(state)
 
-    def on_decision(self, view: Any) -> None:
-        self.inner.on_decision(view)
-
     def on_action(self, seat: int, action: Action, events: list[Event], state: State) -> None:
         self.session.history.append(events)
-        self.inner.on_action(seat, action, events, state)
+        if self._inner_action:
+            self.inner.on_action(seat, action, events, state)
 
     def on_fault(self, fault: Fault) -> None:
         remote = self.session.remote(fault.seat)

@@ -147,6 +147,25 @@ def test_the_observation_is_built_on_first_use_and_only_for_its_own_position() -
     assert record.result.faults == ()
 
 
+def test_the_loops_views_have_every_slot_set_as_the_constructor_sets_them() -> None:
+    hooks = Recorder()
+    play_match(game(rounds=1), [First()] * 3, seed=3, hooks=hooks)
+    view = hooks.views[0]  # made by the loop without __init__: every slot must be set all the same
+    built = DecisionView(
+        game=view.game,
+        seat=view.seat,
+        ply=view.ply,
+        legal=view.legal,
+        families=view.families,
+        events=view.events,
+        forced=view.forced,
+        observe=view._observe,
+        seat_names=view.seat_names,
+    )
+    for name in DecisionView.__slots__:
+        assert getattr(view, name) == getattr(built, name), name
+
+
 def test_a_view_reads_its_events_once_on_first_use_when_given_a_reader() -> None:
     reads: list[int] = []
 
