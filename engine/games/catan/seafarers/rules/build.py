@@ -176,7 +176,7 @@ def legal_moved(st: SeafarersState, seat: int) -> tuple[Action, ...]:
     top = st.decisions[-1]
     assert isinstance(top, PlaceShip)
     ships = sea_prebuilt(st.board.topology).ships
-    return tuple(ships[e] for e in ship_spots(st, seat, without=top.origin))
+    return tuple([ships[e] for e in ship_spots(st, seat, without=top.origin)])
 
 
 def why_moved(st: SeafarersState, seat: int, action: Ship) -> str | None:

@@ -38,7 +38,8 @@ class Network:
     of its ships ending at each corner (``ship_at``), its ships with an open end (``open``), the
     corners a ship may start from (``starts``), how many of them each edge touches (``reach``), the
     edges among those a ship may be built on now (``spots``) and, once listed, the ships that may move
-    with somewhere to go, ships built this turn included (``movable``; ``None`` after any change)."""
+    with somewhere to go, ships built this turn included (``movable``; ``None`` after any change of
+    those)."""
 
     __slots__ = ("ends", "links", "movable", "open", "reach", "ship_at", "spots", "starts")
 
@@ -149,16 +150,23 @@ class Network:
         """``corner`` becomes a start (``on``) or stops being one: the edges it reaches, and the spots."""
         starts = self.starts
         reach = self.reach
+        topo = st.board.topology
         if on:
             starts.add(corner)
-            for d in st.board.topology.corner_edges[corner]:
+            ship_edges = st.board.ship_edges
+            road_owner = st.road_owner
+            ship_owner = st.ship_owner
+            pirate = st.pirate
+            blocked = () if pirate == FRAME else topo.hex_edges[pirate]
+            for d in topo.corner_edges[corner]:
                 n = reach.get(d, 0)
                 reach[d] = n + 1
-                if not n and fits(st, d):
+                # :func:`fits`, inline: a corner becomes a start at every few decisions of random bots
+                if not n and ship_edges[d] and road_owner[d] < 0 and ship_owner[d] < 0 and d not in blocked:
                     self.spots.add(d)
         else:
             starts.discard(corner)
-            for d in st.board.topology.corner_edges[corner]:
+            for d in topo.corner_edges[corner]:
                 n = reach[d] - 1
                 if n:
                     reach[d] = n
@@ -184,11 +192,14 @@ def _refit(st: SeafarersState, nets: list[Network], edges: tuple[int, ...]) -> N
             if e in net.reach:
                 if ok is None:
                     ok = fits(st, e)
-                net.movable = None
+                spots = net.spots
                 if ok:
-                    net.spots.add(e)
-                else:
-                    net.spots.discard(e)
+                    if e not in spots:
+                        spots.add(e)
+                        net.movable = None
+                elif e in spots:
+                    spots.discard(e)
+                    net.movable = None
 
 
 def build(st: SeafarersState, seat: int) -> Network:
@@ -228,13 +239,14 @@ def added(st: SeafarersState, seat: int, edge: int, kind: int) -> None:
     nets = st.networks
     if nets is not None:
         net = nets[seat]
-        net.movable = None
         net.link(st, seat, edge, kind)
         if kind:
+            net.movable = None
             net.count_at(st, seat, st.board.topology.edge_corners[edge], 1)
-        for other in nets:
-            if edge in other.reach:
-                other.spots.discard(edge)
+        for other in nets:  # a seat's movable ships change with its spots, not with others' pieces
+            spots = other.spots
+            if edge in spots:
+                spots.discard(edge)
                 other.movable = None
 
 
@@ -277,12 +289,14 @@ def pirate_moved(st: SeafarersState, previous: int) -> None:
     """The pirate moved from the hex ``previous`` (or the frame) to ``st.pirate``."""
     nets = st.networks
     if nets is not None:
-        for net in nets:
-            net.movable = None  # a ship on the pirate's hex does not move
         hex_edges = st.board.topology.hex_edges
         for h in (previous, st.pirate):
             if h != FRAME:
-                _refit(st, nets, hex_edges[h])
+                edges = hex_edges[h]
+                for net in nets:  # a ship on the pirate's hex does not move
+                    if net.movable is not None and not net.open.isdisjoint(edges):
+                        net.movable = None
+                _refit(st, nets, edges)
 
 
 def revealed(st: SeafarersState, hexes: list[int]) -> None:
