@@ -186,10 +186,7 @@ async def play_async(
         index_msg = referee_pb2.BotMessage()
         index_answer = index_msg.answer
         try:
-            while True:
-                msg = await call.read()
-                if msg is grpc.aio.EOF:
-                    break
+            async for msg in call:
                 if on_message:
                     on_message("<-", msg)
                 kind = msg.WhichOneof("kind")
