@@ -11,6 +11,13 @@ thread (``python -m pstats FILE``). With valgrind, the referee's instructions pe
 ``(Ir of --matches 3 - Ir of --matches 1) / (decisions of 3 - decisions of 1)`` from
 ``valgrind --tool=callgrind --callgrind-out-file=/dev/null python benchmarks/profile_wire.py ...``.
 
+``--bot-callgrind FILE`` runs the one bot process (``--streams 1``) uninstrumented under callgrind
+(``--separate-threads=yes``: ``FILE-01`` is its event-loop thread, the others gRPC's); its instructions
+per decision are the same difference of ``--matches 3`` and ``--matches 1`` (the sum of the files, or
+``-01`` alone). ``--echo-callgrind FILE --echo-messages N`` runs instead the bare echo client of
+``bench_roundtrip.py`` under callgrind, answering N messages of ``--echo-size`` bytes: its instructions
+per message are the difference of two such runs (1000 and 300 messages), the floor of the bot's.
+
 ``--in-process loop`` plays the same matches without the wire instead (no server, no bots): the match
 loop (:class:`engine.core.match.MatchRunner`) driven as the referee drives it, every seat answering
 index 0 as the bots do, so that the loop's own step can be counted apart; ``--in-process engine`` plays
@@ -202,7 +209,12 @@ def main() -> None:
     if args.echo_callgrind:
         import bench_roundtrip
 
-        bench_roundtrip.PIN_PREFIX[:] = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={args.echo_callgrind}"]
+        bench_roundtrip.PIN_PREFIX[:] = [
+            "valgrind",
+            "--tool=callgrind",
+            "--separate-threads=yes",
+            f"--callgrind-out-file={args.echo_callgrind}",
+        ]
         times = bench_roundtrip.echo_round_trips(args.echo_size, 12, args.echo_messages)
         print(f"echo: {len(times)} round trips of {args.echo_size} bytes")
         return
@@ -225,7 +237,12 @@ def main() -> None:
     script = Path(folder) / "bot.py"
     script.write_text(PLAIN_BOT if args.bot_callgrind else BOT)
     prefix = (
-        ["valgrind", "--tool=callgrind", "--separate-threads=yes", f"--callgrind-out-file={args.bot_callgrind}"]
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--separate-threads=yes",
+            f"--callgrind-out-file={args.bot_callgrind}",
+        ]
         if args.bot_callgrind
         else []
     )
