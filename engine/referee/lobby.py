@@ -308,20 +308,16 @@ class Lobby:
 
     def answer(self, conn: Connection, answer: referee_pb2.Answer) -> int:
         """Route an answer to its request; returns 0 when delivered, else the error code to send."""
-        request_id = answer.request_id
         with self.lock:
-            pending = self.pending.get(request_id)
+            pending = self.pending.get(answer.request_id)
             if pending is None:
                 return referee_pb2.ERROR_CODE_STALE_REQUEST
             if pending.conn is not conn:
                 return referee_pb2.ERROR_CODE_NOT_YOUR_REQUEST
-            del self.pending[request_id]
-            conn.pending.pop(request_id, None)
+            del self.pending[answer.request_id]
+            conn.pending.pop(answer.request_id, None)
             pending.answer = answer
-        if threading.get_ident() == conn._loop_thread:  # the stream's reader: :func:`_wake` inline
-            _ended(pending)
-        else:
-            conn.loop.call_soon_threadsafe(_ended, pending)
+        _wake(pending)
         return referee_pb2.ERROR_CODE_UNSPECIFIED
 
     def spoil_oldest(self, conn: Connection, error: str) -> Pending | None:
