@@ -2,9 +2,10 @@
 
 The engine loop of ``bench_catan.py`` (random pick among the listed actions) plays ``--games`` seeded
 games twice in one process, and every part below is timed around its calls: the first pass starts
-with the routes' shape cache empty (``loops._KNOWN``, the longest trail of each network with several
-loops already measured), the second finds it filled by the first pass's very games, more than a process
-meeting new games finds (``bench_catan.py`` plays new seeds at every repetition). The timers add a little to the whole; the parts are shares of the timed whole.
+with the routes' shape caches empty (``loops._KNOWN`` and ``loops._CORES``: the longest trails of
+networks with several loops already measured), the second finds them filled by the first pass's very
+games, more than a process meeting new games finds (``bench_catan.py`` plays new seeds at every
+repetition). The timers add a little to the whole; the parts are shares of the timed whole.
 
     nice -n 10 .venv/bin/python benchmarks/seafarers_parts.py --games 15 --variant seafarers-fog-islands --seats 3
 """
@@ -86,6 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         totals[label] = (spent, calls)
         rules.LEGAL[kind] = timed(rules.LEGAL[kind], spent, calls)
     loops._KNOWN.clear()
+    loops._CORES.clear()
     for rep in ("first pass, shape cache empty", "second pass, shape cache filled"):
         for spent, calls in totals.values():
             spent[0], calls[0] = 0.0, 0

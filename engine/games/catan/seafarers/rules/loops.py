@@ -24,7 +24,11 @@ Links = dict[int, list[tuple[int, int]]]
 
 _KNOWN: dict[frozenset[int], int] = {}
 """Longest trails of networks with two or more loops, by the network's links (see :func:`longest_loop`)."""
+_CORES: dict[frozenset[int], int] = {}
+"""The longest trails through the core of networks with two or three loops (see :func:`_few_known`)."""
 _KNOWN_LIMIT = 1 << 16
+_BRANCH = 1 << 40
+_SHIFT = 1 << 19
 _NONE = -(1 << 30)
 """Below any length: an option that does not exist."""
 
@@ -40,11 +44,32 @@ def longest_loop(links: Links, nodes: list[int], pieces: int) -> int:
     key = frozenset((a << 20) + b for a in nodes for _, b in links[a] if a < b)
     found = _KNOWN.get(key)
     if found is None:
-        found = few_loops(links, nodes) if pieces <= len(nodes) + 2 else _search(links, nodes, pieces)
+        found = _few_known(links, nodes) if pieces <= len(nodes) + 2 else _search(links, nodes, pieces)
         if len(_KNOWN) >= _KNOWN_LIMIT:
             _KNOWN.clear()
         _KNOWN[key] = found
     return found
+
+
+def _few_known(links: Links, nodes: list[int]) -> int:
+    """:func:`few_loops`, its part through the core kept by the core's links and its nodes' two
+    deepest hanging branches (a ship moved among the hanging trees often leaves those alike while
+    the whole network's shape is new). A branch entry is one int above every link's:
+    2**40 + (node + 2**19) * 2**12 + deep * 2**6 + second (depths stay below 64: a seat has 30
+    pieces at most)."""
+    left, deep, second, best = _peel(links, nodes)
+    core = [v for v in nodes if left[v]]
+    key = frozenset(
+        [(a << 20) + b for a in core for _, b in links[a] if a < b and left[b]]
+        + [_BRANCH + ((v + _SHIFT) << 12) + (deep[v] << 6) + second[v] for v in core if deep[v]]
+    )
+    found = _CORES.get(key)
+    if found is None:
+        found = _through_core(links, core, left, deep, second, 0)
+        if len(_CORES) >= _KNOWN_LIMIT:
+            _CORES.clear()
+        _CORES[key] = found
+    return found if found > best else best
 
 
 def _peel(links: Links, nodes: list[int]) -> tuple[dict[int, int], dict[int, int], dict[int, int], int]:
@@ -135,7 +160,20 @@ def few_loops(links: Links, nodes: list[int]) -> int:
     starts at when that comes first among the forks (else it is the reverse of one measured).
     """
     left, deep, second, best = _peel(links, nodes)
-    forks = [v for v in nodes if left[v] > 2]
+    return _through_core(links, [v for v in nodes if left[v]], left, deep, second, best)
+
+
+def _through_core(
+    links: Links,
+    core: list[int],
+    left: dict[int, int],
+    deep: dict[int, int],
+    second: dict[int, int],
+    best: int,
+) -> int:
+    """The longest trail of :func:`few_loops` touching the ``core`` (its nodes), or ``best`` if none is
+    longer, from :func:`_peel`'s figures."""
+    forks = [v for v in core if left[v] > 2]
     for v in forks:
         if deep[v] + second[v] > best:
             best = deep[v] + second[v]

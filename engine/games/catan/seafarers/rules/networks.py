@@ -109,19 +109,45 @@ class Network:
 
     def count_at(self, st: SeafarersState, seat: int, corners: tuple[int, int], step: int) -> None:
         """A ship of the seat was put (``step`` 1) or lifted (-1) between ``corners``: the counts,
-        the open ends and the starts there again."""
-        self.count_ship(corners, step)
+        the open ends and the starts there again (:meth:`count_ship`, :meth:`reopen` and
+        :meth:`restart` in one pass: a ship moves at every few decisions of random bots)."""
+        at = self.ship_at
         for c in corners:
-            self.reopen(st, seat, c)
-            self.restart(st, seat, c)
+            n = at.get(c, 0) + step
+            if n:
+                at[c] = n
+            else:
+                del at[c]
+        topo = st.board.topology
+        corner_edges = topo.corner_edges
+        edge_corners = topo.edge_corners
+        ship_owner = st.ship_owner
+        owner = st.owner
+        opened = self.open
+        starts = self.starts
+        for c in corners:
+            for e in corner_edges[c]:
+                if ship_owner[e] == seat:
+                    a, b = edge_corners[e]
+                    if (at[a] == 1 and owner[a] != seat) or (at[b] == 1 and owner[b] != seat):
+                        opened.add(e)
+                    else:
+                        opened.discard(e)
+            o = owner[c]
+            on = o == seat or (o < 0 and c in at)
+            if on != (c in starts):
+                self._flip(st, c, on)
 
     def restart(self, st: SeafarersState, seat: int, corner: int) -> None:
         """Whether ``corner`` is a start of the seat's ships, again, with the edges it reaches."""
         o = st.owner[corner]
         on = o == seat or (o < 0 and corner in self.ship_at)
+        if on != (corner in self.starts):
+            self._flip(st, corner, on)
+
+    def _flip(self, st: SeafarersState, corner: int, on: bool) -> None:
+        """``corner`` becomes a start (``on``) or stops being one: the edges it reaches, and the spots."""
         starts = self.starts
-        if on == (corner in starts):
-            return
         reach = self.reach
         if on:
             starts.add(corner)

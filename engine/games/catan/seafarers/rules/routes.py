@@ -68,26 +68,34 @@ def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
     if through >= 0:  # a tree
         if through >= old:
             return through
-        if _farthest(links, far) >= old:  # its diameter: no trail exceeds the old length
+        if pieces >= old and _farthest(links, far) >= old:  # its diameter: none exceeds the old length
             return old
     elif pieces >= old:  # a loop: the longest trail of the whole network bounds those through the ship
         best = longest_loop(links, nodes, pieces)
         if best >= old:
             return best
-    return old if _all_networks(links, old, set(nodes), old) >= old else old - 1
+    if count - pieces < old:  # the other networks together have fewer pieces than the old length
+        return old - 1
+    return old if _all_networks(links, old, set(nodes), old, count - pieces) >= old else old - 1
 
 
-def _all_networks(links: Links, cap: int, reached: set[int] | None = None, floor: int = 0) -> int:
+def _all_networks(
+    links: Links, cap: int, reached: set[int] | None = None, floor: int = 0, rest: int = -1
+) -> int:
     """The longest trail over every network of ``links`` (but those of the nodes ``reached``, and
     those with fewer than ``floor`` pieces), stopping once one reaches ``cap`` (the number of pieces,
-    or a known bound on the answer)."""
+    or a known bound on the answer) or the networks not yet measured have too few pieces left
+    between them (``rest``: the pieces of the networks not ``reached``, when known)."""
     best = 0
     if reached is None:
         reached = set()
     for v in links:
         if v not in reached:
+            if 0 <= rest < floor or 0 <= rest <= best:
+                break
             nodes, pieces = _network(links, v)
             reached.update(nodes)
+            rest -= pieces
             if pieces <= best or pieces < floor:
                 continue
             if pieces == len(nodes) - 1:  # a tree: its diameter, the last node reached being farthest

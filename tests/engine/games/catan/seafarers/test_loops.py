@@ -82,3 +82,24 @@ def test_a_figure_eight_with_branches() -> None:
         graph[a].append((edge, b))
         graph[b].append((edge, a))
     assert few_loops(graph, list(graph)) == 14 == every_trail(graph)
+
+
+def _graph(edges: list[tuple[int, int]]) -> Links:
+    graph: Links = {v: [] for pair in edges for v in pair}
+    for edge, (a, b) in enumerate(edges):
+        graph[a].append((edge, b))
+        graph[b].append((edge, a))
+    return graph
+
+
+def test_networks_alike_at_their_core_differ_in_their_hanging_trees() -> None:
+    """Two triangles sharing node 0, and off node 1 a hanging tree nine pieces deep: a stem of one and
+    two arms of eight (the longest trail runs arm to arm, 16 pieces), or one path of nine (round both
+    triangles and out along it, 6 + 9). The core and its hanging depths are the same, so the second
+    network finds the first's trail through the core kept, not its length (seafarers.md §5.7)."""
+    core = [(0, 1), (1, 2), (2, 0), (0, 3), (3, 4), (4, 0)]
+    arm = [(5, 6), *((v, v + 1) for v in range(6, 13))]
+    arms = _graph([*core, (1, 5), *arm, (5, 14), *((v, v + 1) for v in range(14, 21))])
+    path = _graph([*core, (1, 5), *arm])
+    assert measure(arms) == 16 == every_trail(arms)
+    assert measure(path) == 15 == every_trail(path)
