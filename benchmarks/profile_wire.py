@@ -11,6 +11,13 @@ thread (``python -m pstats FILE``). With valgrind, the referee's instructions pe
 ``(Ir of --matches 3 - Ir of --matches 1) / (decisions of 3 - decisions of 1)`` from
 ``valgrind --tool=callgrind --callgrind-out-file=/dev/null python benchmarks/profile_wire.py ...``.
 
+``--bot-callgrind FILE`` runs the one bot process (``--streams 1``) uninstrumented under callgrind
+(``--separate-threads=yes``: ``FILE-01`` is its event-loop thread, the others gRPC's); its instructions
+per decision are the same difference of ``--matches 3`` and ``--matches 1`` (the sum of the files, or
+``-01`` alone). ``--echo-callgrind FILE --echo-messages N`` runs instead the bare echo client of
+``bench_roundtrip.py`` under callgrind, answering N messages of ``--echo-size`` bytes: its instructions
+per message are the difference of two such runs (1000 and 300 messages), the floor of the bot's.
+
 ``--in-process loop`` plays the same matches without the wire instead (no server, no bots): the match
 loop (:class:`engine.core.match.MatchRunner`) driven as the referee drives it, every seat answering
 index 0 as the bots do, so that the loop's own step can be counted apart; ``--in-process engine`` plays
@@ -79,6 +86,12 @@ from bots.sdk import run
 run(lambda request: 0, sys.argv[2:])
 """
 )
+
+PLAIN_BOT = """
+import sys
+from bots.sdk import run
+run(lambda request: 0, sys.argv[2:])
+"""
 
 
 def referee_parts(acc: collections.Counter[str], cnt: collections.Counter[str]) -> Any:
@@ -175,12 +188,36 @@ def main() -> None:
     parser.add_argument("--transport", default="tcp", choices=("tcp", "unix"))
     parser.add_argument("--cprofile", default="", help="write cProfile statistics of the referee loop here")
     parser.add_argument(
+        "--bot-callgrind",
+        default="",
+        help="run the bot (one stream) uninstrumented under valgrind's callgrind, its output file here",
+    )
+    parser.add_argument(
+        "--echo-callgrind",
+        default="",
+        help="instead: run bench_roundtrip's bare echo client under callgrind, its output file here",
+    )
+    parser.add_argument("--echo-messages", type=int, default=1000, help="messages the echo client answers")
+    parser.add_argument("--echo-size", type=int, default=2700, help="bytes of each echoed request")
+    parser.add_argument(
         "--in-process",
         default="",
         choices=("", "loop", "engine"),
         help="play without the wire: through the match loop, or with the engine alone",
     )
     args = parser.parse_args()
+    if args.echo_callgrind:
+        import bench_roundtrip
+
+        bench_roundtrip.PIN_PREFIX[:] = [
+            "valgrind",
+            "--tool=callgrind",
+            "--separate-threads=yes",
+            f"--callgrind-out-file={args.echo_callgrind}",
+        ]
+        times = bench_roundtrip.echo_round_trips(args.echo_size, 12, args.echo_messages)
+        print(f"echo: {len(times)} round trips of {args.echo_size} bytes")
+        return
     if args.in_process:
         play_in_process(args.game, args.matches, args.in_process)
         return
@@ -194,11 +231,21 @@ def main() -> None:
     from engine.referee import Remote, TimeControl, create_server
 
     game = engine.load_game(args.game, players=4)
-    server, _ = create_server(control=TimeControl(join_timeout_s=60))
+    server, _ = create_server(control=TimeControl(join_timeout_s=300 if args.bot_callgrind else 60))
     address = server.local_address if args.transport == "unix" and server.local_address else server.address
     folder = tempfile.mkdtemp(prefix="profile-wire-")
     script = Path(folder) / "bot.py"
-    script.write_text(BOT)
+    script.write_text(PLAIN_BOT if args.bot_callgrind else BOT)
+    prefix = (
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--separate-threads=yes",
+            f"--callgrind-out-file={args.bot_callgrind}",
+        ]
+        if args.bot_callgrind
+        else []
+    )
     profile = cProfile.Profile() if args.cprofile else None
     loop_cpu: dict[str, float] = {}
 
@@ -215,13 +262,15 @@ def main() -> None:
     def spawn(**env: str) -> subprocess.Popen[bytes]:
         full = dict(os.environ, ARENA_ADDRESS=address, PYTHONPATH=str(ROOT), **env)
         return subprocess.Popen(
-            [sys.executable, str(script), folder], env=full, cwd=ROOT, stderr=subprocess.DEVNULL
+            [*prefix, sys.executable, str(script), folder], env=full, cwd=ROOT, stderr=subprocess.DEVNULL
         )
 
     # One untimed match first: the bots connect and import, the referee's caches fill.
     procs: list[subprocess.Popen[bytes]] = []
     key = "profile-key"
     server.register_bot_key(key, "sdk")
+    if args.bot_callgrind and args.streams != 1:
+        raise SystemExit("--bot-callgrind runs one bot process: use --streams 1")
     if args.streams == 1:
         procs.append(spawn(ARENA_BOT_KEY=key))
 

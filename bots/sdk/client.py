@@ -174,32 +174,48 @@ async def play_async(
         if on_message:
             on_message("->", hello)
         await _write(call, hello)
-        matches: dict[str, tuple[Match, BotLike]] = {}
+        # Per match: the match, the bot, and a function bot's own function (None for other bots, whose
+        # ``act`` is looked up at every decision as before).
+        matches: dict[str, tuple[Match | None, BotLike, Callable[[Request], Any] | None]] = {}
         # Design detail: an answer is written inline, awaited before the next read: deferring the
         # write to a task of its own (so the next read is issued first) measured slower, since the
-        # write then starts one event-loop turn later, behind the read.
+        # write then starts one event-loop turn later, behind the read. An index answer (the common
+        # case) refills one message kept for the stream: the write serializes it before it returns,
+        # and the next answer is built only after that. With ``on_message`` every answer is a new
+        # message, since the callback may keep it.
+        index_msg = referee_pb2.BotMessage()
+        index_answer = index_msg.answer
         try:
-            while True:
-                msg = await call.read()
-                if msg is grpc.aio.EOF:
-                    break
+            async for msg in call:
                 if on_message:
                     on_message("<-", msg)
                 kind = msg.WhichOneof("kind")
                 if kind == "decision":
                     req = msg.decision
                     entry = matches.get(req.match_id)
-                    request = Request(entry[0] if entry else None, req)
-                    bot_obj = entry[1] if entry else factory(_unknown_match(req))
-                    answer = encode_answer(req.request_id, bot_obj.act(request))
+                    if entry is None:
+                        unknown = factory(_unknown_match(req))
+                        entry = (None, unknown, _function_of(unknown))
+                    function = entry[2]
+                    request = Request(entry[0], req)
+                    result = function(request) if function is not None else entry[1].act(request)
+                    if type(result) is int and on_message is None:
+                        index_answer.request_id = req.request_id
+                        index_answer.index = result
+                        answer = index_msg
+                    else:
+                        answer = encode_answer(req.request_id, result)
                     session.decisions += 1
                     if on_message:
                         on_message("->", answer)
-                    await _write(call, answer)
+                    try:
+                        await call.write(answer)
+                    except (grpc.aio.AioRpcError, grpc.aio.UsageError) as exc:
+                        await _write_failed(call, exc)
                 elif kind == "match_start":
                     match = Match.from_pb(msg.match_start)
                     instance = factory(match)
-                    matches[match.match_id] = (match, instance)
+                    matches[match.match_id] = (match, instance, _function_of(instance))
                     _call(instance, "on_match_start", match)
                 elif kind == "match_end":
                     end = MatchEnd.from_pb(msg.match_end)
@@ -232,11 +248,21 @@ async def _write(call: Any, msg: referee_pb2.BotMessage) -> None:
     try:
         await call.write(msg)
     except (grpc.aio.AioRpcError, grpc.aio.UsageError) as exc:
-        code = await call.code()
-        details = await call.details()
-        if code is not None and code != grpc.StatusCode.OK:
-            raise RefereeError(code.name, details or "") from None
-        raise RefereeError("STREAM_CLOSED", str(exc)) from None
+        await _write_failed(call, exc)
+
+
+async def _write_failed(call: Any, exc: Exception) -> typing.NoReturn:
+    """Raise the stream's final status after a write failed (the referee already ended the stream)."""
+    code = await call.code()
+    details = await call.details()
+    if code is not None and code != grpc.StatusCode.OK:
+        raise RefereeError(code.name, details or "") from None
+    raise RefereeError("STREAM_CLOSED", str(exc)) from None
+
+
+def _function_of(bot: BotLike) -> Callable[[Request], Any] | None:
+    """A function bot's own function (called without its wrapper's ``act``), else None."""
+    return bot._act if type(bot) is _FunctionBot else None
 
 
 def _unknown_match(req: referee_pb2.DecisionRequest) -> Match:
