@@ -65,7 +65,7 @@ class ReplayLog:
         return int(self.header["seed"])
 
     def record(
-        self, ply: int, seat: int, action: Action, events: Iterable[Event], *, ms: float | None = None
+        self, ply: int, seat: int, action: Action, events: Sequence[Event], *, ms: float | None = None
     ) -> None:
         records = self.records
         if ms is not None and len(self.ms) == len(records):

@@ -15,6 +15,7 @@ games on one board are; intervals that treat games as independent are then too n
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from collections.abc import Mapping, Sequence
@@ -36,32 +37,46 @@ def plackett_luce_places(strength: np.ndarray, noise: np.ndarray) -> tuple[int, 
 
 
 def davidson_luce_places(
-    strength: np.ndarray, ties: Mapping[int, float], rng: np.random.Generator
+    strength: Sequence[float], ties: Mapping[int, float], rng: np.random.Generator
 ) -> tuple[int, ...]:
     """A Davidson-Luce draw: the group sharing the next place is drawn from the subsets of the seats
-    left (up to the largest tie size in ``ties``) in proportion to ``delta[|T|] * exp(mean strength)``."""
+    left (up to the largest tie size in ``ties``) in proportion to ``delta[|T|] * exp(mean strength)``.
+
+    Plain floats and one uniform draw per place (the fit's tie tests place many thousands of matches)."""
     largest = max(ties, default=1)
-    left = list(range(len(strength)))
-    places = [0] * len(strength)
+    values = [float(x) for x in strength]
+    left = tuple(range(len(values)))
+    places = [0] * len(values)
     place = 1
     while left:
-        groups = [
-            group
-            for size in range(1, min(largest, len(left)) + 1)
-            for group in itertools.combinations(left, size)
+        groups = _groups(left, largest)
+        weights = [
+            (ties.get(len(g), 0.0) if len(g) > 1 else 1.0) * math.exp(sum(values[i] for i in g) / len(g))
+            for g in groups
         ]
-        weights = np.array(
-            [
-                (ties.get(len(g), 0.0) if len(g) > 1 else 1.0) * math.exp(float(np.mean(strength[list(g)])))
-                for g in groups
-            ]
-        )
-        group = groups[int(rng.choice(len(groups), p=weights / weights.sum()))]
-        for seat in group:
+        target = float(rng.random()) * sum(weights)
+        chosen, running = groups[0], 0.0
+        for group, weight in zip(groups, weights, strict=True):
+            if weight > 0.0:
+                chosen = group  # the last group with a weight, should rounding leave the target above all
+                running += weight
+                if target < running:
+                    break
+        for seat in chosen:
             places[seat] = place
-        place += len(group)
-        left = [s for s in left if s not in group]
+        place += len(chosen)
+        left = tuple(s for s in left if s not in chosen)
     return tuple(places)
+
+
+@functools.cache
+def _groups(left: tuple[int, ...], largest: int) -> tuple[tuple[int, ...], ...]:
+    """The subsets of the seats ``left`` of at most ``largest`` seats, smallest first."""
+    return tuple(
+        group
+        for size in range(1, min(largest, len(left)) + 1)
+        for group in itertools.combinations(left, size)
+    )
 
 
 def simulate(
@@ -83,12 +98,18 @@ def simulate(
     names = list(bots or elo)
     advantage = np.zeros(seats)
     advantage[: len(seat_elo)] = seat_elo
-    per_round = len(round_tables(names, seats, 1)[0])
-    schedule = round_robin(names, seats, -(-pods // per_round), seed)[:pods]
     out = []
-    for pod in schedule:
+    for pod in _schedule(tuple(names), seats, pods):
         out += play_pod(pod, elo, advantage, rng, ties=ties, shared=shared)
     return out
+
+
+@functools.cache
+def _schedule(names: tuple[str, ...], seats: int, pods: int) -> tuple[Pod, ...]:
+    """The first ``pods`` pods of the round robin of ``names``. Kept: the simulations use only the
+    pods' tables, rotations and keys, which do not depend on the tournament's seed."""
+    per_round = len(round_tables(names, seats, 1)[0])
+    return tuple(round_robin(names, seats, -(-pods // per_round), 0)[:pods])
 
 
 def play_pod(
@@ -110,7 +131,7 @@ def play_pod(
     for task in pod.tasks:
         strength = [(elo[b] + seat_adv[s]) / ELO_PER_NAT for s, b in enumerate(task.bots)]
         if ties:
-            places = davidson_luce_places(np.array(strength), ties, rng)
+            places = davidson_luce_places(strength, ties, rng)
         else:
             # Plain floats rather than arrays of a few seats: the same draws and sums as
             # plackett_luce_places, a fraction of the time (the calibration tests play many pods).
