@@ -167,7 +167,7 @@ def test_every_hostile_answer_is_legal_or_a_rules_error(game_id: str, variant: s
     classes = action_classes(game_id)
     vocabulary = vocabulary_of(game, 500)
     rng = random.Random(f"{game_id}/{variant}/{players}")
-    for seed in (11, 12):
+    for seed in (11,):  # one seeded match per variant, played to its end
         state = game.new_state(seed)
         decisions = 0
         while not state.is_terminal() and state.ply < 3000:
