@@ -14,100 +14,18 @@ from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-from engine.core.action import MAX_ACTION_TEXT, Action, ActionFamily, check_fields
+from engine.core.action import Action
+from engine.core.answers import brief, quote, read_answer
 from engine.core.errors import MalformedAction, RulesError
 from engine.core.replay import ReplayLog
 from engine.core.result import Fault, FaultKind, Result, Termination
+from engine.core.view import DecisionView as DecisionView
+from engine.core.view import view_of
 
 if TYPE_CHECKING:
     from engine.core.events import Event
-    from engine.core.game import Game, GameRef
-    from engine.core.observation import Observation
+    from engine.core.game import Game
     from engine.core.state import State
-
-
-class DecisionView:
-    """Everything a seat is told when it must decide: the same content the wire request carries.
-
-    Design detail: the observation is built on first use, since most decisions of random or forced
-    play never look at it (in Catan it is the largest cost of a decision). It may only be first asked
-    for while the position is the one the view was made for; a bot that keeps views for later gets a
-    clear error instead of a newer position.
-    """
-
-    __slots__ = (
-        "_events",
-        "_observation",
-        "_observe",
-        "_read_events",
-        "families",
-        "forced",
-        "game",
-        "legal",
-        "ply",
-        "seat",
-        "seat_names",
-    )
-
-    def __init__(
-        self,
-        *,
-        game: GameRef,
-        seat: int,
-        ply: int,
-        legal: tuple[Action, ...],
-        families: tuple[ActionFamily, ...],
-        events: tuple[dict[str, Any], ...] | None = None,
-        forced: bool,
-        observation: Observation | None = None,
-        observe: Callable[[], Observation] | None = None,
-        seat_names: tuple[str, ...] = (),
-        read_events: Callable[[], tuple[dict[str, Any], ...]] | None = None,
-    ) -> None:
-        if (observation is None) == (observe is None):
-            raise ValueError("give exactly one of observation and observe")
-        if (events is None) == (read_events is None):
-            raise ValueError("give exactly one of events and read_events")
-        self.game = game
-        self.seat = seat
-        self.ply = ply
-        """Number of actions applied so far in the match."""
-        self.legal = legal
-        """The enumerated legal actions, in the order their indices refer to."""
-        self.families = families
-        """Open action families the seat may use instead of a listed action."""
-        self._events = events
-        self._read_events = read_events
-        self.forced = forced
-        """True when there is exactly one choice."""
-        self.seat_names = seat_names
-        """The name of the bot in every seat, by seat index, as every seat is told at the start
-        (``MatchStart.seats``); empty when the driver names no seats."""
-        self._observation = observation
-        self._observe = observe
-
-    @property
-    def events(self) -> tuple[dict[str, Any], ...]:
-        """What this seat saw happen since its previous decision (read on first use when the view
-        was given ``read_events``: a bot over the wire decodes them only if it looks)."""
-        events = self._events
-        if events is None:
-            assert self._read_events is not None
-            events = self._events = self._read_events()
-        return events
-
-    @property
-    def observation(self) -> Observation:
-        """What the seat may know of the position (built on first use)."""
-        if self._observation is None:
-            assert self._observe is not None
-            self._observation = self._observe()
-        return self._observation
-
-    def __repr__(self) -> str:
-        return (
-            f"DecisionView(seat={self.seat}, ply={self.ply}, legal={len(self.legal)}, forced={self.forced})"
-        )
 
 
 class Bot(Protocol):
@@ -366,9 +284,9 @@ def _match_steps(
         prepared: float | None = None
         views: tuple[DecisionView, ...]
         if len(movers) == 1:
-            views = (_view(state, movers[0], inbox, shown),)
+            views = (view_of(state, movers[0], inbox, shown),)
         else:
-            views = tuple(_view(state, seat, inbox, shown) for seat in movers)
+            views = tuple(view_of(state, seat, inbox, shown) for seat in movers)
             prepared = perf_counter()  # every seat of the decision is asked from here on
             yield Prepare(views, tuple(seats[view.seat] for view in views))
         answers: list[tuple[int, Action]] = []
@@ -395,7 +313,7 @@ def _match_steps(
                 try:
                     state.validate(seat, action)
                 except RulesError:
-                    view = _view(state, seat, inbox, shown)
+                    view = view_of(state, seat, inbox, shown)
                     decisions += 1
                     if on_decision is not None:
                         on_decision(view)
@@ -462,43 +380,8 @@ def _apply_guarded(
         return state.apply(seat, action)
     except Exception as exc:
         state.restore(saved)
-        fault(seat, FaultKind.MALFORMED, f"{_quote(action)}: the action could not be applied ({_brief(exc)})")
+        fault(seat, FaultKind.MALFORMED, f"{quote(action)}: the action could not be applied ({brief(exc)})")
         return None
-
-
-def _view(
-    state: State, seat: int, inbox: list[list[dict[str, Any]]], seat_names: tuple[str, ...]
-) -> DecisionView:
-    legal = state.legal_actions(seat)
-    families = state.families(seat)
-    box = inbox[seat]
-    events = tuple(box)
-    box.clear()
-    ply = state.ply
-
-    def observe() -> Observation:
-        if state.ply != ply:
-            raise RuntimeError(f"the observation of ply {ply} was first asked for at ply {state.ply}")
-        return state.observe(seat)
-
-    # Design detail: made without ``__init__``'s keyword arguments and checks (one view per decision of
-    # every match); the slots set here are every one of them, as ``__init__`` sets them.
-    view = _new_view(DecisionView)
-    view.game = state.game.ref
-    view.seat = seat
-    view.ply = ply
-    view.legal = legal
-    view.families = families
-    view._events = events
-    view._read_events = None
-    view.forced = len(legal) == 1 and not families
-    view.seat_names = seat_names
-    view._observation = None
-    view._observe = observe
-    return view
-
-
-_new_view = object.__new__
 
 
 def _settle(
@@ -529,76 +412,6 @@ def _settle(
         fault(seat, FaultKind.ILLEGAL, str(exc))
         return view.legal[0]
     except Exception as exc:  # a defect met by this answer: the seat's fault, never the match's end
-        fault(seat, FaultKind.MALFORMED, f"{_quote(answer)}: the answer could not be checked ({_brief(exc)})")
+        fault(seat, FaultKind.MALFORMED, f"{quote(answer)}: the answer could not be checked ({brief(exc)})")
         return view.legal[0]
     return action
-
-
-def _quote(answer: object) -> str:
-    text = (_text_or_none(answer) or type(answer).__name__) if isinstance(answer, Action) else repr(answer)
-    return text[:60]
-
-
-def _text_or_none(action: Action) -> str | None:
-    try:
-        return action.text()
-    except Exception:
-        return None
-
-
-def _brief(exc: BaseException) -> str:
-    return f"{type(exc).__name__}: {str(exc)[:200]}"
-
-
-def read_answer(answer: object, view: DecisionView, game: Game, state: State) -> Action:
-    """A seat's answer to ``view`` as an action legal in ``state``; raises a ``RulesError`` otherwise.
-
-    This is all the loop does with what a seat returns, so its refusals are the seat's faults: a
-    ``MalformedAction`` for what is not an action of the game, another ``RulesError`` for an action
-    the rules refuse now. Any other exception is a defect of the engine.
-    """
-    action = resolve_answer(answer, view, game)
-    state.validate(view.seat, action)
-    return action
-
-
-def resolve_answer(answer: object, view: DecisionView, game: Game) -> Action:
-    """Turn an index, a canonical text or an action into an action; raise ``MalformedAction``."""
-    if isinstance(answer, bool):
-        raise MalformedAction(repr(answer), "an answer is an action, its text or an index")
-    if isinstance(answer, int):
-        if 0 <= answer < len(view.legal):
-            return view.legal[answer]
-        raise MalformedAction(
-            f"#{answer}", f"index out of range: {len(view.legal)} legal actions (0..{len(view.legal) - 1})"
-        )
-    if isinstance(answer, str):
-        if len(answer) > MAX_ACTION_TEXT:  # refused before any parsing
-            raise MalformedAction(
-                answer[:40] + "...",
-                f"an action text is at most {MAX_ACTION_TEXT} characters, got {len(answer)}",
-            )
-        return game.parse_action(answer)
-    if isinstance(answer, Action):
-        if answer in view.legal:
-            return answer
-        return canonical_action(answer, game)
-    raise MalformedAction(repr(answer)[:60], "an answer is an action, its text or an index")
-
-
-def canonical_action(action: Action, game: Game) -> Action:
-    """The game's own value for an action a seat built (a typed wire message, an in-process bot's value).
-
-    Its fields are checked against their declared types and ranges first (``check_fields``), so its
-    text is faithful; the text is then parsed, which gives the game's canonical value (the interned
-    instance the legal list holds, the two cards of a Year of Plenty in order). Raises
-    ``MalformedAction``.
-    """
-    check_fields(action)
-    try:
-        text = action.text()
-    except (IndexError, KeyError, TypeError, ValueError) as exc:
-        raise MalformedAction(
-            type(action).__name__, f"its fields have no text form ({_brief(exc)})"
-        ) from None
-    return game.parse_action(text)

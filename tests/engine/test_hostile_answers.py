@@ -17,9 +17,10 @@ from collections.abc import Iterator
 import pytest
 
 from engine.core.action import Action, check_fields
+from engine.core.answers import read_answer
 from engine.core.errors import RulesError
 from engine.core.game import Game
-from engine.core.match import DecisionView, FaultPolicy, play_match, read_answer
+from engine.core.match import DecisionView, FaultPolicy, play_match
 from engine.core.result import FaultKind, Termination
 from engine.registry import list_games, load_game
 

@@ -15,8 +15,9 @@ from collections.abc import Callable
 import pytest
 from google.protobuf.message import Message
 
+from engine.core.answers import read_answer
 from engine.core.errors import RulesError
-from engine.core.match import DecisionView, FaultPolicy, FirstLegal, read_answer
+from engine.core.match import DecisionView, FaultPolicy, FirstLegal
 from engine.core.result import FaultKind, Termination
 from engine.referee import Remote, convert
 from engine.referee.server import RefereeServer
