@@ -40,12 +40,16 @@ class Event:
     def view(self, seat: int | None) -> dict[str, JsonValue] | None:
         """What ``seat`` sees of this event (``None`` for the full referee view), or None if nothing."""
         if seat is None or seat in self.audience:
-            merged = {"kind": self.kind, **self.data}
+            merged = self.public()
             if self.private:
                 merged.update(self.private)
             return merged
         if self.hidden:
             return None
+        return self.public()
+
+    def public(self) -> dict[str, JsonValue]:
+        """The part every seat outside ``audience`` sees (a new dict at every call)."""
         return {"kind": self.kind, **self.data}
 
     def text(self, seat: int | None = None) -> str:

@@ -252,8 +252,9 @@ def _match_steps(
             forfeited.append(seat)
             seats[seat] = policy.fallback(seat)
 
-    def ask(view: DecisionView, since: float | None = None) -> Generator[Step, Outcome | None, Action]:
-        asked = time.perf_counter() if since is None else since
+    def ask(view: DecisionView) -> Generator[Step, Outcome | None, Action]:
+        """A seat asked again (its answer no longer fit after an earlier answer of the decision)."""
+        asked = time.perf_counter()
         outcome = yield Ask(view, seats[view.seat])
         assert outcome is not None
         waited[view.seat] += time.perf_counter() - asked
@@ -262,8 +263,8 @@ def _match_steps(
     # Design detail: the loop runs once per decision of every match (a remote seat's included), so
     # what is the same for the whole match is looked up once here, and hooks left as the base class
     # has them (doing nothing) are not called.
-    on_decision = _overridden(hooks, "on_decision")
-    on_action = _overridden(hooks, "on_action")
+    on_decision = hook_of(hooks, "on_decision")
+    on_action = hook_of(hooks, "on_action")
     turn_cap = game.turn_cap
     players_count = game.players
     seat_range = range(players_count)
@@ -330,7 +331,7 @@ def _match_steps(
                         if seen is not None:
                             inbox[s].append(seen)
                 else:  # every seat sees the public part alike (Event.view): each its own copy
-                    public = {"kind": event.kind, **event.data}
+                    public = event.public()
                     for box in inbox:
                         box.append(public.copy())
             if on_action is not None:
@@ -355,7 +356,7 @@ def _match_steps(
     return MatchRecord(state, result, log, decisions, time.perf_counter() - started)
 
 
-def _overridden(hooks: MatchHooks, name: str) -> Callable[..., None] | None:
+def hook_of(hooks: MatchHooks, name: str) -> Callable[..., None] | None:
     """``hooks``'s method ``name``, or None when it is the base class's (which does nothing)."""
     method = getattr(hooks, name)
     if getattr(method, "__func__", None) is getattr(MatchHooks, name):

@@ -28,6 +28,7 @@ from engine.core.match import (
     MatchRunner,
     Outcome,
     act_outcome,
+    hook_of,
 )
 from engine.referee import convert
 from engine.referee.clock import TimeControl
@@ -102,9 +103,10 @@ class _Hooks(MatchHooks):
         self.inner = inner = inner or MatchHooks()
         # Design detail: called for every decision, so an inner hook that does nothing (the base
         # class's) is not called; the core loop then calls no ``on_decision`` at all.
-        if type(inner).on_decision is not MatchHooks.on_decision:
-            self.on_decision = inner.on_decision  # type: ignore[method-assign]
-        self._inner_action = type(inner).on_action is not MatchHooks.on_action
+        on_decision = hook_of(inner, "on_decision")
+        if on_decision is not None:
+            self.on_decision = on_decision  # type: ignore[method-assign]
+        self._inner_action = hook_of(inner, "on_action")
 
     def on_seats(self, names: Sequence[str]) -> None:
         self.inner.on_seats(names)
@@ -114,8 +116,8 @@ class _Hooks(MatchHooks):
 
     def on_action(self, seat: int, action: Action, events: list[Event], state: State) -> None:
         self.session.history.append(events)
-        if self._inner_action:
-            self.inner.on_action(seat, action, events, state)
+        if self._inner_action is not None:
+            self._inner_action(seat, action, events, state)
 
     def on_fault(self, fault: Fault) -> None:
         remote = self.session.remote(fault.seat)
