@@ -30,6 +30,7 @@ from engine.games.catan.layouts import Board
 from engine.games.catan.seafarers import rules
 from engine.games.catan.seafarers.board import FRAME, SeaBoard, seeded_board
 from engine.games.catan.seafarers.maps import MAPS
+from engine.games.catan.seafarers.rules.routes import LENGTHS, settle_routes
 from engine.games.catan.state import CatanState
 from engine.games.catan.tables import PlayerCountTable
 
@@ -59,6 +60,7 @@ class SeafarersState(CatanState):
         "pirate",
         "pirate_to_frame",
         "rewarded",
+        "route_hi",
         "setup_reward",
         "ship_built",
         "ship_owner",
@@ -100,6 +102,9 @@ class SeafarersState(CatanState):
         self.pirate_to_frame = bool(opts["pirate_to_frame"])
         self.svp_first_only = opts.get("svp_mode") == "first_player_only"
         self.setup_reward = bool(opts.get("setup_discovery_reward", True))
+        self.route_hi: list[int] | None = None
+        """Per seat an upper bound of its trade route while a ship move left it open, when any did
+        (:mod:`~engine.games.catan.seafarers.rules.routes`): ``road_len`` measures it on first read."""
         self.networks: list[Network] | None = None
         """Each seat's route graph and ship ends (:mod:`~engine.games.catan.seafarers.rules.networks`):
         derived from the pieces, built on first use."""
@@ -110,6 +115,21 @@ class SeafarersState(CatanState):
         return seeded_board(
             smap, str(opts["layout"]), str(opts["harbors"]), bool(opts["ship_on_frame_coast"]), self.seed
         )
+
+    @property
+    def road_len(self) -> list[int]:
+        """Each seat's longest trade route (§5.7), measured first where a ship move left it open."""
+        if self.route_hi is not None:
+            settle_routes(self)
+        return LENGTHS.__get__(self)  # type: ignore[no-any-return]
+
+    @road_len.setter
+    def road_len(self, lengths: list[int]) -> None:
+        LENGTHS.__set__(self, lengths)
+
+    def fingerprint(self) -> str:
+        settle_routes(self)
+        return super().fingerprint()
 
     # -- the engine contract -----------------------------------------------------------------------
 

@@ -10,32 +10,47 @@ corner is two nodes, one where the seat's roads meet and one where its ships mee
 is kept with its pieces (:mod:`.networks`), not built again for every measurement. A network that is
 a tree is measured by its diameter; any other by :func:`.loops.longest_loop`.
 The card itself moves as in base Catan (:func:`engine.games.catan.rules.scoring.update_longest_road`).
+
+Design detail: a ship moved from an open end to an edge where one of its ends touches nothing else of
+the seat changes the route by at most one piece either way, and most such moves cannot move the card
+(the seat stays below the holder, or the holder stays above everyone). Such a move only widens the
+seat's known bounds (``route_hi``, the upper bounds, beside the lengths, which are then lower bounds);
+a seat's length is measured when something reads it (:func:`settle_routes`, through the state's
+``road_len``) or when the bounds can no longer tell who holds the card.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.core.events import Event
 from engine.games.catan.rules.scoring import update_longest_road
+from engine.games.catan.seafarers.decisions import PlaceShip
 from engine.games.catan.seafarers.rules.loops import longest_loop
 from engine.games.catan.seafarers.rules.networks import Links, networks
+from engine.games.catan.state import CatanState
+from engine.games.catan.tables import LONGEST_ROAD_MIN
 
 if TYPE_CHECKING:
     from engine.games.catan.seafarers.state import SeafarersState
+
+LENGTHS: Any = CatanState.__dict__["road_len"]
+"""The base state's slot of route lengths, read and written without the Seafarers state's ``road_len``
+property (which measures open bounds first): there a length is a lower bound while the seat's entry of
+``route_hi`` is above it."""
 
 
 def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
     """The number of pieces of the seat's longest trade route (§5.7). With ``added``, the edge of the
     piece the seat just placed, only the network holding it is measured: every other route existed
-    before, so it is at most ``st.road_len[seat]``, which must then be up to date."""
+    before, so it is at most the seat's length from before, which must then be known."""
     net = networks(st)[seat]
     links = net.links
     count = len(net.ends)
     if count <= 1:
         return count
     if added >= 0:
-        best = st.road_len[seat]
+        best: int = LENGTHS.__get__(st)[seat]
         a, b = net.ends[added]
         through, nodes, pieces, _ = _sweep(links, a, b)
         if through >= 0:
@@ -46,7 +61,7 @@ def route_length(st: SeafarersState, seat: int, added: int = -1) -> int:
 
 def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
     """The seat's longest trade route after one of its ships with an open end moved to the edge
-    ``moved`` (§5.5); ``st.road_len[seat]`` must hold the length from before the ship was lifted.
+    ``moved`` (§5.5); the seat's length from before the ship was lifted must be known.
 
     Design detail: without the lifted ship every trail existed before, so the routes not through the
     ship where it now lies are at most ``road_len`` long; and since the lifted ship had an open end
@@ -62,7 +77,7 @@ def moved_route_length(st: SeafarersState, seat: int, moved: int) -> int:
     count = len(net.ends)
     if count <= 1:
         return count
-    old = st.road_len[seat]
+    old: int = LENGTHS.__get__(st)[seat]
     a, b = net.ends[moved]
     through, nodes, pieces, far = _sweep(links, a, b)
     if through >= 0:  # a tree
@@ -185,9 +200,106 @@ def update_routes(
 ) -> list[Event]:
     """Measure the routes of ``seats`` again and move the Longest Trade Route card (§5.7; the cases of
     catan.md §5.9); ``added``: the edge of the piece the only seat in ``seats`` just placed, ``moved``:
-    a ship moved there (:func:`moved_route_length`)."""
-    measure = moved_route_length if moved else route_length
-    return update_longest_road(st, seats, added, measure)  # type: ignore[arg-type]
+    a ship moved there (:func:`moved_route_length`, or only the seat's bounds: :func:`_moved_bounds`).
+    A seat in ``seats`` known only within bounds is measured whole; the other seats' bounds are
+    measured only when they could move the card."""
+    lows: list[int] = LENGTHS.__get__(st)
+    if moved:
+        seat = seats[0]
+        if _moved_bounds(st, seat, added):
+            return []
+        highs = st.route_hi
+        if highs is None or highs[seat] == lows[seat]:
+            length = moved_route_length(st, seat, added)
+        else:
+            length = _measured(st, seat, lows[seat] - 1)
+        lows[seat] = length
+        if highs is not None:
+            highs[seat] = length
+    else:
+        highs = st.route_hi
+        for seat in seats:
+            if highs is None:
+                lows[seat] = route_length(st, seat, added)
+            else:
+                known = highs[seat] == lows[seat]
+                highs[seat] = lows[seat] = route_length(st, seat, added) if known else _measured(st, seat)
+    highs = st.route_hi
+    if highs is not None:
+        if _card_stays(st.longest, lows, highs):
+            return []
+        settle_routes(st)
+    return update_longest_road(st, (), -1, route_length)  # type: ignore[arg-type]
+
+
+def settle_routes(st: SeafarersState) -> None:
+    """Measure every seat whose route is known only within bounds (the state's ``road_len`` calls this
+    before it answers). While a lifted ship waits to be put down (§5.5), its seat's bounds are those
+    from before the lift, and so is the length measured: with the ship back in its graph."""
+    highs = st.route_hi
+    if highs is None:
+        return
+    st.route_hi = None
+    lows: list[int] = LENGTHS.__get__(st)
+    top = st.decisions[-1] if st.decisions else None
+    mover, origin = (top.seats[0], top.origin) if type(top) is PlaceShip else (-1, -1)
+    for seat, high in enumerate(highs):
+        if high > lows[seat]:
+            if seat == mover:
+                net = networks(st)[seat]
+                net.link(st, seat, origin, 1)
+                lows[seat] = _measured(st, seat, lows[seat], high)
+                net.unlink(origin)
+            else:
+                lows[seat] = _measured(st, seat, lows[seat], high)
+
+
+def _measured(st: SeafarersState, seat: int, low: int = 0, high: int = -1) -> int:
+    """The seat's longest trade route, known to lie from ``low`` to ``high`` pieces (when given)."""
+    net = networks(st)[seat]
+    count = len(net.ends)
+    if count <= 1:
+        return count
+    return _all_networks(net.links, count if high < 0 else min(high, count), None, low)
+
+
+def _moved_bounds(st: SeafarersState, seat: int, edge: int) -> bool:
+    """After the seat's ship moved to ``edge`` (§5.5): whether bounds on its new length show that the
+    card stays where it is (catan.md §5.9); if so they are kept and nothing is measured.
+
+    Design detail: when one end of the new edge touches nothing else of the seat, every trail through
+    the ship ends there, and the rest of it existed before the ship was lifted: the new length is at
+    most one more than the old; and at least one less (the lifted ship ended every trail through it).
+    """
+    net = networks(st)[seat]
+    links = net.links
+    a, b = net.ends[edge]
+    if len(links[a]) > 1 and len(links[b]) > 1:
+        return False
+    lows: list[int] = LENGTHS.__get__(st)
+    highs = st.route_hi
+    old = lows[seat]
+    bounds = lows.copy() if highs is None else highs
+    was = bounds[seat]
+    bounds[seat] = min(was + 1, len(net.ends))
+    lows[seat] = old - 1 if old > 1 else 1
+    if _card_stays(st.longest, lows, bounds):
+        st.route_hi = bounds
+        return True
+    bounds[seat] = was
+    lows[seat] = old
+    return False
+
+
+def _card_stays(holder: int, lows: list[int], highs: list[int]) -> bool:
+    """Whether the card stays where it is for every length within the bounds (catan.md §5.9 case 1,
+    or nobody reaching its minimum while nobody holds it)."""
+    if holder < 0:
+        return max(highs) < LONGEST_ROAD_MIN
+    floor = lows[holder]
+    if floor < LONGEST_ROAD_MIN:
+        return False
+    return all(high <= floor for seat, high in enumerate(highs) if seat != holder)
 
 
 def seats_at(st: SeafarersState, seat: int, corner: int) -> list[int]:

@@ -12,10 +12,13 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.core.rng import Stream
+from engine.games.catan.seafarers.decisions import PlaceShip
 from engine.games.catan.seafarers.rules.networks import added, forget, lifted, networks
 from engine.games.catan.seafarers.rules.pieces import put_road, put_ship
-from engine.games.catan.seafarers.rules.routes import moved_route_length, route_length
+from engine.games.catan.seafarers.rules.routes import LENGTHS, moved_route_length, route_length
 from engine.games.catan.seafarers.state import SeafarersState
+from engine.registry import load_game
 
 from .sea import new_shores, play
 
@@ -171,3 +174,57 @@ def test_the_fifth_ship_takes_the_longest_trade_route_card() -> None:
     kinds = play(st_, 0, f"ship {M.edge(22, 'W')}")
     assert "longest_road" in kinds and (st_.longest, st_.road_len[0]) == (0, 5)
     assert st_.scores()[0] == 3.0
+
+
+# -- a ship move's route left open ----------------------------------------------------------------
+
+
+def measured(state: SeafarersState, seat: int) -> int:
+    """The seat's route measured whole; while its lifted ship waits to be put down (§5.5), with the
+    ship back in its graph (the length a reader sees until the move ends)."""
+    top = state.decisions[-1] if state.decisions else None
+    if type(top) is not PlaceShip or top.seats[0] != seat:
+        return route_length(state, seat)
+    net = networks(state)[seat]
+    net.link(state, seat, top.origin, 1)
+    length = route_length(state, seat)
+    net.unlink(top.origin)
+    return length
+
+
+def test_a_ship_move_that_cannot_move_the_card_leaves_the_route_within_bounds() -> None:
+    """§5.7 with catan.md §5.9: a ship moved to an edge with a free end leaves its seat's route within
+    one of the old length either way, and while the card cannot move nothing is measured. After every
+    action of two random matches the bounds hold the measured routes, the card lies where the measured
+    routes put it, and an observation every few actions and while a ship is lifted (which reads the lengths) shows
+    them."""
+    for variant, seed in (("fog-islands", 1), ("four-islands", 2)):
+        state = load_game("catan", f"seafarers-{variant}", 3).new_state(seed)
+        pick = Stream(seed)
+        opened = checked = 0
+        while not state.is_terminal():
+            seat = state.seats_to_move()[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[pick.below(len(legal))])
+            truth = [measured(state, s) for s in range(state.n)]
+            lows = LENGTHS.__get__(state)
+            highs = lows if state.route_hi is None else state.route_hi
+            opened += state.route_hi is not None
+            assert all(lows[s] <= truth[s] <= highs[s] for s in range(state.n)), (
+                state.ply,
+                lows,
+                truth,
+                highs,
+            )
+            best = max(truth)
+            if state.longest >= 0:
+                assert truth[state.longest] == best >= 5
+            else:
+                assert best < 5 or truth.count(best) > 1
+            top = state.decisions[-1] if state.decisions else None
+            mover_open = type(top) is PlaceShip and highs[top.seats[0]] > lows[top.seats[0]]
+            if state.ply % 29 == 0 or mover_open:
+                checked += mover_open
+                assert list(state.observe(seat).road_lengths) == truth
+                assert state.route_hi is None
+        assert opened > state.ply // 4 and checked
