@@ -200,14 +200,14 @@ def update_routes(
 ) -> list[Event]:
     """Measure the routes of ``seats`` again and move the Longest Trade Route card (§5.7; the cases of
     catan.md §5.9); ``added``: the edge of the piece the only seat in ``seats`` just placed, ``moved``:
-    a ship moved there (:func:`moved_route_length`, or only the seat's bounds: :func:`_moved_bounds`).
+    a ship moved there (:func:`moved_route_length`; or only the seat's bounds: :func:`_bounds_only`).
     A seat in ``seats`` known only within bounds is measured whole; the other seats' bounds are
     measured only when they could move the card."""
     lows: list[int] = LENGTHS.__get__(st)
+    if added >= 0 and _bounds_only(st, seats[0], added, moved):
+        return []
     if moved:
         seat = seats[0]
-        if _moved_bounds(st, seat, added):
-            return []
         highs = st.route_hi
         if highs is None or highs[seat] == lows[seat]:
             length = moved_route_length(st, seat, added)
@@ -263,13 +263,15 @@ def _measured(st: SeafarersState, seat: int, low: int = 0, high: int = -1) -> in
     return _all_networks(net.links, count if high < 0 else min(high, count), None, low)
 
 
-def _moved_bounds(st: SeafarersState, seat: int, edge: int) -> bool:
-    """After the seat's ship moved to ``edge`` (§5.5): whether bounds on its new length show that the
-    card stays where it is (catan.md §5.9); if so they are kept and nothing is measured.
+def _bounds_only(st: SeafarersState, seat: int, edge: int, moved: bool) -> bool:
+    """After the seat's piece was put on ``edge`` (``moved``: a ship moved there, §5.5): whether bounds
+    on its new length show that the card stays where it is (catan.md §5.9); if so they are kept and
+    nothing is measured.
 
     Design detail: when one end of the new edge touches nothing else of the seat, every trail through
-    the ship ends there, and the rest of it existed before the ship was lifted: the new length is at
-    most one more than the old; and at least one less (the lifted ship ended every trail through it).
+    the piece ends there, and the rest of it existed before: the new length is at most one more than
+    the old. It is at least the old for a piece added, and at least one less for a ship moved (the
+    lifted ship ended every trail through it).
     """
     net = networks(st)[seat]
     links = net.links
@@ -282,7 +284,8 @@ def _moved_bounds(st: SeafarersState, seat: int, edge: int) -> bool:
     bounds = lows.copy() if highs is None else highs
     was = bounds[seat]
     bounds[seat] = min(was + 1, len(net.ends))
-    lows[seat] = old - 1 if old > 1 else 1
+    if moved:
+        lows[seat] = old - 1 if old > 1 else 1
     if _card_stays(st.longest, lows, bounds):
         st.route_hi = bounds
         return True
