@@ -61,6 +61,7 @@ class SeafarersState(CatanState):
         "pirate_to_frame",
         "rewarded",
         "route_hi",
+        "route_step",
         "setup_reward",
         "ship_built",
         "ship_owner",
@@ -105,6 +106,9 @@ class SeafarersState(CatanState):
         self.route_hi: list[int] | None = None
         """Per seat an upper bound of its trade route while a ship move left it open, when any did
         (:mod:`~engine.games.catan.seafarers.rules.routes`): ``road_len`` measures it on first read."""
+        self.route_step: list[tuple[int, int, bool] | None] | None = None
+        """With ``route_hi``, per seat the one piece placed since its length was last known, as (its
+        edge, that length, whether a ship moved there), when only one was."""
         self.networks: list[Network] | None = None
         """Each seat's route graph and ship ends (:mod:`~engine.games.catan.seafarers.rules.networks`):
         derived from the pieces, built on first use."""

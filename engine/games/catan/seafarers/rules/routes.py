@@ -234,12 +234,15 @@ def update_routes(
 
 def settle_routes(st: SeafarersState) -> None:
     """Measure every seat whose route is known only within bounds (the state's ``road_len`` calls this
-    before it answers). While a lifted ship waits to be put down (§5.5), its seat's bounds are those
-    from before the lift, and so is the length measured: with the ship back in its graph."""
+    before it answers): from its last known length when a single piece changed it since
+    (``route_step``), else within its bounds. While a lifted ship waits to be put down (§5.5), its
+    seat's bounds are those from before the lift, and so is the length measured: with the ship back in
+    its graph."""
     highs = st.route_hi
     if highs is None:
         return
-    st.route_hi = None
+    steps = st.route_step
+    st.route_hi = st.route_step = None
     lows: list[int] = LENGTHS.__get__(st)
     top = st.decisions[-1] if st.decisions else None
     mover, origin = (top.seats[0], top.origin) if type(top) is PlaceShip else (-1, -1)
@@ -248,10 +251,23 @@ def settle_routes(st: SeafarersState) -> None:
             if seat == mover:
                 net = networks(st)[seat]
                 net.link(st, seat, origin, 1)
-                lows[seat] = _measured(st, seat, lows[seat], high)
+                lows[seat] = _settled(st, seat, high, steps)
                 net.unlink(origin)
             else:
-                lows[seat] = _measured(st, seat, lows[seat], high)
+                lows[seat] = _settled(st, seat, high, steps)
+
+
+def _settled(
+    st: SeafarersState, seat: int, high: int, steps: list[tuple[int, int, bool] | None] | None
+) -> int:
+    """The seat's route, known to lie from its length in the state to ``high``: measured from the length
+    before its one piece since (``steps``, when it holds one for the seat), else within the bounds."""
+    step = None if steps is None else steps[seat]
+    if step is None:
+        return _measured(st, seat, LENGTHS.__get__(st)[seat], high)
+    edge, old, moved = step
+    LENGTHS.__get__(st)[seat] = old
+    return moved_route_length(st, seat, edge) if moved else route_length(st, seat, edge)
 
 
 def _measured(st: SeafarersState, seat: int, low: int = 0, high: int = -1) -> int:
@@ -288,6 +304,10 @@ def _bounds_only(st: SeafarersState, seat: int, edge: int, moved: bool) -> bool:
         lows[seat] = old - 1 if old > 1 else 1
     if _card_stays(st.longest, lows, bounds):
         st.route_hi = bounds
+        steps = st.route_step
+        if steps is None:
+            steps = st.route_step = [None] * st.n
+        steps[seat] = (edge, old, moved) if was == old else None
         return True
     bounds[seat] = was
     lows[seat] = old
