@@ -35,21 +35,22 @@ Links = dict[int, list[tuple[int, int]]]
 
 class Network:
     """One seat's route graph (``links``, each piece's two end nodes in ``ends`` by edge), the number
-    of its ships ending at each corner (``ship_at``), its ships with an open end (``open``), the
-    corners a ship may start from (``starts``), how many of them each edge touches (``reach``), the
+    of its ships ending at each corner (``ship_at``, a list by corner), its ships with an open end
+    (``open``), the corners a ship may start from (``starts``), how many of them each edge touches
+    (``reach``, a list by edge), the
     edges among those a ship may be built on now (``spots``) and, once listed, the ships that may move
     with somewhere to go, ships built this turn included (``movable``; ``None`` after any change of
     those)."""
 
     __slots__ = ("ends", "links", "movable", "open", "reach", "ship_at", "spots", "starts")
 
-    def __init__(self) -> None:
+    def __init__(self, corners: int, edges: int) -> None:
         self.links: Links = {}
         self.ends: dict[int, tuple[int, int]] = {}
-        self.ship_at: dict[int, int] = {}
+        self.ship_at = [0] * corners
         self.open: set[int] = set()
         self.starts: set[int] = set()
-        self.reach: dict[int, int] = {}
+        self.reach = [0] * edges
         self.spots: set[int] = set()
         self.movable: list[int] | None = None
 
@@ -88,11 +89,7 @@ class Network:
     def count_ship(self, corners: tuple[int, int], step: int) -> None:
         at = self.ship_at
         for c in corners:
-            n = at.get(c, 0) + step
-            if n:
-                at[c] = n
-            else:
-                del at[c]
+            at[c] += step
 
     def reopen(self, st: SeafarersState, seat: int, corner: int) -> None:
         """Whether each of the seat's ships at ``corner`` has an open end, again."""
@@ -113,12 +110,9 @@ class Network:
         the open ends and the starts there again (:meth:`count_ship`, :meth:`reopen` and
         :meth:`restart` in one pass: a ship moves at every few decisions of random bots)."""
         at = self.ship_at
-        for c in corners:
-            n = at.get(c, 0) + step
-            if n:
-                at[c] = n
-            else:
-                del at[c]
+        a, b = corners
+        at[a] += step
+        at[b] += step
         topo = st.board.topology
         corner_edges = topo.corner_edges
         edge_corners = topo.edge_corners
@@ -135,14 +129,14 @@ class Network:
                     else:
                         opened.discard(e)
             o = owner[c]
-            on = o == seat or (o < 0 and c in at)
+            on = o == seat or (o < 0 and at[c] > 0)
             if on != (c in starts):
                 self._flip(st, c, on)
 
     def restart(self, st: SeafarersState, seat: int, corner: int) -> None:
         """Whether ``corner`` is a start of the seat's ships, again, with the edges it reaches."""
         o = st.owner[corner]
-        on = o == seat or (o < 0 and corner in self.ship_at)
+        on = o == seat or (o < 0 and self.ship_at[corner] > 0)
         if on != (corner in self.starts):
             self._flip(st, corner, on)
 
@@ -159,7 +153,7 @@ class Network:
             pirate = st.pirate
             blocked = () if pirate == FRAME else topo.hex_edges[pirate]
             for d in topo.corner_edges[corner]:
-                n = reach.get(d, 0)
+                n = reach[d]
                 reach[d] = n + 1
                 # :func:`fits`, inline: a corner becomes a start at every few decisions of random bots
                 if not n and ship_edges[d] and road_owner[d] < 0 and ship_owner[d] < 0 and d not in blocked:
@@ -168,10 +162,8 @@ class Network:
             starts.discard(corner)
             for d in topo.corner_edges[corner]:
                 n = reach[d] - 1
-                if n:
-                    reach[d] = n
-                else:
-                    del reach[d]
+                reach[d] = n
+                if not n:
                     self.spots.discard(d)
 
 
@@ -189,7 +181,7 @@ def _refit(st: SeafarersState, nets: list[Network], edges: tuple[int, ...]) -> N
     for e in edges:
         ok = None
         for net in nets:
-            if e in net.reach:
+            if net.reach[e]:
                 if ok is None:
                     ok = fits(st, e)
                 spots = net.spots
@@ -204,7 +196,8 @@ def _refit(st: SeafarersState, nets: list[Network], edges: tuple[int, ...]) -> N
 
 def build(st: SeafarersState, seat: int) -> Network:
     """The seat's :class:`Network` from its pieces."""
-    net = Network()
+    topo = st.board.topology
+    net = Network(topo.n_corners, topo.n_edges)
     for e in st.roads_of[seat]:
         net.link(st, seat, e, 0)
     corners = st.board.topology.edge_corners
