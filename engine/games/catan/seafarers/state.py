@@ -104,8 +104,9 @@ class SeafarersState(CatanState):
         self.svp_first_only = opts.get("svp_mode") == "first_player_only"
         self.setup_reward = bool(opts.get("setup_discovery_reward", True))
         self.route_hi: list[int] | None = None
-        """Per seat an upper bound of its trade route while a ship move left it open, when any did
-        (:mod:`~engine.games.catan.seafarers.rules.routes`): ``road_len`` measures it on first read."""
+        """Per seat an upper bound of its trade route while a piece placed or moved left it open, when
+        any did (:mod:`~engine.games.catan.seafarers.rules.routes`): ``road_len`` (which observations,
+        copies and fingerprints read) measures it first."""
         self.route_step: list[tuple[int, int, bool] | None] | None = None
         """With ``route_hi``, per seat the one piece placed since its length was last known, as (its
         edge, that length, whether a ship moved there), when only one was."""

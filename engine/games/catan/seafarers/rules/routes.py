@@ -11,12 +11,13 @@ is kept with its pieces (:mod:`.networks`), not built again for every measuremen
 a tree is measured by its diameter; any other by :func:`.loops.longest_loop`.
 The card itself moves as in base Catan (:func:`engine.games.catan.rules.scoring.update_longest_road`).
 
-Design detail: a ship moved from an open end to an edge where one of its ends touches nothing else of
-the seat changes the route by at most one piece either way, and most such moves cannot move the card
-(the seat stays below the holder, or the holder stays above everyone). Such a move only widens the
-seat's known bounds (``route_hi``, the upper bounds, beside the lengths, which are then lower bounds);
-a seat's length is measured when something reads it (:func:`settle_routes`, through the state's
-``road_len``) or when the bounds can no longer tell who holds the card.
+Design detail: a piece put on an edge where one of its ends touches nothing else of the seat (a ship
+moved there from an open end, or a road or ship built) changes the route by at most one piece either
+way, and most such pieces cannot move the card (the seat stays below the holder, or the holder stays
+above everyone). Such a piece only widens the seat's known bounds (``route_hi``, the upper bounds,
+beside the lengths, which are then lower bounds); a seat's length is measured when something reads it
+(:func:`settle_routes`, through the state's ``road_len``) or when the bounds can no longer tell who
+holds the card.
 """
 
 from __future__ import annotations
