@@ -11,7 +11,6 @@ its diameter (two breadth-first sweeps) instead of a search. Routes may revisit 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.core.events import Event
@@ -148,19 +147,20 @@ def _network(links: dict[int, list[tuple[int, int]]], corner: int) -> list[int]:
     return found
 
 
-def update_longest_road(
-    st: CatanState,
-    seats: tuple[int, ...] | list[int],
-    added: int = -1,
-    length: Callable[[CatanState, int, int], int] | None = None,
-) -> list[Event]:
+def update_longest_road(st: CatanState, seats: tuple[int, ...] | list[int], added: int = -1) -> list[Event]:
     """Recompute the lengths of ``seats`` and move the Longest Road card (catan.md §5.9 cases 1-5);
-    ``added``: the edge the only seat in ``seats`` just built (see :func:`road_length`); ``length``
-    measures a seat's route in place of :func:`road_length` (Seafarers' trade routes)."""
+    ``added``: the edge the only seat in ``seats`` just built (see :func:`road_length`)."""
     lengths = st.road_len
-    measure = road_length if length is None else length
     for s in seats:
-        lengths[s] = measure(st, s, added)
+        lengths[s] = road_length(st, s, added)
+    return award_longest_road(st)
+
+
+def award_longest_road(st: CatanState) -> list[Event]:
+    """Move the Longest Road card for the lengths in ``st.road_len`` (catan.md §5.9 cases 1-5): the
+    holder keeps it while tied for longest with 5 or more; else the unique longest with 5 or more takes
+    it, or it is set aside."""
+    lengths = st.road_len
     best = max(lengths)
     holder = st.longest
     if holder >= 0 and lengths[holder] == best and best >= LONGEST_ROAD_MIN:

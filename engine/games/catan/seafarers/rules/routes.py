@@ -9,7 +9,7 @@ opponent's building is a separate dead end for each piece touching it (nothing p
 corner is two nodes, one where the seat's roads meet and one where its ships meet. Each seat's graph
 is kept with its pieces (:mod:`.networks`), not built again for every measurement. A network that is
 a tree is measured by its diameter; any other by :func:`.loops.longest_loop`.
-The card itself moves as in base Catan (:func:`engine.games.catan.rules.scoring.update_longest_road`).
+The card itself moves as in base Catan (:func:`engine.games.catan.rules.scoring.award_longest_road`).
 
 Design detail: a piece put on an edge where one of its ends touches nothing else of the seat (a ship
 moved there from an open end, or a road or ship built) changes the route by at most one piece either
@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.events import Event
-from engine.games.catan.rules.scoring import update_longest_road
+from engine.games.catan.rules.scoring import award_longest_road
 from engine.games.catan.seafarers.decisions import PlaceShip
 from engine.games.catan.seafarers.rules.loops import longest_loop
 from engine.games.catan.seafarers.rules.networks import Links, networks
@@ -207,30 +207,20 @@ def update_routes(
     lows: list[int] = LENGTHS.__get__(st)
     if added >= 0 and _bounds_only(st, seats[0], added, moved):
         return []
-    if moved:
-        seat = seats[0]
-        highs = st.route_hi
+    highs = st.route_hi
+    for seat in seats:
         if highs is None or highs[seat] == lows[seat]:
-            length = moved_route_length(st, seat, added)
-        else:
-            length = _measured(st, seat, lows[seat] - 1)
+            length = moved_route_length(st, seat, added) if moved else route_length(st, seat, added)
+        else:  # known only within bounds: measured whole (an opponent's building may have split it)
+            length = _measured(st, seat, lows[seat] - 1 if moved else 0)
         lows[seat] = length
         if highs is not None:
             highs[seat] = length
-    else:
-        highs = st.route_hi
-        for seat in seats:
-            if highs is None:
-                lows[seat] = route_length(st, seat, added)
-            else:
-                known = highs[seat] == lows[seat]
-                highs[seat] = lows[seat] = route_length(st, seat, added) if known else _measured(st, seat)
-    highs = st.route_hi
     if highs is not None:
         if _card_stays(st.longest, lows, highs):
             return []
         settle_routes(st)
-    return update_longest_road(st, (), -1, route_length)  # type: ignore[arg-type]
+    return award_longest_road(st)
 
 
 def settle_routes(st: SeafarersState) -> None:
