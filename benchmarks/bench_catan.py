@@ -29,11 +29,13 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bots.reference.simple import RandomBot  # noqa: E402
+from engine.core.game import Game  # noqa: E402
 from engine.core.match import play_match  # noqa: E402
 from engine.core.rng import Stream  # noqa: E402
 from engine.registry import load_game  # noqa: E402
@@ -67,15 +69,22 @@ def bench_engine_loop(
     decisions = 0
     started = CLOCK[0]()
     for seed in range(first, first + games):
-        state = game.new_state(seed)
-        pick = Stream(seed)
-        while not state.is_terminal():
-            seats = state.seats_to_move()
-            seat = seats[0]
-            legal = state.legal_actions(seat)
-            state.apply(seat, legal[pick.below(len(legal))])
-            decisions += 1
+        decisions += loop_game(game, seed)
     return _figures(f"ours, engine loop{label}", games, decisions, CLOCK[0]() - started)
+
+
+def loop_game(game: Game, seed: int) -> int:
+    """One game of the engine loop (a random pick among the listed actions); its decisions."""
+    state = game.new_state(seed)
+    pick = Stream(seed)
+    decisions = 0
+    while not state.is_terminal():
+        seats = state.seats_to_move()
+        seat = seats[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[pick.below(len(legal))])
+        decisions += 1
+    return decisions
 
 
 def bench_play_match(
@@ -85,9 +94,60 @@ def bench_play_match(
     decisions = 0
     started = CLOCK[0]()
     for seed in range(first, first + games):
-        record = play_match(game, [RandomBot(seed * 8 + s) for s in range(players)], seed)
-        decisions += record.decisions
+        decisions += match_game(game, seed)
     return _figures(f"ours, play_match{label}", games, decisions, CLOCK[0]() - started)
+
+
+def match_game(game: Game, seed: int) -> int:
+    """One in-process match of random bots; its decisions."""
+    players = game.players
+    return play_match(game, [RandomBot(seed * 8 + s) for s in range(players)], seed).decisions
+
+
+def bench_paired(
+    games: int, players: int, variant: str, label: str, first: int = 0, **options: str
+) -> list[dict[str, Any]]:
+    """The variant's engine loop and play_match against the base game's, one game of each by turns.
+
+    Design detail: on a machine whose speed drifts over seconds (a shared host, a virtual machine), rows
+    timed one after the other each meet their own spell; a game of the base game and a game of the
+    variant, alternated and each timed alone, meet the same ones. The ratio is the variant's µs per
+    decision over the base game's, over all the games, and again over each half of them.
+    """
+    base = load_game("catan", "base", 4)
+    game = load_game("catan", variant, players, **options)
+    clock = CLOCK[0]
+    rows = []
+    for name, play in (("engine loop", loop_game), ("play_match", match_game)):
+        play(base, 1 << 30)  # one game each first: the tables both build on first use
+        play(game, 1 << 30)
+        sums = [[0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0]]  # per half: base seconds, decisions, the variant's
+        for n in range(games):
+            half = sums[2 * n // games]
+            seed = first + n
+            started = clock()
+            half[1] += play(base, seed)
+            half[0] += clock() - started
+            started = clock()
+            half[3] += play(game, seed)
+            half[2] += clock() - started
+        whole = [a + b for a, b in zip(*sums, strict=True)]
+        rows.append(
+            {
+                "name": f"ours, {name}{label}",
+                "games": games,
+                "base_us": whole[0] / whole[1] * 1e6,
+                "us_per_decision": whole[2] / whole[3] * 1e6,
+                "ratio": _ratio(whole),
+                "halves": [_ratio(h) for h in sums],
+            }
+        )
+    return rows
+
+
+def _ratio(sums: list[float]) -> float:
+    """The variant's µs per decision over the base game's, from [base s, decisions, variant s, decisions]."""
+    return (sums[2] / sums[3]) / (sums[0] / sums[1])
 
 
 def bench_peer(python: str, games: int) -> dict[str, float]:
@@ -135,8 +195,16 @@ def main(argv: list[str] | None = None) -> int:
         default="wall",
         help="wall time (default), or this process's CPU time: steadier on a machine others load",
     )
+    parser.add_argument(
+        "--paired",
+        action="store_true",
+        help="time each variant against the base game one game of each by turns (steady ratios on a"
+        " machine whose speed drifts), instead of each row on its own",
+    )
     args = parser.parse_args(argv)
     CLOCK[0] = time.process_time if args.clock == "cpu" else time.perf_counter
+    if args.paired:
+        return print_paired(args.games, args.only)
     jobs: list[Callable[..., dict[str, float]]] = [
         functools.partial(bench_engine_loop, args.games),
         functools.partial(bench_play_match, args.games),
@@ -182,6 +250,23 @@ def main(argv: list[str] | None = None) -> int:
             print(
                 f"{r['name']}: {r['games_per_s'] / peer['games_per_s']:.1f}x games/s, "
                 f"{r['decisions_per_s'] / peer['decisions_per_s']:.1f}x decisions/s vs {peer['name']}"
+            )
+    return 0
+
+
+def print_paired(games: int, only: str | None) -> int:
+    """Print every variant's engine loop and play_match against the base game's, timed by turns."""
+    print(f"each variant by turns with the base game, {games} games of each (one of each in turn)")
+    print(f"{'engine':52} {'base µs':>9} {'µs/decision':>12} {'vs base':>8} {'halves':>13}")
+    for label, variant, players, options in VARIANTS:
+        if only and only not in f"{label} {variant}":
+            continue
+        for r in bench_paired(games, players, variant, f" [{label}]", **options):
+            halves = " / ".join(f"{h:.2f}" for h in r["halves"])
+            print(
+                f"{r['name']:52} {r['base_us']:>9.2f} {r['us_per_decision']:>12.2f} {r['ratio']:>7.2f}x"
+                f" {halves:>13}",
+                flush=True,
             )
     return 0
 

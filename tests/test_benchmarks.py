@@ -81,3 +81,27 @@ def test_benchmark_runs(script: str) -> None:
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert expected in done.stdout, done.stdout[-2000:]
+
+
+def test_bench_catan_paired_times_a_variant_by_turns_with_the_base_game() -> None:
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "benchmarks" / "bench_catan.py"),
+            "--paired",
+            "--games",
+            "2",
+            "--only",
+            "jungle 3",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    rows = [line for line in done.stdout.splitlines() if "[jungle 3]" in line]
+    assert [row.split()[1:3] for row in rows] == [["engine", "loop"], ["play_match", "[jungle"]], done.stdout
+    for row in rows:
+        ratio = float(row.split()[-4].rstrip("x"))
+        assert 0.3 < ratio < 3, row
