@@ -148,6 +148,7 @@ format: venv
 bench: venv cpp-bot
 	$(BIN)/python benchmarks/bench_puerto_rico.py
 	$(BIN)/python benchmarks/bench_catan.py
+	$(BIN)/python benchmarks/bench_catan.py --paired --games 100 --clock cpu
 	$(BIN)/python benchmarks/bench_catan_ck.py
 	$(BIN)/python benchmarks/bench_mcts.py --pin
 	$(BIN)/python benchmarks/bench_catan_bots.py --pin
