@@ -121,7 +121,8 @@ def bench_paired(
     for name, play in (("engine loop", loop_game), ("play_match", match_game)):
         play(base, 1 << 30)  # one game each first: the tables both build on first use
         play(game, 1 << 30)
-        sums = [[0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0]]  # per half: base seconds, decisions, the variant's
+        # per half: the base game's seconds and decisions, then the variant's
+        sums = [[0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0]]
         for n in range(games):
             half = sums[2 * n // games]
             seed = first + n
@@ -139,7 +140,7 @@ def bench_paired(
                 "base_us": whole[0] / whole[1] * 1e6,
                 "us_per_decision": whole[2] / whole[3] * 1e6,
                 "ratio": _ratio(whole),
-                "halves": [_ratio(h) for h in sums],
+                "halves": [_ratio(h) for h in sums if h[1] and h[3]],
             }
         )
     return rows
@@ -199,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
         "--paired",
         action="store_true",
         help="time each variant against the base game one game of each by turns (steady ratios on a"
-        " machine whose speed drifts), instead of each row on its own",
+        " machine whose speed drifts), instead of each row on its own; --repeat and --json do not apply",
     )
     args = parser.parse_args(argv)
     CLOCK[0] = time.process_time if args.clock == "cpu" else time.perf_counter
