@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint format bench bench-peers proto node-bot cpp-bot go-bot browser postgres catanatron-bridge venv clean
+.PHONY: demo test lint format bench bench-peers proto node-bot cpp-bot go-bot browser postgres catanatron-bridge venv bytecode clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -13,6 +13,13 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 venv: $(STAMP)
+
+# The project's modules compiled to bytecode once, before the many Python processes the tests, the demo
+# and the benchmarks start (bots, referees, the arena's workers): where PYTHONDONTWRITEBYTECODE is set,
+# each of them would otherwise compile every module it imports again. Compiling is skipped for modules
+# already up to date, and a stale file is never used (each records its source's time and size).
+bytecode: venv
+	@$(BIN)/python -m compileall -q -j 0 engine arena bots ladders learning benchmarks > /dev/null
 
 # The Node.js example bot's packages, installed from its lock file (skipped when node is absent).
 NODE_BOT := bots/examples/node
@@ -122,7 +129,7 @@ DEMO_DB   := runs/demo.sqlite
 DEMO_SITE := runs/demo-site
 SPAWNED   := $(shell command -v node >/dev/null 2>&1 && echo 'node-random=cmd:node bots/examples/node/random_bot.js' || echo 'grpc:random')
 
-demo: venv node-bot
+demo: venv bytecode node-bot
 	@rm -f $(DEMO_DB) $(DEMO_DB)-wal $(DEMO_DB)-shm; rm -rf runs/demo-replays $(DEMO_SITE)
 	$(BIN)/arena run --game puerto-rico --players 4 --bots "pr-greedy,random,first,grpc:pr-greedy,$(SPAWNED)" \
 		--pods 1 --seed 1 --workers 2 --db $(DEMO_DB)
@@ -132,7 +139,7 @@ demo: venv node-bot
 	$(BIN)/arena report --db $(DEMO_DB) --out $(DEMO_SITE)
 
 # The Ray backend's tests start a two-node Ray cluster of their own, once, in a step of their own.
-test: venv lint node-bot cpp-bot go-bot browser postgres catanatron-bridge
+test: venv bytecode lint node-bot cpp-bot go-bot browser postgres catanatron-bridge
 	$(BIN)/python -m pytest -n 2 --dist loadgroup -q -m "not ray"
 	$(BIN)/python -m pytest -q -m ray
 
@@ -145,7 +152,7 @@ format: venv
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
-bench: venv cpp-bot
+bench: venv bytecode cpp-bot
 	$(BIN)/python benchmarks/bench_puerto_rico.py
 	$(BIN)/python benchmarks/bench_catan.py
 	$(BIN)/python benchmarks/bench_catan.py --paired --games 100 --clock cpu
