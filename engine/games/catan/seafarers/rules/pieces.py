@@ -79,7 +79,10 @@ def ship_spots(st: SeafarersState, seat: int, without: int = -1) -> list[int]:
     if the seat's ship on that edge were lifted (a move, §5.5), that edge itself excluded."""
     if without < 0 or st.ship_owner[without] != seat:  # kept up to date (:mod:`.networks`)
         spots = networks(st)[seat].spots
-        return sorted(e for e in spots if e != without) if without in spots else sorted(spots)
+        found = sorted(spots)
+        if without in spots:
+            found.remove(without)
+        return found
     board = st.board
     topo = board.topology
     ship_edges = board.ship_edges

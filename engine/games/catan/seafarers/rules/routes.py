@@ -313,7 +313,10 @@ def _card_stays(holder: int, lows: list[int], highs: list[int]) -> bool:
     floor = lows[holder]
     if floor < LONGEST_ROAD_MIN:
         return False
-    return all(high <= floor for seat, high in enumerate(highs) if seat != holder)
+    for seat, high in enumerate(highs):  # a loop, not all(): no generator made at every ship placed
+        if high > floor and seat != holder:
+            return False
+    return True
 
 
 def seats_at(st: SeafarersState, seat: int, corner: int) -> list[int]:
