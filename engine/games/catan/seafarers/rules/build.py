@@ -207,16 +207,14 @@ def apply_moved(st: SeafarersState, seat: int, action: Ship) -> list[Event]:
 def legal_builds(st: SeafarersState, seat: int, out: list[Action]) -> None:
     """Append the affordable, placeable builds of the seat: roads, ships, settlements, cities, a card."""
     hand = st.hands[seat]
+    # the interned actions looked up by ``map`` (no comprehension's function and frame at every listing)
     if hand[1]:
         if hand[0] and st.roads_left[seat] > 0:
-            roads = st.pre.roads
-            out += [roads[e] for e in road_spots(st, seat)]
+            out += map(st.pre.roads.__getitem__, road_spots(st, seat))
         if hand[2] and st.ships_left[seat] > 0:
-            ships = sea_prebuilt(st.board.topology).ships
-            out += [ships[e] for e in ship_spots(st, seat)]
+            out += map(sea_prebuilt(st.board.topology).ships.__getitem__, ship_spots(st, seat))
         if hand[0] and hand[2] and hand[3] and st.settlements_left[seat] > 0:
-            settles = st.pre.settles
-            out += [settles[c] for c in settle_spots(st, seat)]
+            out += map(st.pre.settles.__getitem__, settle_spots(st, seat))
     if hand[4] >= 3 and hand[3] >= 2 and st.cities_left[seat] > 0:
         level = st.level
         cities = st.pre.cities

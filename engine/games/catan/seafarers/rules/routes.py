@@ -313,7 +313,8 @@ def _card_stays(holder: int, lows: list[int], highs: list[int]) -> bool:
     floor = lows[holder]
     if floor < LONGEST_ROAD_MIN:
         return False
-    for seat, high in enumerate(highs):  # a loop, not all(): no generator made at every ship placed
+    # a loop, not all(): no generator made at every ship placed
+    for seat, high in enumerate(highs):  # noqa: SIM110
         if high > floor and seat != holder:
             return False
     return True
