@@ -112,7 +112,10 @@ def _movable(st: SeafarersState, seat: int) -> list[int]:
     """The seat's ships with an open end, off the pirate's hex, with somewhere to go, ascending."""
     net = networks(st)[seat]
     blocked = pirate_edges(st)
-    movable = [e for e in net.open if e not in blocked]
+    movable = []
+    for e in net.open:
+        if e not in blocked:
+            movable.append(e)
     if not movable:
         return movable
     corners = st.board.topology.edge_corners

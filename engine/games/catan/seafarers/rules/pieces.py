@@ -49,12 +49,12 @@ def road_spots(st: SeafarersState, seat: int) -> list[int]:
     road_edges = board.road_edges
     road_owner = st.road_owner
     ship_owner = st.ship_owner
-    spots = {
-        e
-        for c in ends
-        for e in topo.corner_edges[c]
-        if road_edges[e] and road_owner[e] < 0 and ship_owner[e] < 0
-    }
+    spots = set()
+    corner_edges = topo.corner_edges
+    for c in ends:
+        for e in corner_edges[c]:
+            if road_edges[e] and road_owner[e] < 0 and ship_owner[e] < 0:
+                spots.add(e)
     return sorted(spots)
 
 
@@ -106,7 +106,12 @@ def settle_spots(st: SeafarersState, seat: int) -> list[int]:
     corner_corners = topo.corner_corners
     # the kept route graph's nodes ``4c`` and ``4c + 1``: the free corners where its roads or ships end
     spots = []
-    for c in {v >> 2 for v in networks(st)[seat].links if v >= 0 and not v & 2}:
+    seen = set()
+    for v in networks(st)[seat].links:
+        c = v >> 2
+        if v < 0 or v & 2 or c in seen:
+            continue
+        seen.add(c)
         if sites[c]:
             for d in corner_corners[c]:
                 if owner[d] >= 0:
