@@ -79,8 +79,7 @@ def loop_game(game: Game, seed: int) -> int:
     pick = Stream(seed)
     decisions = 0
     while not state.is_terminal():
-        seats = state.seats_to_move()
-        seat = seats[0]
+        seat = state.seats_to_move()[0]
         legal = state.legal_actions(seat)
         state.apply(seat, legal[pick.below(len(legal))])
         decisions += 1

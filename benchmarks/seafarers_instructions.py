@@ -36,22 +36,13 @@ ROWS = (
 
 
 def play(variant: str, seats: int, last: int) -> int:
-    """Play the engine loop on seeds 0 to ``last``; the number of decisions."""
+    """Play the engine loop of ``bench_catan.py`` on seeds 0 to ``last``; the number of decisions."""
     sys.path.insert(0, str(ROOT))
-    from engine.core.rng import Stream
+    from benchmarks.bench_catan import loop_game
     from engine.registry import load_game
 
     game = load_game("catan", variant, seats)
-    decisions = 0
-    for seed in range(last + 1):
-        state = game.new_state(seed)
-        pick = Stream(seed)
-        while not state.is_terminal():
-            seat = state.seats_to_move()[0]
-            legal = state.legal_actions(seat)
-            state.apply(seat, legal[pick.below(len(legal))])
-            decisions += 1
-    return decisions
+    return sum(loop_game(game, seed) for seed in range(last + 1))
 
 
 def counted(variant: str, seats: int, last: int) -> tuple[int, int]:
