@@ -37,10 +37,9 @@ class Network:
     """One seat's route graph (``links``, each piece's two end nodes in ``ends`` by edge), the number
     of its ships ending at each corner (``ship_at``, a list by corner), its ships with an open end
     (``open``), the corners a ship may start from (``starts``), how many of them each edge touches
-    (``reach``, a list by edge), the
-    edges among those a ship may be built on now (``spots``) and, once listed, the ships that may move
-    with somewhere to go, ships built this turn included (``movable``; ``None`` after any change of
-    those)."""
+    (``reach``, a list by edge), the edges among those a ship may be built on now (``spots``) and, once
+    listed, the ships that may move with somewhere to go, ships built this turn included (``movable``;
+    ``None`` after any change of those)."""
 
     __slots__ = ("ends", "links", "movable", "open", "reach", "ship_at", "spots", "starts")
 
