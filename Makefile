@@ -4,7 +4,15 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint format bench bench-peers proto node-bot cpp-bot go-bot browser postgres catanatron-bridge venv bytecode clean
+.PHONY: demo test setup lint format bench bench-peers proto node-bot cpp-bot cpp-debs go-bot go-debs browser postgres \
+        catanatron-bridge venv bytecode clean
+
+# Debian packages, installed quietly where apt-get runs as root; the package lists are fetched only when
+# the install fails without them. dpkg installs one set at a time: another apt-get waits for the lock.
+APT_INSTALL := apt_install() { export DEBIAN_FRONTEND=noninteractive; \
+	apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "$$@" >/dev/null 2>&1 \
+	|| { apt-get -o DPkg::Lock::Timeout=600 update -qq \
+	     && apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "$$@" >/dev/null; }; }; apt_install
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -38,17 +46,18 @@ CPP_BOT  := bots/examples/cpp
 CPP_DEBS := g++ make pkg-config protobuf-compiler protobuf-compiler-grpc libprotobuf-dev libgrpc++-dev
 CPP_HAVE := command -v g++ && command -v protoc && command -v grpc_cpp_plugin && pkg-config --exists grpc++ protobuf
 
-cpp-bot:
+cpp-debs:
 	@if ! ($(CPP_HAVE)) >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
 		echo "installing the C++ example bot's Debian packages: $(CPP_DEBS)"; \
-		export DEBIAN_FRONTEND=noninteractive; \
-		apt-get install -y -qq --no-install-recommends $(CPP_DEBS) >/dev/null 2>&1 \
-		|| { apt-get update -qq && apt-get install -y -qq --no-install-recommends $(CPP_DEBS) >/dev/null; } \
-		|| echo "could not install the C++ toolchain"; \
-	fi; \
-	if ($(CPP_HAVE)) >/dev/null 2>&1; then \
+		$(APT_INSTALL) $(CPP_DEBS) || echo "could not install the C++ toolchain"; \
+	fi
+
+# Under `make test`'s parallel set-up the build takes its jobs from make's own job slots; alone, two.
+cpp-bot: cpp-debs
+	@if ($(CPP_HAVE)) >/dev/null 2>&1; then \
 		$(MAKE) --no-print-directory -s -q -C $(CPP_BOT) 2>/dev/null \
-		|| { echo "building the C++ example bot: $(CPP_BOT)/build/random_bot"; $(MAKE) --no-print-directory -s -C $(CPP_BOT) -j2; }; \
+		|| { echo "building the C++ example bot: $(CPP_BOT)/build/random_bot"; \
+		     $(MAKE) --no-print-directory -s -C $(CPP_BOT) $(if $(findstring jobserver,$(MAKEFLAGS)),,-j2); }; \
 	else echo "C++ toolchain not found (g++, protoc, grpc_cpp_plugin, grpc++): the C++ example bot is skipped"; fi
 
 # The catanatron bridge (bots/bridges/catanatron, GPL-3.0-or-later): a program of its own, in a virtual
@@ -80,15 +89,14 @@ GO_DEBS := golang-go protobuf-compiler protoc-gen-go protoc-gen-go-grpc golang-g
 GO_HAVE := command -v go && command -v protoc && command -v protoc-gen-go && command -v protoc-gen-go-grpc \
            && dpkg -s golang-google-grpc-dev golang-google-protobuf-dev golang-github-golang-protobuf-1-5-dev
 
-go-bot:
+go-debs:
 	@if ! ($(GO_HAVE)) >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
 		echo "installing the Go example bot's Debian packages: $(GO_DEBS)"; \
-		export DEBIAN_FRONTEND=noninteractive; \
-		apt-get install -y -qq --no-install-recommends $(GO_DEBS) >/dev/null 2>&1 \
-		|| { apt-get update -qq && apt-get install -y -qq --no-install-recommends $(GO_DEBS) >/dev/null; } \
-		|| echo "could not install the Go toolchain"; \
-	fi; \
-	if ($(GO_HAVE)) >/dev/null 2>&1; then \
+		$(APT_INSTALL) $(GO_DEBS) || echo "could not install the Go toolchain"; \
+	fi
+
+go-bot: go-debs
+	@if ($(GO_HAVE)) >/dev/null 2>&1; then \
 		$(MAKE) --no-print-directory -s -q -C $(GO_BOT) 2>/dev/null \
 		|| { echo "building the Go example bot: $(GO_BOT)/build/random_bot"; $(MAKE) --no-print-directory -s -C $(GO_BOT); }; \
 	else echo "Go toolchain not found (go, protoc-gen-go, protoc-gen-go-grpc, Debian's grpc-go and protobuf 1.5): the Go example bot is skipped"; fi
@@ -99,10 +107,7 @@ go-bot:
 browser:
 	@if ! command -v chromium >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
 		echo "installing Debian's chromium for the browser tests"; \
-		export DEBIAN_FRONTEND=noninteractive; \
-		apt-get install -y -qq --no-install-recommends chromium >/dev/null 2>&1 \
-		|| { apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium >/dev/null; } \
-		|| echo "could not install chromium"; \
+		$(APT_INSTALL) chromium || echo "could not install chromium"; \
 	fi; \
 	command -v chromium >/dev/null 2>&1 || echo "chromium not found: the browser tests are skipped"
 
@@ -113,10 +118,7 @@ postgres:
 	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1 \
 		&& command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
 		echo "installing Debian's postgresql for the PostgreSQL store's tests"; \
-		export DEBIAN_FRONTEND=noninteractive; \
-		apt-get install -y -qq --no-install-recommends postgresql >/dev/null 2>&1 \
-		|| { apt-get update -qq && apt-get install -y -qq --no-install-recommends postgresql >/dev/null; } \
-		|| echo "could not install postgresql"; \
+		$(APT_INSTALL) postgresql || echo "could not install postgresql"; \
 	fi; \
 	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1 \
 		|| echo "PostgreSQL not found: the PostgreSQL store's tests are skipped"
@@ -138,9 +140,18 @@ demo: venv bytecode node-bot
 	@echo "the web site of both ladders, a replay viewer for every match (arena report ... --serve serves one while a tournament plays):"
 	$(BIN)/arena report --db $(DEMO_DB) --out $(DEMO_SITE)
 
+# What the tests need: first the Debian packages, one apt-get after another; then side by side the
+# Python environment (bytecode and lint follow it), the three example bots and the bridge's environment.
+# Each step's output is printed whole when it ends.
+setup:
+	@$(MAKE) --no-print-directory browser postgres cpp-debs go-debs
+	@$(MAKE) --no-print-directory -j4 --output-sync=target bytecode lint node-bot cpp-bot go-bot catanatron-bridge
+
+# Three test workers on two cores: many tests spend much of their time waiting on the processes they
+# start (bots, referees, the CLI, a browser, a database), and a third worker runs while they wait.
 # The Ray backend's tests start a two-node Ray cluster of their own, once, in a step of their own.
-test: venv bytecode lint node-bot cpp-bot go-bot browser postgres catanatron-bridge
-	$(BIN)/python -m pytest -n 2 --dist loadgroup -q -m "not ray"
+test: setup
+	$(BIN)/python -m pytest -n 3 --dist loadgroup -q -m "not ray"
 	$(BIN)/python -m pytest -q -m ray
 
 lint: venv
