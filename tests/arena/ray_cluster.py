@@ -65,12 +65,18 @@ def _wait_for(log: Path, pattern: str, proc: subprocess.Popen[bytes]) -> re.Matc
     raise RuntimeError(f"ray start did not start within {START_S} s: {log.read_text()[-2000:]}")
 
 
+STOP_S = 2.0
+"""How long a node has to end after SIGTERM before its session is killed. The second node ends in under a
+second; the head's ``ray start --block`` does not end within 20 s (its own processes stay up), so a longer
+grace only delays the kill that ends it."""
+
+
 def _stop(proc: subprocess.Popen[bytes]) -> None:
     """End one node: its session's processes (its Ray workers end with its raylet)."""
     with contextlib.suppress(ProcessLookupError):
         os.killpg(proc.pid, signal.SIGTERM)
     with contextlib.suppress(subprocess.TimeoutExpired):
-        proc.wait(timeout=10)
+        proc.wait(timeout=STOP_S)
     with contextlib.suppress(ProcessLookupError):
         os.killpg(proc.pid, signal.SIGKILL)
     proc.wait()
