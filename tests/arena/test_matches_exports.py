@@ -13,6 +13,8 @@ from typer.testing import CliRunner
 from arena.cli import app
 from ladders.store import Store
 
+pytestmark = pytest.mark.xdist_group("matches-exports")  # one worker plays the tournament for all
+
 runner = CliRunner()
 
 

@@ -82,9 +82,12 @@ def db_copy(ladder_db: Path, tmp_path: Path) -> Path:
     return target
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    """Debian's Chromium, headless, driven by Playwright (no browser download)."""
+    """Debian's Chromium, headless, driven by Playwright (no browser download).
+
+    One per module, not per session: while Playwright's synchronous API is open, the worker's thread
+    has a running event loop, and a later test's ``asyncio.run`` would fail on that worker."""
     if not CHROMIUM.is_file():
         pytest.skip("Debian's chromium is not installed (make test installs it)")
     sync_api = pytest.importorskip("playwright.sync_api")

@@ -28,6 +28,8 @@ from engine.wire import catan_ck_pb2, common_pb2, referee_pb2
 from tests.engine.referee.helpers import WAIT_S, RawStream, recorder, start_bot
 from tests.engine.referee.test_convert import _dataclass_fields_in_proto
 
+pytestmark = pytest.mark.xdist_group("catan-ck-wire")  # one worker plays the module's matches for every test
+
 ROOT = Path(__file__).resolve().parents[3]
 GAME = "catan-ck"
 KINDS = tables.KIND_NAMES

@@ -25,6 +25,8 @@ from engine.referee.server import RefereeServer
 from engine.wire import catan_pb2, common_pb2, puerto_rico_pb2
 from tests.engine.referee.helpers import WAIT_S, recorder, start_bot
 
+pytestmark = pytest.mark.xdist_group("typed-events")  # one worker plays the module's matches for every test
+
 ROOT = Path(__file__).resolve().parents[3]
 GAMES = {"puerto-rico": (3, 4, 5), "catan": (3, 4)}
 MESSAGES = {"puerto-rico": puerto_rico_pb2.PuertoRicoEvent, "catan": catan_pb2.CatanEvent}
