@@ -140,11 +140,11 @@ demo: venv bytecode node-bot
 	@echo "the web site of both ladders, a replay viewer for every match (arena report ... --serve serves one while a tournament plays):"
 	$(BIN)/arena report --db $(DEMO_DB) --out $(DEMO_SITE)
 
-# What the tests need: first the Debian packages, one apt-get after another; then side by side the
-# Python environment (bytecode and lint follow it), the three example bots and the bridge's environment.
-# Each step's output is printed whole when it ends.
+# What the tests need: first the Debian packages, one apt-get after another (-j1, whatever -j make test
+# was given); then side by side the Python environment (bytecode and lint follow it), the three example
+# bots and the bridge's environment. Each step's output is printed whole when it ends.
 setup:
-	@$(MAKE) --no-print-directory browser postgres cpp-debs go-debs
+	@$(MAKE) --no-print-directory -j1 browser postgres cpp-debs go-debs
 	@$(MAKE) --no-print-directory -j4 --output-sync=target bytecode lint node-bot cpp-bot go-bot catanatron-bridge
 
 # Three test workers on two cores: many tests spend much of their time waiting on the processes they
