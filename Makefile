@@ -9,10 +9,9 @@ STAMP  := $(VENV)/.installed-stamp
 
 # Debian packages, installed quietly where apt-get runs as root; the package lists are fetched only when
 # the install fails without them. dpkg installs one set at a time: another apt-get waits for the lock.
-APT_INSTALL := apt_install() { export DEBIAN_FRONTEND=noninteractive; \
-	apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "$$@" >/dev/null 2>&1 \
-	|| { apt-get -o DPkg::Lock::Timeout=600 update -qq \
-	     && apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "$$@" >/dev/null; }; }; apt_install
+APT_GET     := DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600
+APT_INSTALL := apt_install() { $(APT_GET) install -y -qq --no-install-recommends "$$@" >/dev/null 2>&1 \
+	|| { $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends "$$@" >/dev/null; }; }; apt_install
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -39,9 +38,8 @@ node-bot:
 		$(MAKE) --no-print-directory $(NODE_BOT)/node_modules/.package-lock.json; \
 	else echo "node not found: the Node.js example bot is skipped"; fi
 
-# The C++ example bot: Debian's grpc++ packages, installed when missing (where apt-get runs as root;
-# the package lists are fetched only when the install fails without them), then an incremental build in
-# bots/examples/cpp/build. Without the toolchain the bot is skipped, and so are its tests.
+# The C++ example bot: Debian's grpc++ packages, installed when missing (APT_INSTALL), then an
+# incremental build in bots/examples/cpp/build. Without the toolchain the bot is skipped, and so are its tests.
 CPP_BOT  := bots/examples/cpp
 CPP_DEBS := g++ make pkg-config protobuf-compiler protobuf-compiler-grpc libprotobuf-dev libgrpc++-dev
 CPP_HAVE := command -v g++ && command -v protoc && command -v grpc_cpp_plugin && pkg-config --exists grpc++ protobuf
@@ -80,9 +78,8 @@ catanatron-bridge: $(STAMP)
 		&& echo '$(CATANATRON)' > $(BRIDGE_STAMP); \
 	fi
 
-# The Go example bot: Debian's Go toolchain and libraries, installed when missing (where apt-get runs as
-# root; the package lists are fetched only when the install fails without them), then a GOPATH-mode build
-# in bots/examples/go/build that downloads nothing. Without the toolchain the bot and its tests are skipped.
+# The Go example bot: Debian's Go toolchain and libraries, installed when missing (APT_INSTALL), then a
+# GOPATH-mode build in bots/examples/go/build that downloads nothing. Without the toolchain the bot and its tests are skipped.
 GO_BOT  := bots/examples/go
 GO_DEBS := golang-go protobuf-compiler protoc-gen-go protoc-gen-go-grpc golang-google-grpc-dev \
            golang-google-protobuf-dev golang-github-golang-protobuf-1-5-dev
@@ -101,9 +98,8 @@ go-bot: go-debs
 		|| { echo "building the Go example bot: $(GO_BOT)/build/random_bot"; $(MAKE) --no-print-directory -s -C $(GO_BOT); }; \
 	else echo "Go toolchain not found (go, protoc-gen-go, protoc-gen-go-grpc, Debian's grpc-go and protobuf 1.5): the Go example bot is skipped"; fi
 
-# The browser tests' Chromium: Debian's package, installed when missing (where apt-get runs as root; the
-# package lists are fetched only when the install fails without them). Playwright drives it from the dev
-# extra and downloads no browser of its own; without chromium the browser tests are skipped.
+# The browser tests' Chromium: Debian's package, installed when missing (APT_INSTALL). Playwright drives
+# it from the dev extra and downloads no browser of its own; without chromium the browser tests are skipped.
 browser:
 	@if ! command -v chromium >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
 		echo "installing Debian's chromium for the browser tests"; \
@@ -112,8 +108,7 @@ browser:
 	command -v chromium >/dev/null 2>&1 || echo "chromium not found: the browser tests are skipped"
 
 # The PostgreSQL store's tests start a throwaway server from Debian's postgresql package, installed when
-# missing (where apt-get runs as root; the package lists are fetched only when the install fails without
-# them). Without it those tests are skipped, saying so.
+# missing (APT_INSTALL). Without it those tests are skipped, saying so.
 postgres:
 	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1 \
 		&& command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
