@@ -199,8 +199,8 @@ class _Scatter:
     """Flat full indices of the parameters' Hessian, row by row."""
     chosen_flat: IntArray
     """(matches, seats): flat index of each draw's subset among the (matches, subsets) log-weights."""
-    real: npt.NDArray[np.bool_]
-    """(matches, seats): ``valid > 0``."""
+    unreal: FloatArray
+    """(matches, seats): 1 where a draw is padding (``valid`` 0), else 0."""
 
 
 def _scatter(d: Design) -> _Scatter:
@@ -226,7 +226,7 @@ def _scatter(d: Design) -> _Scatter:
         pod_index=pod_index,
         hess_keep=(keep[:, None] * full + keep[None, :]).ravel(),
         chosen_flat=np.arange(len(d.chosen))[:, None] * subsets + d.chosen,
-        real=d.valid > 0,
+        unreal=(d.valid <= 0).astype(np.float64),
     )
 
 
@@ -272,19 +272,22 @@ def evaluate(x: FloatArray, d: Design, *, pod_scores: bool = False) -> Evaluatio
     sc = d.scatter
     mask = sc.mask
     total = np.einsum("msk,mk->ms", mask, e)
-    lse = np.log(np.maximum(total, 1e-300)) + top
-    prob = mask * e[:, None, :] / np.maximum(total, 1e-300)[:, :, None]
-    if np.any(total[sc.real] < 1e-250):
+    floored = np.maximum(total, 1e-300)
+    lse = np.log(floored) + top
+    # each draw's probabilities, padding draws zeroed (``valid``); the padding's totals are lifted
+    # above the underflow check by ``unreal``
+    prob = mask * e[:, None, :]
+    prob *= (d.valid / floored)[:, :, None]
+    if np.any(total + sc.unreal < 1e-250):
         zs = np.where(d.allowed, z[:, None, :], -np.inf)
         draw_top = zs.max(axis=2, keepdims=True)
         scaled = np.exp(zs - draw_top)
         total = scaled.sum(axis=2)
         lse = np.log(total) + draw_top[:, :, 0]
-        prob = scaled / total[:, :, None]
+        prob = scaled / total[:, :, None] * d.valid[:, :, None]
     picked = z.ravel()[sc.chosen_flat]
     per_match = np.sum(d.valid * (picked - lse), axis=1)
     loglik = float(np.sum(per_match if d.weight is None else d.weight * per_match))
-    prob *= d.valid[:, :, None]
     mean_load = prob @ d.loadings  # (m, draws, q): expected loading of the drawn subset
     # the middle axis summed by einsum: numpy's sum(axis=1) of these arrays is several times slower
     grad_ext = sc.drawn - np.einsum("msq->mq", mean_load)
