@@ -178,9 +178,9 @@ def sprt_state(
     c[d.names.index(candidate)] = 1.0
     c[d.names.index(baseline)] = -1.0
     x0 = start if start is not None and len(start) == d.parameters else None
-    # Design detail: Newton's method converges quadratically, so a last step under TOLERANCE leaves
-    # the mode exact to about its square; the default tolerance would pay one more evaluation to see
-    # a step of 1e-16.
+    # Design detail: Newton's method converges quadratically, so a step under TOLERANCE leaves the
+    # mode exact to about its square; the default tolerance would pay one more evaluation to take a
+    # step of about 1e-8 first.
     mode, _, hessian = maximise(d, gauss, x0, tol=TOLERANCE)
     basis = _complement(c)
     values = []

@@ -101,23 +101,20 @@ def canonical(value: Any, skip: tuple[str, ...] = ()) -> Any:
     kind = type(value)
     if kind in _SCALARS:
         return value
-    if kind is list or kind is tuple:
-        if _SCALARS.issuperset(map(type, value)):
-            return list(value)
-        return [canonical(v) for v in value]
-    return _canonical_other(value, skip)
+    if kind is not list and kind is not tuple:  # subclasses of the scalars, of list and of tuple too
+        if isinstance(value, (bool, int, str, float, type(None))):
+            return value
+        if isinstance(value, enum.Enum):
+            return f"{type(value).__name__}.{value.name}"
+        if not isinstance(value, (list, tuple)):
+            return _canonical_other(value, skip)
+    if _SCALARS.issuperset(map(type, value)):
+        return list(value)
+    return [canonical(v) for v in value]
 
 
 def _canonical_other(value: Any, skip: tuple[str, ...]) -> Any:
-    """:func:`canonical` of a value that is not an exact plain scalar, list or tuple."""
-    if isinstance(value, (bool, int, str, float, type(None))):
-        return value
-    if isinstance(value, enum.Enum):
-        return f"{type(value).__name__}.{value.name}"
-    if isinstance(value, (list, tuple)):
-        if _SCALARS.issuperset(map(type, value)):
-            return list(value)
-        return [canonical(v) for v in value]
+    """:func:`canonical` of a value that is no scalar, enum member, list or tuple."""
     if isinstance(value, (set, frozenset)):
         return sorted((canonical(v) for v in value), key=repr)
     if isinstance(value, dict):
