@@ -144,10 +144,10 @@ setup:
 
 # Three test workers on two cores: many tests spend much of their time waiting on the processes they
 # start (bots, referees, the CLI, a browser, a database), and a third worker runs while they wait.
-# The Ray backend's tests share one two-node Ray cluster: they form one group (``xdist_group("ray")``),
-# which one worker runs beside the others' tests (the cluster mostly waits on its matches).
+# The Ray backend's tests start a two-node Ray cluster of their own, once, in a step of their own.
 test: setup
-	$(BIN)/python -m pytest -n 3 --dist loadgroup -q
+	$(BIN)/python -m pytest -n 3 --dist loadgroup -q -m "not ray"
+	$(BIN)/python -m pytest -q -m ray
 
 lint: venv
 	$(BIN)/ruff check .
