@@ -103,5 +103,10 @@ def test_bench_catan_paired_times_a_variant_by_turns_with_the_base_game() -> Non
     rows = [line for line in done.stdout.splitlines() if "[jungle 3]" in line]
     assert [row.split()[1:3] for row in rows] == [["engine", "loop"], ["play_match", "[jungle"]], done.stdout
     for row in rows:
-        ratio = float(row.split()[-4].rstrip("x"))
-        assert 0.3 < ratio < 3, row
+        # the figures are times on a shared machine: the test checks how they are put together, not
+        # their size (a loaded suite has shown a 3.6x ratio for one game of each)
+        *_, base, variant, ratio, first, slash, second = row.split()
+        assert slash == "/", row
+        assert float(base) > 0 and float(variant) > 0, row
+        assert float(ratio.rstrip("x")) == pytest.approx(float(variant) / float(base), rel=0.01, abs=0.01), row
+        assert float(first) > 0 and float(second) > 0, row  # one game of each in each half
