@@ -108,5 +108,6 @@ def test_bench_catan_paired_times_a_variant_by_turns_with_the_base_game() -> Non
         *_, base, variant, ratio, first, slash, second = row.split()
         assert slash == "/", row
         assert float(base) > 0 and float(variant) > 0, row
-        assert float(ratio.rstrip("x")) == pytest.approx(float(variant) / float(base), rel=0.01, abs=0.01), row
+        expected = float(variant) / float(base)
+        assert float(ratio.rstrip("x")) == pytest.approx(expected, rel=0.01, abs=0.01), row
         assert float(first) > 0 and float(second) > 0, row  # one game of each in each half

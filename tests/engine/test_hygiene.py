@@ -97,3 +97,16 @@ def test_nothing_below_the_learning_environments_imports_them() -> None:
             if found:
                 offenders.append(f"{path.relative_to(ROOT)}: {found.group().strip()}")
     assert not offenders, offenders
+
+
+def test_no_process_is_started_with_a_preexec_fn() -> None:
+    """A ``preexec_fn`` makes ``subprocess`` fork instead of vfork; in a process running gRPC (a referee,
+    a worker, a test process after gRPC tests) the fork restarts gRPC's poller in the child, and gRPC
+    aborts the child when the child closes its descriptors before its exec (arena.lifeline)."""
+    offenders = []
+    for folder in ("arena", "engine", "bots", "ladders", "learning", "benchmarks", "tests"):
+        for path in python_files(folder):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.keyword) and node.arg == "preexec_fn":
+                    offenders.append(f"{path.relative_to(ROOT)}:{node.value.lineno}")
+    assert not offenders, offenders
