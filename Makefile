@@ -144,10 +144,10 @@ setup:
 
 # Three test workers on two cores: many tests spend much of their time waiting on the processes they
 # start (bots, referees, the CLI, a browser, a database), and a third worker runs while they wait.
-# The Ray backend's tests start a two-node Ray cluster of their own, once, in a step of their own.
+# The Ray backend's tests share one two-node Ray cluster: they form one xdist group ("ray"), which one
+# worker runs while the other two run the rest, instead of a step of their own after them.
 test: setup
-	$(BIN)/python -m pytest -n 3 --dist loadgroup -q -m "not ray"
-	$(BIN)/python -m pytest -q -m ray
+	$(BIN)/python -m pytest -n 3 --dist loadgroup -q
 
 lint: venv
 	$(BIN)/ruff check .

@@ -3,7 +3,8 @@
 The same tournament gives the same rows and replays as the local pool; matches go to both nodes, or
 to the one a custom resource names; a worker process killed in the middle of a match has its match
 played again and stored once; a driver killed with SIGKILL resumes to the uninterrupted results.
-``make test`` runs these in their own step (``-m ray``).
+``make test`` runs them on one worker (the ``ray`` group), which starts the cluster once; ``-m ray``
+selects them.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from tests.arena.ray_cluster import RAY_ENV, ROOT, Cluster
 os.environ.update(RAY_ENV)  # before Ray is imported, which reads it once
 ray = pytest.importorskip("ray")
 
-pytestmark = [pytest.mark.ray, pytest.mark.slow]
+pytestmark = [pytest.mark.ray, pytest.mark.slow, pytest.mark.xdist_group("ray")]
 
 BOTS = "random,first,pr-greedy,grpc:random"
 STALL_BOT = Path(__file__).with_name("stall_bot.py")

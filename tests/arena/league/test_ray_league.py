@@ -1,6 +1,6 @@
 """A league's house pods on the Ray backend, on the real two-node cluster of the Ray tests, while an
 author's bot plays on the host's referee: matches on both nodes, each stored once, replays written by
-the host. ``make test`` runs it in the Ray step (``-m ray``)."""
+the host. ``make test`` runs it with the other Ray tests (the ``ray`` group, ``-m ray``)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from tests.arena.ray_cluster import RAY_ENV, Cluster
 os.environ.update(RAY_ENV)  # before Ray is imported, which reads it once
 pytest.importorskip("ray")
 
-pytestmark = [pytest.mark.ray, pytest.mark.slow]
+pytestmark = [pytest.mark.ray, pytest.mark.slow, pytest.mark.xdist_group("ray")]
 
 
 def test_house_pods_play_on_both_nodes_and_authors_on_the_referee(
