@@ -22,7 +22,9 @@ detail: ``subprocess``'s ``preexec_fn`` would do the same without the extra exec
 documentation warns that it is not safe in a process with threads (the child can deadlock before
 ``exec``), and every process that spawns bots runs gRPC's threads; it also makes ``subprocess`` use
 ``fork`` instead of ``vfork``/``posix_spawn``, which runs every ``pthread_atfork`` handler, gRPC's
-included, in the middle of a match.
+included, in the middle of a match: gRPC's restarts its poller thread in the child, and aborts the child
+("epoll_wait error: Bad file descriptor") when ``subprocess`` closes the inherited descriptors before the
+``exec`` (40 of 300 forks of a process with a busy channel, against none of 300 vfork starts).
 """
 
 from __future__ import annotations
