@@ -33,6 +33,7 @@ from arena.web.replay_data import source_stamp, view_path
 from engine.core.replay import ReplayLog
 from ladders.store import Store
 from tests.arena.ray_cluster import RAY_ENV, ROOT, Cluster
+from tests.arena.terminal import with_ctrl_c
 
 os.environ.update(RAY_ENV)  # before Ray is imported, which reads it once
 ray = pytest.importorskip("ray")
@@ -259,7 +260,12 @@ def test_ctrl_c_stops_a_run_on_the_cluster_and_says_what_is_stored(cluster: Clus
         "--seed", "5", "--workers", "2", "--db", str(db), "--backend", "ray", "--ray-address", cluster.address,
     ]  # fmt: skip
     driver = subprocess.Popen(
-        command, cwd=tmp_path, env=cluster.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        with_ctrl_c(command),  # as from a terminal, even when make test runs as a background job
+        cwd=tmp_path,
+        env=cluster.env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
     )
     assert driver.stdout is not None
     for line in driver.stdout:

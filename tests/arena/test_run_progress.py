@@ -18,6 +18,7 @@ from typer.testing import CliRunner
 
 from arena.cli import app
 from ladders.store import Store
+from tests.arena.terminal import with_ctrl_c
 
 ROOT = Path(__file__).resolve().parents[2]
 runner = CliRunner()
@@ -87,14 +88,6 @@ def processes_with(marker: str) -> list[int]:
     return found
 
 
-DEFAULT_SIGINT = "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])"
-"""Run a command with Ctrl-C's default action, as in a terminal (a shell's background job ignores SIGINT,
-and children inherit it). Design detail: a small program that execs the command, not a ``preexec_fn``:
-that makes ``subprocess`` fork rather than vfork, and a fork of this test process, where earlier tests
-may have left gRPC's poller running, restarts the poller in the child, which gRPC then aborts with
-"epoll_wait error: Bad file descriptor" when the child closes its descriptors before the exec."""
-
-
 @pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_ctrl_c_says_what_is_stored_exits_130_leaves_nothing_running_and_resumes(tmp_path: Path) -> None:
@@ -118,7 +111,7 @@ def test_ctrl_c_says_what_is_stored_exits_130_leaves_nothing_running_and_resumes
     ]
     cmd += ["--db", str(db), "--workers", "2"]
     proc = subprocess.Popen(
-        [sys.executable, "-c", DEFAULT_SIGINT, *cmd],
+        with_ctrl_c(cmd),  # a background job ignores SIGINT: see tests.arena.terminal
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,
