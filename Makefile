@@ -144,8 +144,8 @@ setup:
 
 # Three test workers on two cores: many tests spend much of their time waiting on the processes they
 # start (bots, referees, the CLI, a browser, a database), and a third worker runs while they wait.
-# The Ray backend's tests share one two-node Ray cluster: they form one xdist group ("ray"), which one
-# worker runs while the other two run the rest, instead of a step of their own after them.
+# The Ray backend's tests share one two-node Ray cluster: they form one xdist group ("ray"), all run by
+# one worker among its share of the others, instead of in a step of their own after them.
 test: setup
 	$(BIN)/python -m pytest -n 3 --dist loadgroup -q
 
