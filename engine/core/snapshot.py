@@ -88,6 +88,8 @@ def clone_slots(obj: Any, skip: tuple[str, ...] = ()) -> Any:
 
 _SCALARS: frozenset[type] = frozenset({int, str, float, bool, type(None)})
 """Exact types that render as themselves (an enum, a subclass of int, does not)."""
+_SCALAR_BASES: tuple[type, ...] = tuple(_SCALARS)
+"""The same, for ``isinstance``: their subclasses render as values too (before the enum check)."""
 
 
 def canonical(value: Any, skip: tuple[str, ...] = ()) -> Any:
@@ -102,7 +104,7 @@ def canonical(value: Any, skip: tuple[str, ...] = ()) -> Any:
     if kind in _SCALARS:
         return value
     if kind is not list and kind is not tuple:  # subclasses of the scalars, of list and of tuple too
-        if isinstance(value, (bool, int, str, float, type(None))):
+        if isinstance(value, _SCALAR_BASES):
             return value
         if isinstance(value, enum.Enum):
             return f"{type(value).__name__}.{value.name}"

@@ -5,10 +5,8 @@ SIGINT and SIGQUIT ignored, and its children inherit that, a ``make test`` so st
 that presses Ctrl-C on a command it started starts it through :func:`with_ctrl_c`.
 
 Design detail: a small program that restores the default action and execs the command, not a
-``preexec_fn``: that makes ``subprocess`` fork rather than vfork, and a fork of a test process where
-gRPC's poller runs (after gRPC tests, or beside a Ray driver) restarts the poller in the child, which
-gRPC then aborts ("epoll_wait error: Bad file descriptor") when the child closes its descriptors before
-the exec.
+``preexec_fn``: in a process where gRPC runs, gRPC can abort the child of the fork that forces (see
+:mod:`arena.lifeline`), and a test process runs gRPC after gRPC tests or beside a Ray driver.
 """
 
 from __future__ import annotations

@@ -100,9 +100,7 @@ def test_nothing_below_the_learning_environments_imports_them() -> None:
 
 
 def test_no_process_is_started_with_a_preexec_fn() -> None:
-    """A ``preexec_fn`` makes ``subprocess`` fork instead of vfork; in a process running gRPC (a referee,
-    a worker, a test process after gRPC tests) the fork restarts gRPC's poller in the child, and gRPC
-    aborts the child when the child closes its descriptors before its exec (arena.lifeline)."""
+    """A ``preexec_fn`` forces a fork, which gRPC aborts in a process where it runs (arena.lifeline)."""
     offenders = []
     for folder in ("arena", "engine", "bots", "ladders", "learning", "benchmarks", "tests"):
         for path in python_files(folder):
