@@ -77,7 +77,7 @@ from bots.sdk import messages as _messages
 _wrap(_client, "encode_answer", "  encode the answer")
 _wrap(_messages.Request, "__init__", "  wrap the request (Request)")
 def _dump():
-    n = _cnt["  encode the answer"] or 1
+    n = _cnt["  wrap the request (Request)"] or 1  # one per decision (an index answer skips encode_answer)
     with open(os.path.join(sys.argv[1], f"bot-{os.getpid()}.txt"), "w") as out:
         for k, v in sorted(_acc.items()):
             out.write(f"{k}\\t{v / n / 1000:.2f}\\t{_cnt[k] / n:.2f}\\n")
