@@ -213,9 +213,8 @@ def reveal(board: SeaBoard, hex_id: int, terrain: int, token: int) -> SeaBoard:
                 break
         sites[c] = site
         corner_island[c] = island
-        fogged = corner_fog[c]
-        if hex_id in fogged:
-            fogged = list(fogged)
+        if hex_id in corner_fog[c]:
+            fogged = list(corner_fog[c])
             fogged.remove(hex_id)
             corner_fog[c] = tuple(fogged)
     roll_sites = board.roll_sites
