@@ -29,6 +29,8 @@ FRAME = -1
 """The pirate's location when it stands on the frame (seafarers.md §5.6)."""
 LAND_KINDS = frozenset(int(t) for t in Terrain if t <= Terrain.GOLD)
 """Terrains that are land: the five resources, the desert and gold (seafarers.md §4.3)."""
+_SEA = int(Terrain.SEA)
+"""The sea's terrain as a plain int, compared per hex by :func:`reveal` without the enum's lookup."""
 LOW_NUMBERS = frozenset({2, 3, 11, 12})
 """seafarers.md §6.5: numbers no forest or pasture of the Four Islands may carry."""
 REDRAWS = 10_000
@@ -172,10 +174,9 @@ def reveal(board: SeaBoard, hex_id: int, terrain: int, token: int) -> SeaBoard:
     the board :func:`sea_board` builds from the new contents, made by changing only the entries of
     the hex, its edges and its corners.
 
-    Design detail: loops rather than ``any()`` over generators, and the board copied by its fields
-    rather than through ``dataclasses.replace`` (which passes every field through ``__init__`` as a
-    keyword): a Fog Islands game discovers about ten spaces, at 58 µs each before, 2 to 3 % of its
-    engine loop (see docs/speed.md, the twelfth look)."""
+    Design detail: loops rather than ``any()`` over generators, and the tables that do not change
+    not rebuilt: a Fog Islands game discovers about ten spaces, at 58 µs each before, 2 to 3 % of
+    its engine loop (see docs/speed.md, the twelfth look)."""
     topo = board.topology
     terrains = list(board.terrain)
     terrains[hex_id] = terrain
@@ -231,7 +232,7 @@ def reveal(board: SeaBoard, hex_id: int, terrain: int, token: int) -> SeaBoard:
     hex_resource[hex_id] = resource
     tokens = list(board.tokens)
     tokens[hex_id] = token
-    return _changed(
+    return dataclasses.replace(
         board,
         terrain=tuple(terrains),
         tokens=tuple(tokens),
@@ -248,18 +249,6 @@ def reveal(board: SeaBoard, hex_id: int, terrain: int, token: int) -> SeaBoard:
         corner_fog=tuple(corner_fog),
         gold_sites=gold_sites,
     )
-
-
-_SEA = int(Terrain.SEA)
-_FIELDS = tuple(field.name for field in dataclasses.fields(SeaBoard))
-
-
-def _changed(board: SeaBoard, **tables: object) -> SeaBoard:
-    """A copy of ``board`` with ``tables`` in place of its own (``dataclasses.replace``'s result)."""
-    new = object.__new__(SeaBoard)
-    for name in _FIELDS:
-        object.__setattr__(new, name, tables[name] if name in tables else getattr(board, name))
-    return new
 
 
 def _with(ids: tuple[int, ...], item: int, present: bool) -> tuple[int, ...]:
