@@ -89,9 +89,10 @@ def legal_moves(st: SeafarersState, seat: int, out: list[Action]) -> None:
     spots are kept as pieces are placed, lifted and settled at (:mod:`.networks`). A ship may start
     from the seat's buildings and the unblocked ends of its ships; lifting ship ``e`` takes away an
     end of ``e`` that no other ship or building of the seat holds, and the ship has somewhere to go if
-    a spot remains at one of the starts left. Lifting takes away at most two corners, so once three
-    starts with a spot are found every movable ship has somewhere to go. The ships found are kept
-    until the seat's network, the pirate or a building changes.
+    a spot remains at one of the starts left. Lifting takes away at most two corners and never a
+    building of the seat or a corner where two of its ships end, so once three starts with a spot are
+    found, or one such, every movable ship has somewhere to go. The ships found are kept until the
+    seat's network, the pirate or a building changes.
     """
     if st.moved == st.turn or not st.ships_of[seat]:
         return
@@ -122,16 +123,16 @@ def _movable(st: SeafarersState, seat: int) -> list[int]:
     owner = st.owner
     at = net.ship_at
     starts = net.starts
+    movable.sort()
     good: list[int] = []  # starts with a spot, up to three
     for d in net.spots:
         for c in corners[d]:
             if c in starts and c not in good:
+                if owner[c] == seat or at[c] > 1:  # no lift takes this start away: all can go to ``d``
+                    return movable
                 good.append(c)
         if len(good) >= 3:
-            break
-    movable.sort()
-    if len(good) >= 3:
-        return movable
+            return movable
     kept = []
     for e in movable:
         a, b = corners[e]

@@ -104,33 +104,52 @@ class Network:
                 else:
                     self.open.discard(e)
 
-    def count_at(self, st: SeafarersState, seat: int, corners: tuple[int, int], step: int) -> None:
-        """A ship of the seat was put (``step`` 1) or lifted (-1) between ``corners``: the counts,
-        the open ends and the starts there again (:meth:`count_ship`, :meth:`reopen` and
-        :meth:`restart` in one pass: a ship moves at every few decisions of random bots)."""
-        at = self.ship_at
+    def count_at(self, st: SeafarersState, seat: int, edge: int, step: int) -> None:
+        """A ship of the seat was put on ``edge`` (``step`` 1) or lifted from it (-1): the counts, the
+        open ends and the starts at its corners again (what :meth:`count_ship`, :meth:`reopen` and
+        :meth:`restart` would find, in one pass: a ship moves at every few decisions of random bots).
+
+        Design detail: a corner where no building of the seat stands opens the ship ending there when
+        it is the seat's only ship there. So at each corner only the seat's one other ship there can
+        change, when the count goes from one to two (put) or from two to one (lifted), besides the
+        ship put itself; and the corner is a start while the seat has a ship there or its building
+        stands there."""
+        topo = st.board.topology
+        edge_corners = topo.edge_corners
+        corners = edge_corners[edge]
         a, b = corners
+        at = self.ship_at
         at[a] += step
         at[b] += step
-        topo = st.board.topology
-        corner_edges = topo.corner_edges
-        edge_corners = topo.edge_corners
-        ship_owner = st.ship_owner
         owner = st.owner
         opened = self.open
         starts = self.starts
+        turned = 2 if step > 0 else 1  # the count at which the other ship there stops or starts being alone
         for c in corners:
-            for e in corner_edges[c]:
-                if ship_owner[e] == seat:
-                    a, b = edge_corners[e]
-                    if (at[a] == 1 and owner[a] != seat) or (at[b] == 1 and owner[b] != seat):
-                        opened.add(e)
-                    else:
-                        opened.discard(e)
+            n = at[c]
             o = owner[c]
-            on = o == seat or (o < 0 and at[c] > 0)
+            if n == turned and o != seat:
+                ship_owner = st.ship_owner
+                for e in topo.corner_edges[c]:
+                    if ship_owner[e] == seat and e != edge:
+                        if step < 0:
+                            opened.add(e)  # now its only ship at a corner without the seat's building
+                        else:
+                            x, y = edge_corners[e]
+                            x = y if x == c else x  # its other end
+                            if at[x] == 1 and owner[x] != seat:
+                                opened.add(e)
+                            else:
+                                opened.discard(e)
+                        break
+            on = o == seat or (o < 0 and n > 0)
             if on != (c in starts):
                 self._flip(st, c, on)
+        if step > 0:
+            if (at[a] == 1 and owner[a] != seat) or (at[b] == 1 and owner[b] != seat):
+                opened.add(edge)
+            else:
+                opened.discard(edge)
 
     def restart(self, st: SeafarersState, seat: int, corner: int) -> None:
         """Whether ``corner`` is a start of the seat's ships, again, with the edges it reaches."""
@@ -234,7 +253,7 @@ def added(st: SeafarersState, seat: int, edge: int, kind: int) -> None:
         net.link(st, seat, edge, kind)
         if kind:
             net.movable = None
-            net.count_at(st, seat, st.board.topology.edge_corners[edge], 1)
+            net.count_at(st, seat, edge, 1)
         for other in nets:  # a seat's movable ships change with its spots, not with others' pieces
             spots = other.spots
             if edge in spots:
@@ -250,7 +269,7 @@ def lifted(st: SeafarersState, seat: int, edge: int) -> None:
         net.movable = None
         net.unlink(edge)
         net.open.discard(edge)
-        net.count_at(st, seat, st.board.topology.edge_corners[edge], -1)
+        net.count_at(st, seat, edge, -1)
         _refit(st, nets, (edge,))
 
 
