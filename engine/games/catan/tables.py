@@ -52,6 +52,9 @@ class Terrain(enum.IntEnum):
     """Big River variant (seafarers.md §8.2): the River tile's lowest part; no token, no production."""
 
 
+TERRAIN_NAMES: tuple[str, ...] = tuple(Terrain(v).name.lower() for v in range(len(Terrain)))
+"""Each terrain's name in events and texts, by its value."""
+
 TERRAIN_LETTER = {
     Terrain.HILLS: "H",
     Terrain.FOREST: "F",

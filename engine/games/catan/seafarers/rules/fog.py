@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from engine.core.events import Event
 from engine.games.catan.seafarers.board import reveal
 from engine.games.catan.seafarers.rules.networks import revealed
-from engine.games.catan.tables import RESOURCE_NAMES, Terrain
+from engine.games.catan.tables import RESOURCE_NAMES, TERRAIN_NAMES, Terrain
 
 if TYPE_CHECKING:
     from engine.games.catan.seafarers.state import SeafarersState
@@ -38,7 +38,7 @@ def discover(st: SeafarersState, seat: int, edge: int, setup: bool = False) -> t
         kind = st.fog_stack.pop()
         token = 0 if kind == Terrain.SEA else st.fog_tokens.pop()
         board = reveal(board, h, kind, token)
-        name = Terrain(kind).name.lower()
+        name = TERRAIN_NAMES[kind]
         events.append(
             Event("discover", {"seat": seat, "hex": h, "terrain": name, "token": token}, None, (), True)
         )
