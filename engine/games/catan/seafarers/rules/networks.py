@@ -78,12 +78,16 @@ class Network:
         """Take the piece on ``edge`` out of the graph."""
         a, b = self.ends.pop(edge)
         links = self.links
-        for node, other in ((a, b), (b, a)):
-            out = links[node]
-            if len(out) == 1:
-                del links[node]
-            else:
-                out.remove((edge, other))
+        out = links[a]
+        if len(out) == 1:
+            del links[a]
+        else:
+            out.remove((edge, b))
+        out = links[b]
+        if len(out) == 1:
+            del links[b]
+        else:
+            out.remove((edge, a))
 
     def count_ship(self, corners: tuple[int, int], step: int) -> None:
         at = self.ship_at
@@ -270,7 +274,14 @@ def lifted(st: SeafarersState, seat: int, edge: int) -> None:
         net.unlink(edge)
         net.open.discard(edge)
         net.count_at(st, seat, edge, -1)
-        _refit(st, nets, (edge,))
+        # the empty ship edge (a spot of no seat while it held the ship): a spot of every seat reaching
+        # it, unless the pirate's hex borders it (:func:`_refit` for one edge known to be empty)
+        pirate = st.pirate
+        if pirate == FRAME or edge not in st.board.topology.hex_edges[pirate]:
+            for other in nets:
+                if other.reach[edge]:
+                    other.spots.add(edge)
+                    other.movable = None
 
 
 def built_at(st: SeafarersState, corner: int) -> None:
