@@ -157,7 +157,10 @@ def few_loops(links: Links, nodes: list[int]) -> int:
     deepest branches, the same run twice is allowed only entering it from its two ends (its inner nodes
     ``i <= j`` counted from one end). Trails touching no fork lie within one run or its branches.
     The forks' trails over a few runs are few, so all are listed, each measured from the fork it
-    starts at when that comes first among the forks (else it is the reverse of one measured).
+    starts at when that comes first among the forks (else it is the reverse of one measured). Trails
+    over the same runs from the same fork to the same fork, in another order, have the same length
+    and the same end pieces: each such set is listed once (kept as one int, the runs' bits above the
+    fork's id: a fork is a corner's node, never negative, below 2**19 as :func:`longest_loop` assumes).
     """
     left, deep, second, best = _peel(links, nodes)
     return _through_core(links, [v for v in nodes if left[v]], left, deep, second, best)
@@ -233,11 +236,15 @@ def _through_core(
     order = {v: k for k, v in enumerate(forks)}
     for x in forks:
         trails = [(x, 0, 0)]  # (the fork reached, the runs used, their pieces)
+        reached = set()  # the runs used and the fork reached, as one int, of the trails listed
         while trails:
             y, used, length = trails.pop()
             for b, z, n, _ in runs[y]:
                 if not used & b:
-                    trails.append((z, used | b, length + n))
+                    key = ((used | b) << 20) + z
+                    if key not in reached:  # the same runs in another order: the same ends, the same length
+                        reached.add(key)
+                        trails.append((z, used | b, length + n))
             if order[y] < order[x] or length + top[x] + top[y] <= best:
                 continue  # found from the fork it ends at (the same trail reversed), or too short
             # the two best end pieces at x and at y, and what each uses (-1 / -2: x's / y's branch)
