@@ -205,7 +205,7 @@ def update_routes(
     A seat in ``seats`` known only within bounds is measured whole; the other seats' bounds are
     measured only when they could move the card."""
     lows: list[int] = LENGTHS.__get__(st)
-    if added >= 0 and _bounds_only(st, seats[0], added, moved):
+    if added >= 0 and _bounds_only(st, lows, seats[0], added, moved):
         return []
     highs = st.route_hi
     for seat in seats:
@@ -270,10 +270,10 @@ def _measured(st: SeafarersState, seat: int, low: int = 0, high: int = -1) -> in
     return _all_networks(net.links, count if high < 0 else min(high, count), None, low)
 
 
-def _bounds_only(st: SeafarersState, seat: int, edge: int, moved: bool) -> bool:
+def _bounds_only(st: SeafarersState, lows: list[int], seat: int, edge: int, moved: bool) -> bool:
     """After the seat's piece was put on ``edge`` (``moved``: a ship moved there, §5.5): whether bounds
     on its new length show that the card stays where it is (catan.md §5.9); if so they are kept and
-    nothing is measured.
+    nothing is measured. ``lows``: the state's lengths (lower bounds while bounds are open).
 
     Design detail: when one end of the new edge touches nothing else of the seat, every trail through
     the piece ends there, and the rest of it existed before: the new length is at most one more than
@@ -285,12 +285,12 @@ def _bounds_only(st: SeafarersState, seat: int, edge: int, moved: bool) -> bool:
     a, b = net.ends[edge]
     if len(links[a]) > 1 and len(links[b]) > 1:
         return False
-    lows: list[int] = LENGTHS.__get__(st)
     highs = st.route_hi
     old = lows[seat]
     bounds = lows.copy() if highs is None else highs
     was = bounds[seat]
-    bounds[seat] = min(was + 1, len(net.ends))
+    count = len(net.ends)
+    bounds[seat] = was + 1 if was < count else count
     if moved:
         lows[seat] = old - 1 if old > 1 else 1
     if _card_stays(st.longest, lows, bounds):
