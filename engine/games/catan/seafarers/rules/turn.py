@@ -28,8 +28,9 @@ ROLL_ONLY: tuple[Action, ...] = (ROLL,)
 def apply_roll(st: SeafarersState, seat: int, action: Action | None = None) -> list[Event]:
     """Base Catan's roll and production, then the gold (§5.3)."""
     events = dice.apply_roll(st, seat, action)
-    if st.rolled != 7:
-        events += push_gold(st, owed_on_roll(st, st.rolled), seat)
+    total = st.rolled
+    if total != 7 and st.board.gold_sites[total]:  # most numbers have no gold field
+        events += push_gold(st, owed_on_roll(st, total), seat)
     return events
 
 
