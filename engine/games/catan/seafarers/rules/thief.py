@@ -66,13 +66,15 @@ def legal_thief(st: SeafarersState, seat: int) -> tuple[Action, ...]:
     out: list[Action] = []
     robber_by_mask = st.pre.robber_by_mask
     masks = opponent_masks(st, seat, board.topology.n_hexes)
+    robber = st.robber
     for h in board.land:
-        if h != st.robber:
+        if h != robber:
             out += robber_by_mask[h][masks[h]]
     moves = pirate_moves(board.topology)
     masks = ship_masks(st, seat)
+    pirate = st.pirate
     for h in board.sea:
-        if h != st.pirate:
+        if h != pirate:
             out += moves[h][masks[h]]
     if st.pirate_to_frame and st.pirate != FRAME:
         out.append(TO_FRAME)
