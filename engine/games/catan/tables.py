@@ -53,7 +53,7 @@ class Terrain(enum.IntEnum):
 
 
 TERRAIN_NAMES: tuple[str, ...] = tuple(Terrain(v).name.lower() for v in range(len(Terrain)))
-"""Each terrain's name in events and texts, by its value."""
+"""Each terrain's name by its value, as events, texts and the wire's board write it."""
 
 TERRAIN_LETTER = {
     Terrain.HILLS: "H",

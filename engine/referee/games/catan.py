@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.catan.tables import DEV_NAMES, HELPER_NAMES, RESOURCE_NAMES, Terrain
+from engine.games.catan.tables import DEV_NAMES, HELPER_NAMES, RESOURCE_NAMES, TERRAIN_NAMES
 from engine.referee.fields import (
     SEAT,
     BankGive,
@@ -29,8 +29,6 @@ from engine.referee.fields import (
 from engine.referee.games import GameWire
 
 R = RESOURCE_NAMES
-TERRAIN_NAMES = tuple(t.name.lower() for t in Terrain)
-"""Terrain names by index (CatanBoard terrain), as the ``discover`` event writes them."""
 
 
 def _put_cards(target: Any, pair: tuple[int, Any]) -> None:

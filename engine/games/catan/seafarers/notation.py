@@ -25,7 +25,7 @@ from engine.games.catan.seafarers.board import FRAME, reveal
 from engine.games.catan.seafarers.decisions import GoldChoice, PlaceShip
 from engine.games.catan.seafarers.rules.networks import forget
 from engine.games.catan.seafarers.rules.routes import route_length
-from engine.games.catan.tables import Terrain
+from engine.games.catan.tables import TERRAIN_NAMES, Terrain
 
 if TYPE_CHECKING:
     from engine.games.catan.seafarers.state import SeafarersState
@@ -66,13 +66,13 @@ def to_text(st: SeafarersState) -> str:
     parts.append("pirate=" + ("frame" if st.pirate == FRAME else str(st.pirate)))
     if board.map.fog:
         revealed = [
-            f"{h}:{Terrain(board.terrain[h]).name.lower()}:{board.tokens[h]}"
+            f"{h}:{TERRAIN_NAMES[board.terrain[h]]}:{board.tokens[h]}"
             for h in range(board.topology.n_hexes)
             if board.positions[h] in board.map.fog and board.terrain[h] != Terrain.FOG
         ]
         if revealed:
             parts.append("fog=" + ",".join(revealed))
-        parts.append("fogstack=" + ",".join(Terrain(t).name.lower() for t in st.fog_stack))
+        parts.append("fogstack=" + ",".join(TERRAIN_NAMES[t] for t in st.fog_stack))
         parts.append("fogtokens=" + ",".join(map(str, st.fog_tokens)))
     top = st.decisions[-1] if st.decisions else None
     if isinstance(top, GoldChoice):

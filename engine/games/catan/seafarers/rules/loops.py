@@ -241,10 +241,11 @@ def _through_core(
             y, used, length = trails.pop()
             for b, z, n, _ in runs[y]:
                 if not used & b:
-                    key = ((used | b) << 20) + z
+                    more = used | b
+                    key = (more << 20) + z
                     if key not in reached:  # the same runs in another order: the same ends, the same length
                         reached.add(key)
-                        trails.append((z, used | b, length + n))
+                        trails.append((z, more, length + n))
             if order[y] < order[x] or length + top[x] + top[y] <= best:
                 continue  # found from the fork it ends at (the same trail reversed), or too short
             # the two best end pieces at x and at y, and what each uses (-1 / -2: x's / y's branch)

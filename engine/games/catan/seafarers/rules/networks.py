@@ -274,10 +274,9 @@ def lifted(st: SeafarersState, seat: int, edge: int) -> None:
         net.unlink(edge)
         net.open.discard(edge)
         net.count_at(st, seat, edge, -1)
-        # the empty ship edge (a spot of no seat while it held the ship): a spot of every seat reaching
-        # it, unless the pirate's hex borders it (:func:`_refit` for one edge known to be empty)
-        pirate = st.pirate
-        if pirate == FRAME or edge not in st.board.topology.hex_edges[pirate]:
+        # the edge, a spot of no seat while it held the ship, is one of every seat reaching it if a
+        # ship may lie there (:func:`_refit` for an edge known to be in no seat's spots)
+        if fits(st, edge):
             for other in nets:
                 if other.reach[edge]:
                     other.spots.add(edge)
