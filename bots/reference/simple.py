@@ -13,7 +13,7 @@ class RandomBot:
         self.rng = Stream(derive_seed("random-bot", seed))
 
     def act(self, view: DecisionView) -> int:
-        return self.rng.below(len(view.legal))
+        return self.rng.below(view.legal_count)
 
 
 class FirstBot:

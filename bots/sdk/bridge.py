@@ -16,7 +16,7 @@ from typing import Any
 
 from bots.sdk.messages import Match, Request
 from engine.core.action import Action, ActionFamily
-from engine.core.game import Game
+from engine.core.game import Game, GameRef
 from engine.core.match import Bot, DecisionView
 from engine.core.observation import Observation
 from engine.registry import load_game
@@ -126,28 +126,34 @@ class ViewBuilder:
         self._parts = _game_parts(match)
         self.game: Game = self._parts.game
         self._actions = self._parts.actions
+        self._ref: GameRef = self.game.ref
         shown = {s.seat: s.name for s in match.seats}
         self._names = tuple(shown.get(seat, "") for seat in range(match.players))
 
     def view(self, request: Request) -> DecisionView:
-        """The DecisionView the in-process loop would have built for this request (its events are
-        decoded when the bot first reads them)."""
+        """The DecisionView the in-process loop would have built for this request (its legal
+        actions, families, observation and events are read from the request when the bot first
+        looks at them)."""
         pb = request.pb
-        legal = tuple(self._action(a.action.text) for a in pb.legal)
-        families = tuple(ActionFamily(f.name, f.syntax, f.description) for f in pb.families)
-        return DecisionView(
-            game=self.game.ref,
-            seat=pb.seat,
-            ply=pb.ply,
-            observe=lambda: self._observation(request.observation),
-            legal=legal,
-            families=families,
-            read_events=lambda: tuple(request.events),
-            forced=len(legal) == 1 and not families,
-            seat_names=self._names,
-        )
+        view = _new_wire_view(WireView)
+        view.game = self._ref
+        view.seat = pb.seat
+        view.ply = pb.ply
+        view._listed = listed = pb.legal
+        view._offered = offered = pb.families
+        view._builder = self
+        view._legal = None
+        view._families = None
+        view._events = None
+        view._read_events = lambda: tuple(request.events)
+        view.forced = len(listed) == 1 and not len(offered)
+        view.seat_names = self._names
+        view._observation = None
+        view._observe = lambda: self._observation(request.observation)
+        return view
 
-    def _action(self, text: str) -> Action:
+    def action(self, text: str) -> Action:
+        """The action of a listed action's text (parsed once per game configuration)."""
         action = self._actions.get(text)
         if action is None:
             action = self.game.parse_action(text)
@@ -164,6 +170,59 @@ class ViewBuilder:
             except (TypeError, ValueError, KeyError):
                 self._parts.obs_type = None
         return JsonObservation(seat=int(data.get("seat", self.match.seat)), data=data)
+
+
+class WireView(DecisionView):
+    """A :class:`DecisionView` rebuilt from a wire request: its legal actions and families are parsed
+    from the request on first use, and counted without parsing (``legal_count``, ``forced``).
+
+    Design detail: reading a listed action's text out of the parsed request costs more than anything
+    else a bot process does for a request (Catan lists five actions on average, a setup placement
+    fifty), and a bot that picks by index (``random``) never needs them: it reads ``legal_count``.
+    """
+
+    __slots__ = ("_builder", "_families", "_legal", "_listed", "_offered")
+
+    _builder: ViewBuilder
+    _listed: Any
+    """The request's repeated ``legal`` field."""
+    _offered: Any
+    """The request's repeated ``families`` field."""
+    _legal: tuple[Action, ...] | None
+    _families: tuple[ActionFamily, ...] | None
+
+    @property
+    def legal(self) -> tuple[Action, ...]:
+        legal = self._legal
+        if legal is None:
+            parse = self._builder.action
+            legal = self._legal = tuple([parse(a.action.text) for a in self._listed])
+        return legal
+
+    @legal.setter
+    def legal(self, legal: tuple[Action, ...]) -> None:
+        self._legal = legal
+
+    @property
+    def families(self) -> tuple[ActionFamily, ...]:
+        families = self._families
+        if families is None:
+            families = self._families = tuple(
+                [ActionFamily(f.name, f.syntax, f.description) for f in self._offered]
+            )
+        return families
+
+    @families.setter
+    def families(self, families: tuple[ActionFamily, ...]) -> None:
+        self._families = families
+
+    @property
+    def legal_count(self) -> int:
+        legal = self._legal
+        return len(self._listed) if legal is None else len(legal)
+
+
+_new_wire_view = object.__new__
 
 
 class EngineBot(ViewBuilder):

@@ -73,6 +73,12 @@ class DecisionView:
         self._observe = observe
 
     @property
+    def legal_count(self) -> int:
+        """How many actions are listed (``len(legal)``; a view rebuilt from a wire request counts
+        them without parsing them)."""
+        return len(self.legal)
+
+    @property
     def events(self) -> tuple[dict[str, Any], ...]:
         """What this seat saw happen since its previous decision (read on first use when the view
         was given ``read_events``: a bot over the wire decodes them only if it looks)."""

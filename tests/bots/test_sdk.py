@@ -79,7 +79,12 @@ def test_the_bridge_rebuilds_the_engine_view_exactly() -> None:
     )
     request = Request(bridge.match, msg.decision)
     view = bridge.view(request)
+    # counted without parsing the listed actions (a bot answering by index never needs them)
+    assert view.legal_count == len(state.legal_actions(seat)) > 1 and not view.forced
+    assert view._legal is None  # type: ignore[attr-defined]
     assert view.legal == state.legal_actions(seat)
+    assert view.legal is view.legal and view.legal_count == len(view.legal)
+    assert view.families == state.families(seat)
     assert view.observation == state.observe(seat)
     assert isinstance(view.observation, type(state.observe(seat)))
     assert "events" not in vars(request)  # decoded when the bot first reads them
