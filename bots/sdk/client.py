@@ -24,6 +24,7 @@ from typing import Any, Protocol
 import grpc
 
 from bots.sdk.messages import LegalAction, Match, MatchEnd, Request
+from engine.core.heap import settle_heap
 from engine.wire import PROTOCOL_VERSION, SERVICE, common_pb2, referee_pb2
 
 log = logging.getLogger("arena.bot")
@@ -185,6 +186,7 @@ async def play_async(
         # message, since the callback may keep it.
         index_msg = referee_pb2.BotMessage()
         index_answer = index_msg.answer
+        settle_heap()  # the process's first stream: its start-up heap leaves the collector's passes
         try:
             async for msg in call:
                 if on_message:

@@ -34,6 +34,7 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from engine.core.game import Game
+from engine.core.heap import settle_heap
 from engine.core.match import FaultPolicy, MatchHooks, MatchRecord
 from engine.referee.clock import TimeControl
 from engine.referee.lobby import MAX_QUEUED_BYTES, Lobby
@@ -349,4 +350,5 @@ def create_server(
         local_socket=local_socket,
     )
     port = server.start(address)
+    settle_heap()  # the first referee of the process: its start-up heap leaves the collector's passes
     return server, port
