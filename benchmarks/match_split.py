@@ -1,9 +1,10 @@
-"""Where a remote Catan decision's wall time goes, part by part, in the referee and in the bots.
+"""Where a remote decision's wall time goes, part by part, in the referee and in the bots.
 
-Run ``python benchmarks/match_split.py [--transport unix|tcp] [--matches N]``: one referee (this
-process, pinned to the first CPU) plays 4-seat Catan matches against four long-lived SDK bot processes
-running the built-in ``random`` bot (``--skip-forced``: the referee applies forced decisions), pinned
-to the other CPUs, as ``bench_roundtrip.py``'s match does. Every remote decision is stamped with the
+Run ``python benchmarks/match_split.py [--transport unix|tcp] [--matches N] [--game catan|puerto-rico]
+[--bot random|index0]``: one referee (this process, pinned to the first CPU) plays 4-seat matches
+against four long-lived SDK bot processes pinned to the other CPUs: by default the built-in ``random``
+bot in Catan (``--skip-forced``: the referee applies forced decisions), as ``bench_roundtrip.py``'s
+match does; ``--bot index0`` a function answering index 0, as its round trips do. Every remote decision is stamped with the
 wall clock (``perf_counter_ns``) where the referee starts building the request, starts handing it to
 gRPC, has handed it over, reads the answer, and has concluded it; the bots stamp where the request's
 parsing starts and ends, where the bot is asked and has answered, and where the answer is serialized.
@@ -75,8 +76,16 @@ bridge.EngineBot.act = timed_act
 def dump():
     with open(os.environ["SPLIT_OUT"] + "." + str(os.getpid()), "w") as out:
         out.write("\\n".join(" ".join(map(str, m)) for m in marks if len(m) == 5))
-sys.argv = ["bots", "random", "--skip-forced"]
-runpy.run_module("bots", run_name="__main__")
+if os.environ["SPLIT_BOT"] == "index0":
+    def first(request):
+        started = stamp()
+        marks[-1] += [started, stamp()]
+        return 0
+    from bots.sdk import run
+    run(first)
+else:
+    sys.argv = ["bots", "random", "--skip-forced"]
+    runpy.run_module("bots", run_name="__main__")
 """
 
 
@@ -84,6 +93,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--transport", choices=("unix", "tcp"), default="unix")
     parser.add_argument("--matches", type=int, default=4)
+    parser.add_argument("--game", default="catan", help="catan or puerto-rico (4 seats)")
+    parser.add_argument(
+        "--bot",
+        choices=("random", "index0"),
+        default="random",
+        help="the bots: the built-in random bot (the referee applies forced decisions), or a function"
+        " answering index 0 (as bench_roundtrip.py's round trips)",
+    )
     args = parser.parse_args()
     placement = pin(True)
     stamp = time.perf_counter_ns
@@ -131,7 +148,7 @@ def main() -> None:
     RemoteSeat.conclude = timed_conclude  # type: ignore[method-assign]
     Connection.send_bytes = timed_send  # type: ignore[method-assign]
     Lobby.answer = timed_answer  # type: ignore[method-assign, assignment]
-    game = engine.load_game("catan", players=4)
+    game = engine.load_game(args.game, players=4)
     server, _port = create_server(control=TimeControl(join_timeout_s=60))
     address = bot_address(server, args.transport)
     keys = [f"split-{seat}" for seat in range(4)]
@@ -140,7 +157,9 @@ def main() -> None:
     for seat, key in enumerate(keys):
         server.register_bot_key(key, "random")
         env = dict(os.environ, ARENA_ADDRESS=address, PYTHONPATH=str(ROOT), ARENA_BOT_KEY=key)
-        env.update(ARENA_BOT_SEED=str(bot_seed("random", 0, seat)), SPLIT_OUT=f"{out}/bot")
+        env.update(
+            ARENA_BOT_SEED=str(bot_seed("random", 0, seat)), SPLIT_OUT=f"{out}/bot", SPLIT_BOT=args.bot
+        )
         env.pop("ARENA_TOKEN", None)
         procs.append(
             subprocess.Popen([*PIN_PREFIX, sys.executable, "-c", BOT], env=env, stderr=subprocess.DEVNULL)
@@ -182,7 +201,8 @@ def main() -> None:
         parts[f"bot: {name}"] = [r[index + 1] - r[index] for r in rows]
     n = len(parts["build"])
     print(
-        f"catan, {args.matches} matches, {n} remote decisions over {args.transport}, {wall * 1e6 / n:.0f} us each; {placement}"
+        f"{args.game}, {args.bot} bots, {args.matches} matches, {n} remote decisions over {args.transport},"
+        f" {wall * 1e6 / n:.0f} us each; {placement}"
     )
     labels = {
         "build": "referee: build the request",
