@@ -150,6 +150,7 @@ class ViewBuilder:
         view.seat_names = self._names
         view._observation = None
         view._observe = lambda: self._observation(request.observation)
+        view._state = None
         return view
 
     def action(self, text: str) -> Action:

@@ -172,6 +172,11 @@ class State(ABC):
     def observe(self, seat: int) -> Observation:
         """What ``seat`` may know of this position, and nothing more."""
 
+    def observe_json(self, seat: int) -> bytes | None:
+        """The compact JSON text (UTF-8) of ``observe(seat).to_json()`` written without making the
+        observation, or None when the game has no faster way than writing it (the default)."""
+        return None
+
     @abstractmethod
     def is_terminal(self) -> bool:
         """True when the match is over."""

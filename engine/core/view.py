@@ -26,6 +26,7 @@ class DecisionView:
         "_observation",
         "_observe",
         "_read_events",
+        "_state",
         "families",
         "forced",
         "game",
@@ -49,9 +50,10 @@ class DecisionView:
         observe: Callable[[], Observation] | None = None,
         seat_names: tuple[str, ...] = (),
         read_events: Callable[[], tuple[dict[str, Any], ...]] | None = None,
+        state: State | None = None,
     ) -> None:
-        if (observation is None) == (observe is None):
-            raise ValueError("give exactly one of observation and observe")
+        if (observation is not None) + (observe is not None) + (state is not None) != 1:
+            raise ValueError("give exactly one of observation, observe and state")
         if (events is None) == (read_events is None):
             raise ValueError("give exactly one of events and read_events")
         self.game = game
@@ -71,6 +73,9 @@ class DecisionView:
         (``MatchStart.seats``); empty when the driver names no seats."""
         self._observation = observation
         self._observe = observe
+        self._state = state
+        """The position the view is of, while it stays at ``ply``: the observation is made from it on
+        first use (:func:`view_of` gives it)."""
 
     @property
     def legal_count(self) -> int:
@@ -91,10 +96,31 @@ class DecisionView:
     @property
     def observation(self) -> Observation:
         """What the seat may know of the position (built on first use)."""
-        if self._observation is None:
-            assert self._observe is not None
-            self._observation = self._observe()
-        return self._observation
+        observation = self._observation
+        if observation is None:
+            state = self._state
+            if state is None:
+                assert self._observe is not None
+                observation = self._observe()
+            else:
+                observation = self._position(state).observe(self.seat)
+            self._observation = observation
+        return observation
+
+    def observation_json(self) -> bytes | None:
+        """The observation's compact JSON text (UTF-8) written straight from the position, when the
+        game can (:meth:`State.observe_json`) and the observation has not been made already; else
+        None (write :attr:`observation`)."""
+        state = self._state
+        if state is None or self._observation is not None:
+            return None
+        return self._position(state).observe_json(self.seat)
+
+    def _position(self, state: State) -> State:
+        """``state``, still at the view's ply."""
+        if state.ply != self.ply:
+            raise RuntimeError(f"the observation of ply {self.ply} was first asked for at ply {state.ply}")
+        return state
 
     def __repr__(self) -> str:
         return (
@@ -113,12 +139,6 @@ def view_of(
     events = tuple(box)
     box.clear()
     ply = state.ply
-
-    def observe() -> Observation:
-        if state.ply != ply:
-            raise RuntimeError(f"the observation of ply {ply} was first asked for at ply {state.ply}")
-        return state.observe(seat)
-
     # Design detail: made without ``__init__``'s keyword arguments and checks (one view per decision of
     # every match); the slots set here are every one of them, as ``__init__`` sets them.
     view = _new_view(DecisionView)
@@ -132,7 +152,8 @@ def view_of(
     view.forced = len(legal) == 1 and not families
     view.seat_names = seat_names
     view._observation = None
-    view._observe = observe
+    view._observe = None
+    view._state = state
     return view
 
 

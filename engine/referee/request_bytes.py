@@ -182,7 +182,7 @@ def decision_request_bytes(
     seat: int,
     ply: int,
     game_id: str,
-    observation: Observation,
+    observation: Observation | None,
     events: Iterable[Mapping[str, Any]],
     legal: Sequence[Action],
     families: Sequence[ActionFamily],
@@ -192,6 +192,7 @@ def decision_request_bytes(
     typed_observation: bool = False,
     typed_events: bool = False,
     memo: JsonMemo | None = None,
+    observation_json: bytes | None = None,
 ) -> bytes:
     """:func:`decision_request` serialized, written field by field from cached parts.
 
@@ -199,15 +200,23 @@ def decision_request_bytes(
     their serialized forms are cached and the message is concatenated (protobuf fields may be written in
     any order; these go in field-number order, as the protobuf library writes them). The bytes parse
     to a message equal to :func:`decision_request`'s (a test checks it on whole matches). ``memo`` is
-    the match's :class:`JsonMemo`: the observation's unchanged parts are not written again. The
+    the match's :class:`JsonMemo`: the observation's unchanged parts are not written again;
+    ``observation_json`` is the observation's text when the game wrote it straight from the position
+    (:meth:`~engine.core.view.DecisionView.observation_json`; ``observation`` is then None). The
     pieces are gathered in one list and joined once, the lengths of the nested messages (the request,
     its observation) summed from them rather than from a joined copy.
     """
     varint = _varint
-    if typed_observation and wire_for(game_id) is not None:
+    if observation_json is not None:
+        data = observation_json
+        length = varint(len(data))
+        obs = [b"\x2a", varint(1 + len(length) + len(data)), b"\x0a", length, data]
+    elif typed_observation and wire_for(game_id) is not None:
+        assert observation is not None
         data = observation_to_pb(observation, game_id, True).SerializeToString()
         obs = [b"\x2a", varint(len(data)), data]
     else:
+        assert observation is not None
         data = observation_utf8(observation, memo)
         length = varint(len(data))
         obs = [b"\x2a", varint(1 + len(length) + len(data)), b"\x0a", length, data]

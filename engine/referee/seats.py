@@ -301,20 +301,23 @@ class RemoteSeat:
         self.last_request_id = pending.request_id
         if events is None:
             events = self._last_events = self._take_events(view)
+        typed = conn.typed_observation
+        text = None if typed else view.observation_json()
         data = request_bytes.decision_request_bytes(
             match_id=self.match_id,
             request_id=pending.request_id,
             seat=self.seat,
             ply=view.ply,
             game_id=view.game.game,
-            observation=view.observation,
+            observation=view.observation if text is None else None,
+            observation_json=text,
             events=events,
             legal=view.legal,
             families=view.families,
             deadline_ms=self.clock.deadline_ms,
             time_bank_ms=self.clock.bank_ms,
             forced=view.forced,
-            typed_observation=conn.typed_observation,
+            typed_observation=typed,
             typed_events=conn.typed_events,
             memo=self.json_memo,
         )

@@ -29,6 +29,7 @@ from engine.games.puerto_rico.decisions import SEAT, RoleSelection
 from engine.games.puerto_rico.notation import to_text as _to_text
 from engine.games.puerto_rico.observe import PuertoRicoObservation
 from engine.games.puerto_rico.observe import observe as _observe
+from engine.games.puerto_rico.observe_text import observe_json
 from engine.games.puerto_rico.roles import APPLY, EXPLAIN, LEGAL
 from engine.games.puerto_rico.round import AVAILABLE, NOT_IN_PLAY
 from engine.games.puerto_rico.static_tables import PuertoRicoTables, static_tables
@@ -180,6 +181,9 @@ class PuertoRicoState(State):
 
     def observe(self, seat: int) -> PuertoRicoObservation:
         return _observe(self, seat)
+
+    def observe_json(self, seat: int) -> bytes:
+        return observe_json(self, seat)
 
     def determinized_for(self, seat: int, rng: Stream) -> PuertoRicoState:
         """Re-deal the face-down deck and future chance; nothing else is hidden (A11, §9 Visibility)."""

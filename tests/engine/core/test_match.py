@@ -159,8 +159,8 @@ def test_the_loops_views_have_every_slot_set_as_the_constructor_sets_them() -> N
         families=view.families,
         events=view.events,
         forced=view.forced,
-        observe=view._observe,
         seat_names=view.seat_names,
+        state=view._state,
     )
     for name in DecisionView.__slots__:
         assert getattr(view, name) == getattr(built, name), name
