@@ -13,8 +13,10 @@ seat's cards or the deck order.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING
+
+import orjson
 
 from engine.core.observation import Observation
 from engine.core.rng import MatchRng, Stream
@@ -146,6 +148,17 @@ _make_observation = maker(CatanObservation)
 def observe(st: CatanState, seat: int) -> CatanObservation:
     """The observation of ``seat`` (catan.md §5.12)."""
     return _make_observation(*observe_values(st, seat))
+
+
+_FIELDS = tuple(f.name for f in fields(CatanObservation))
+
+
+def observe_json(st: CatanState, seat: int) -> bytes:
+    """The compact JSON text (UTF-8) of ``observe(st, seat).to_json()``, written from the
+    observation's values without making it (a referee needs only the text of a remote seat's)."""
+    return orjson.dumps(
+        dict(zip(_FIELDS, observe_values(st, seat), strict=True)), option=orjson.OPT_NON_STR_KEYS
+    )
 
 
 def observe_values(st: CatanState, seat: int) -> tuple[object, ...]:

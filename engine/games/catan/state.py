@@ -51,6 +51,7 @@ from engine.games.catan.layouts import Board
 from engine.games.catan.notation import to_text as _to_text
 from engine.games.catan.observe import CatanObservation, determinize
 from engine.games.catan.observe import observe as _observe
+from engine.games.catan.observe import observe_json as _observe_json
 from engine.games.catan.render import render as _render
 from engine.games.catan.rules import APPLY, APPLY_BY_KIND, FAMILY_KINDS, LEGAL, WHY, not_now
 from engine.games.catan.rules.scoring import check_victory, victory_points
@@ -310,6 +311,11 @@ class CatanState(State):
 
     def observe(self, seat: int) -> CatanObservation:
         return _observe(self, seat)
+
+    def observe_json(self, seat: int) -> bytes | None:
+        if type(self).observe is not CatanState.observe:  # a variant's own observation, with more fields
+            return None
+        return _observe_json(self, seat)
 
     def determinized_for(self, seat: int, rng: Stream) -> CatanState:
         return determinize(self, seat, rng)
