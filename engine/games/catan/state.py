@@ -313,9 +313,14 @@ class CatanState(State):
         return _observe(self, seat)
 
     def observe_json(self, seat: int) -> bytes | None:
-        if type(self).observe is not CatanState.observe:  # a variant's own observation, with more fields
-            return None
         return _observe_json(self, seat)
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        """A variant with an observation of its own (more fields) has no text of base Catan's: unless
+        it writes its own, the referee writes its observation (decided once, not at every call)."""
+        super().__init_subclass__(**kwargs)
+        if "observe" in vars(cls) and "observe_json" not in vars(cls):
+            cls.observe_json = State.observe_json  # type: ignore[method-assign]
 
     def determinized_for(self, seat: int, rng: Stream) -> CatanState:
         return determinize(self, seat, rng)

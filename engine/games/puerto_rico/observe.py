@@ -226,18 +226,27 @@ def _stack(decisions: list[Decision]) -> tuple[str, ...]:
     return tuple(out)
 
 
+def to_decide(st: PuertoRicoState) -> tuple[str, tuple[int, ...]]:
+    """The kind of the decision on top of the stack and the seats to move ("" and () when none)."""
+    decisions = st.decisions
+    if not decisions:
+        return "", ()
+    top = decisions[-1]
+    return type(top).__name__, () if st.over else top.seats
+
+
+def shows_all_vp(st: PuertoRicoState) -> bool:
+    """Whether every seat's VP chips are shown to every seat (A11: unless hidden, until the game is
+    over); else a seat sees only its own."""
+    return not st.hidden_vp or st.over
+
+
 def observe(st: PuertoRicoState, seat: int) -> PuertoRicoObservation:
     """The observation of ``seat``: public state, own VP, deck size only."""
     decisions = st.decisions
     over = st.over
-    if decisions:
-        top = decisions[-1]
-        decision = type(top).__name__
-        to_move = () if over else top.seats
-    else:
-        decision = ""
-        to_move = ()
-    shows_all_vp = not st.hidden_vp or over
+    decision, to_move = to_decide(st)
+    all_vp = shows_all_vp(st)
     make_seat = _make_seat
     vp = st.vp
     quarry_taken = st.quarry_taken
@@ -256,7 +265,7 @@ def observe(st: PuertoRicoState, seat: int) -> PuertoRicoObservation:
         if island_views is None:
             island_views = _island(island_key)
         doubloons = st.doubloons[s]
-        shown_vp = vp[s] if shows_all_vp or s == seat else None
+        shown_vp = vp[s] if all_vp or s == seat else None
         goods = st.goods[s]
         san_juan = st.san_juan[s]
         city_used = st.city_used[s]

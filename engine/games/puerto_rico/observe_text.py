@@ -4,7 +4,8 @@
 observation: a referee sends one observation per remote decision and needs only its text, and making
 the frozen views first and writing them after cost twice as much. The text is the same byte for byte
 (``tests/engine/games/puerto_rico/test_observe_text.py`` compares them over whole matches, with the VP
-chips hidden and shown); what the seat may know is decided as :func:`~.observe.observe` decides it.
+chips hidden and shown); what the seat may know is decided by the same functions (:func:`~.observe.to_decide`,
+:func:`~.observe.shows_all_vp`).
 
 Design detail: a seat's part, the ships and the roles change rarely, so their texts are kept by the
 values they are written from (an ``orjson.Fragment`` spliced into the whole). A text is a function of
@@ -19,7 +20,14 @@ from typing import TYPE_CHECKING
 
 import orjson
 
-from engine.games.puerto_rico.observe import _BUILDING_NAMES, _CACHE_LIMIT, _RECEIVED, _stack
+from engine.games.puerto_rico.observe import (
+    _BUILDING_NAMES,
+    _CACHE_LIMIT,
+    _RECEIVED,
+    _stack,
+    shows_all_vp,
+    to_decide,
+)
 from engine.games.puerto_rico.round import NOT_IN_PLAY
 from engine.games.puerto_rico.tables import GOOD_NAMES, NO_GOOD, ROLE_TILE_NAMES, ROLE_TILES, TILE_NAMES
 
@@ -101,23 +109,15 @@ def _roles_text(key: tuple[int, ...]) -> orjson.Fragment:
 
 def observe_json(st: PuertoRicoState, seat: int) -> bytes:
     """The compact JSON text (UTF-8) of ``observe(st, seat).to_json()``."""
-    decisions = st.decisions
-    over = st.over
-    if decisions:
-        top = decisions[-1]
-        decision = type(top).__name__
-        to_move = () if over else top.seats
-    else:
-        decision = ""
-        to_move = ()
-    shows_all_vp = not st.hidden_vp or over
+    decision, to_move = to_decide(st)
+    all_vp = shows_all_vp(st)
     vp = st.vp
     quarry_taken = st.quarry_taken
     wharf_used = st.wharf_used
     kept = _SEATS
     seats = []
     for s, (city, tiles, occupied) in enumerate(zip(st.city, st.tiles, st.tiles_occ, strict=True)):
-        shown_vp = vp[s] if shows_all_vp or s == seat else None
+        shown_vp = vp[s] if all_vp or s == seat else None
         key = (
             s,
             st.doubloons[s],
@@ -143,9 +143,9 @@ def observe_json(st: PuertoRicoState, seat: int) -> bytes:
             "governor": st.governor,
             "to_move": to_move,
             "decision": decision,
-            "stack": _stack(decisions),
+            "stack": _stack(st.decisions),
             "end_triggered": st.end_triggered,
-            "game_over": over,
+            "game_over": st.over,
             "colonist_supply": st.colonist_supply,
             "colonist_ship": st.colonist_ship,
             "vp_supply": st.vp_supply,
