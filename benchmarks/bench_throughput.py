@@ -13,8 +13,8 @@ matches whose p99 stayed under 50 ms. Levels stop at the first one past the boun
 ``--policies inline,adaptive,always --rounds R`` instead switches, in the same referee process and
 with the same bots, between the ways the relay and the stream writer may treat a bot's answer:
 ``inline`` steps the match and starts the next write in the turn that read it, ``always`` puts both
-off to the loop's next turn, ``adaptive`` (the referee's own) puts them off only when other work waits
-in the turn (:mod:`engine.referee.turns`). Each round plays every level once per policy, in turn, and
+off to the loop's next turn, ``adaptive`` (the referee's own) puts them off only while the referee
+has other requests out (:mod:`engine.referee.turns`). Each round plays every level once per policy, in turn, and
 the medians over the rounds are printed per level and policy.
 """
 
@@ -69,15 +69,15 @@ def run_level(
 
 
 POLICIES = {
-    "inline": lambda ready: False,
-    "adaptive": turns.others_waiting,
-    "always": lambda ready: True,
+    "inline": lambda outstanding, own=0: False,
+    "adaptive": turns.others_outstanding,
+    "always": lambda outstanding, own=0: True,
 }
 """How the relay and the writer decide whether to put their work off to the loop's next turn."""
 
 
 def use_policy(name: str) -> None:
-    relay.others_waiting = writer.others_waiting = POLICIES[name]  # type: ignore[assignment]
+    relay.others_outstanding = writer.others_outstanding = POLICIES[name]  # type: ignore[assignment]
 
 
 def compare_policies(

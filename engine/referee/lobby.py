@@ -17,7 +17,7 @@ import itertools
 import secrets
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sized
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -76,7 +76,13 @@ def error_message(
 class Connection:
     """One bot's open ``Play`` stream."""
 
-    def __init__(self, loop: asyncio.AbstractEventLoop, peer: str, write: Write | None = None) -> None:
+    def __init__(
+        self,
+        loop: asyncio.AbstractEventLoop,
+        peer: str,
+        write: Write | None = None,
+        outstanding: Sized = (),
+    ) -> None:
         self.loop = loop
         self._loop_thread = threading.get_ident()
         """The thread running ``loop`` (a Connection is made on it, by the servicer)."""
@@ -90,8 +96,9 @@ class Connection:
         """The bot asked for typed observations besides the JSON form."""
         self.typed_events = False
         """The bot asked for typed events besides the JSON form."""
-        self.writer = StreamWriter(loop, write)
-        """Hands the messages to the stream's ``write`` (``context.write``), in order."""
+        self.writer = StreamWriter(loop, write, outstanding)
+        """Hands the messages to the stream's ``write`` (``context.write``), in order (``outstanding``:
+        the referee's outstanding requests, :mod:`engine.referee.turns`)."""
         self.max_queued_bytes = MAX_QUEUED_BYTES
         self.on_overflow: Callable[[Connection, str], None] | None = None
         """Called (on the loop) when the bot leaves more than ``max_queued_bytes`` unread: the servicer
@@ -245,6 +252,9 @@ class Lobby:
         self.cooldown: dict[str, float] = {}
         """Bot keys refused until a ``time.monotonic()`` instant: their stream was closed for abuse."""
         self.pending: dict[int, Pending] = {}
+        """Every request sent and not yet answered, ended or timed out, by request id: while others than
+        its own are out, the relay and the stream writer put their work off a turn
+        (:mod:`engine.referee.turns`)."""
         self._request_ids = itertools.count(secrets.randbelow(1 << 20) + 1)
         self.live: set[Connection] = set()
         """Open streams (guarded by the lock)."""

@@ -10,8 +10,8 @@ and is woken only for what needs waiting of its own: a request that ended withou
 loop's executor), a seat whose stream has closed before its request went out, and the end of the
 match.
 
-Design detail: the relay steps the match in the reader's own turn when nothing else waits in it (a
-lone decision: no turn lost), and in the loop's next turn when other readers or relays wait
+Design detail: the relay steps the match in the reader's own turn when the referee has no other
+request out (a lone decision: no turn lost), and in the loop's next turn when it has
 (:mod:`engine.referee.turns`): stepping and starting the next write inside every reader's turn made
 gRPC's poller and event-engine threads wake more often per decision when many matches share the
 referee, and putting every step off lengthened a lone decision's round trip.
@@ -33,9 +33,11 @@ from typing import TYPE_CHECKING
 from engine.core.match import Ask, MatchRunner, Outcome, Step
 from engine.referee.lobby import resolve_waiter
 from engine.referee.seats import Gone, RemoteSeat, Sent
-from engine.referee.turns import Deferrable, others_waiting, ready_queue
+from engine.referee.turns import others_outstanding
 
 if TYPE_CHECKING:
+    from collections.abc import Sized
+
     from engine.core.match import DecisionView
     from engine.referee.lobby import Pending
 
@@ -61,15 +63,16 @@ Next = Ask | Resume | _Waiting | None
 closed stream), a :class:`Resume`, :data:`WAITING`, or None when the match is over."""
 
 
-class Relay(Deferrable):
+class Relay:
     """Steps one match from answer to request on the referee's event loop (all methods run there)."""
 
-    __slots__ = ("_current", "_due", "_loop", "_parked", "_ready", "_runner", "_timer")
+    __slots__ = ("_current", "_due", "_loop", "_outstanding", "_parked", "_runner", "_timer")
 
-    def __init__(self, runner: MatchRunner, loop: asyncio.AbstractEventLoop) -> None:
+    def __init__(self, runner: MatchRunner, loop: asyncio.AbstractEventLoop, outstanding: Sized = ()) -> None:
         self._runner = runner
         self._loop = loop
-        self._ready = ready_queue(loop)
+        self._outstanding = outstanding
+        """The referee's outstanding requests (the lobby's): while others are out, steps wait a turn."""
         self._parked: asyncio.Future[Next] | None = None
         self._current: tuple[RemoteSeat, DecisionView, Sent] | None = None
         self._timer: asyncio.TimerHandle | None = None
@@ -161,8 +164,8 @@ class Relay(Deferrable):
 
     def _ended(self, pending: Pending) -> None:
         """The armed request ended (an answer, a spoilt answer, a closed stream) or its time is up:
-        go on now, or in the next turn when other work waits in this one."""
-        if others_waiting(self._ready):
+        go on now, or in the next turn when the referee has other requests out."""
+        if others_outstanding(self._outstanding):
             self._loop.call_soon(self._step, pending)
         else:
             self._step(pending)

@@ -261,7 +261,7 @@ class MatchSession:
                 hooks=self.hooks,
                 max_plies=self.max_plies,
             )
-            relay = Relay(runner, loop)
+            relay = Relay(runner, loop, self.lobby.pending)
             try:
                 left = relay.run(runner.send(None))
                 while left is not None:

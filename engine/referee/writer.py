@@ -2,8 +2,8 @@
 
 A decision request is handed to gRPC by the code that built it (the relay or the match task), in the
 same turn of the event loop, rather than put on a queue for a writer coroutine that would hand it
-over one turn later; when other work waits in that turn (other streams' readers, put-off relays:
-:mod:`engine.referee.turns`), in the next turn, behind it. gRPC takes one write at a time on a
+over one turn later; when the referee has other requests out (:mod:`engine.referee.turns`), in the
+next turn, behind the readers of their answers. gRPC takes one write at a time on a
 stream: a message sent while a write is in flight waits in :attr:`StreamWriter.pending` and goes out
 when that write completes.
 
@@ -20,10 +20,10 @@ from __future__ import annotations
 
 import asyncio
 from collections import deque
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Sized
 from typing import Any
 
-from engine.referee.turns import others_waiting, ready_queue
+from engine.referee.turns import others_outstanding
 
 END = b""
 """Marks the end of the stream in :attr:`StreamWriter.pending` (a message is never empty)."""
@@ -35,9 +35,9 @@ Write = Callable[[bytes], Awaitable[None]]
 class StreamWriter:
     """Writes one stream's messages in order, one at a time; every method runs on the loop's thread."""
 
-    __slots__ = ("_busy", "_coro", "_loop", "_ready", "done", "pending", "pending_bytes", "write")
+    __slots__ = ("_busy", "_coro", "_loop", "_outstanding", "done", "pending", "pending_bytes", "write")
 
-    def __init__(self, loop: asyncio.AbstractEventLoop, write: Write | None) -> None:
+    def __init__(self, loop: asyncio.AbstractEventLoop, write: Write | None, outstanding: Sized = ()) -> None:
         self.write = write
         """The stream's ``context.write`` (None: nothing is written, messages only queue)."""
         self.pending: deque[bytes] = deque()
@@ -50,18 +50,20 @@ class StreamWriter:
         """A write is in flight, or the callback that starts the next one is scheduled."""
         self._coro: Coroutine[Any, Any, None] | None = None
         self._loop = loop
-        self._ready = ready_queue(loop)
+        self._outstanding = outstanding
+        """The referee's outstanding requests (the lobby's), the one being written among them."""
 
     def put(self, data: bytes) -> None:
-        """Write ``data`` now when no write is in flight (in the next turn when other work waits in
-        this one), else after the ones before it (:data:`END`: end the stream after them)."""
+        """Write ``data`` now when no write is in flight (in the next turn when the referee has other
+        requests out than this one), else after the ones before it (:data:`END`: end the stream after
+        them)."""
         if self.done.done():
             return
         self.pending.append(data)
         self.pending_bytes += len(data)
         if self._busy:
             return
-        if others_waiting(self._ready):
+        if others_outstanding(self._outstanding, 1):
             self._busy = True
             self._loop.call_soon(self._start)
         else:

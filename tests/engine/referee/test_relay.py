@@ -2,25 +2,23 @@
 
 An error of the match itself (here a host's hook that raises while the relay applies an answer) fails
 that match and nothing else: the bot-key stream whose answer it was keeps serving its other match.
-The relay and the stream writer put their work off to the loop's next turn only when a woken task or
-a put-off relay waits in the current one (:mod:`engine.referee.turns`); put off or not, a match plays
-the same.
+The relay and the stream writer put their work off to the loop's next turn only while the referee has
+other requests out (:mod:`engine.referee.turns`); put off or not, a match plays the same.
 """
 
 from __future__ import annotations
 
-import asyncio
-import threading
-from collections.abc import Callable
+from collections.abc import Sized
 
 import pytest
 
+import engine
 from bots.builtin import make_bot
 from engine.core.match import MatchHooks, play_match
 from engine.core.result import Termination
 from engine.referee import Remote, relay, writer
 from engine.referee.server import RefereeServer
-from engine.referee.turns import Deferrable, others_waiting, ready_queue
+from engine.referee.turns import others_outstanding
 from tests.conformance.toy import HighCardGame
 from tests.engine.referee.helpers import WAIT_S, first, start_bot
 
@@ -57,60 +55,52 @@ def test_an_error_of_one_match_fails_it_and_the_stream_serves_its_other_match(
     assert bot.thread.is_alive() and not bot.error  # the bot plays on; the fixture's stop ends it
 
 
-def test_only_a_woken_task_or_a_put_off_relay_counts_as_work_waiting_in_the_turn() -> None:
-    seen: list[tuple[str, bool]] = []
+def test_the_relay_puts_a_step_off_only_while_the_referee_has_other_requests_out(
+    referee: RefereeServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A lone match of turns (Puerto Rico) steps in the reader's turn; a simultaneous decision's first
+    answers, and two matches on one stream, find other requests out and wait a turn
+    (:mod:`engine.referee.turns`)."""
+    seen: list[bool] = []
 
-    async def idle() -> None:
-        return None
+    def recorded(outstanding: Sized, own: int = 0) -> bool:
+        seen.append(others_outstanding(outstanding, own))
+        return seen[-1]
 
-    def look(name: str) -> None:
-        seen.append((name, others_waiting(ready_queue(loop))))
-
-    def turn(*queued: Callable[[], object]) -> None:
-        """Run one turn of the loop with these callbacks (and what they queue) behind ``look``."""
-        for callback in queued:
-            callback()
-        loop.call_soon(loop.stop)
-        loop.run_forever()
-
-    def play() -> None:
-        try:
-            turn(lambda: loop.call_soon(look, "alone"))
-            turn(lambda: loop.call_soon(look, "before a plain callback"), lambda: loop.call_soon(seen.copy))
-            turn(lambda: loop.call_soon(look, "before a task's step"), lambda: loop.create_task(idle()))
-            turn(lambda: loop.call_soon(look, "before a put-off relay"), lambda: loop.call_soon(Put().off))
-        finally:
-            loop.close()
-
-    loop = asyncio.new_event_loop()
-    # A thread of its own: no other loop can be running there (another test in this process may have
-    # left one marked as running in the main thread).
-    thread = threading.Thread(target=play)
-    thread.start()
-    thread.join(30)
-    assert not thread.is_alive()
-    assert seen == [
-        ("alone", False),
-        ("before a plain callback", False),
-        ("before a task's step", True),
-        ("before a put-off relay", True),
-    ]
-    assert others_waiting(None) is False  # a loop without a readable ready queue never defers
+    monkeypatch.setattr(relay, "others_outstanding", recorded)
+    referee.register_bot_key("k-out", "out")
+    bot = start_bot(first, referee.address, bot_key="k-out", name="out")
+    seats = [Remote("out", bot_key="k-out") for _ in range(3)]
+    turns = engine.load_game("puerto-rico", players=3)
+    referee.open_match(turns, seats, seed=1, max_plies=60).start().wait(WAIT_S)
+    assert len(seen) > 20 and not any(seen)
+    seen.clear()
+    rounds = HighCardGame("base", 3, {"rounds": 1})  # one simultaneous decision of three seats
+    referee.open_match(rounds, seats, seed=1).start().wait(WAIT_S)
+    assert seen.count(True) >= 1
+    seen.clear()
+    both = [referee.open_match(turns, seats, seed=seed, max_plies=60) for seed in (2, 3)]
+    for session in both:
+        session.start()
+    for session in both:
+        assert session.wait(WAIT_S).result.faults == ()
+    assert any(seen)
+    assert bot.thread.is_alive() and not bot.error
 
 
-class Put(Deferrable):
-    __slots__ = ()
-
-    def off(self) -> None:
-        return None
+def test_others_outstanding_counts_the_requests_beyond_the_callers_own() -> None:
+    assert others_outstanding({}) is False
+    assert others_outstanding({7: "out"}) is True
+    assert others_outstanding({7: "being written"}, 1) is False
+    assert others_outstanding({7: "being written", 8: "another"}, 1) is True
 
 
 @pytest.mark.parametrize("defer", [False, True], ids=["in the reader's turn", "in the next turn"])
 def test_a_match_plays_the_same_whether_the_relay_and_the_writer_defer_or_not(
     referee: RefereeServer, monkeypatch: pytest.MonkeyPatch, defer: bool
 ) -> None:
-    monkeypatch.setattr(relay, "others_waiting", lambda ready: defer)
-    monkeypatch.setattr(writer, "others_waiting", lambda ready: defer)
+    monkeypatch.setattr(relay, "others_outstanding", lambda outstanding, own=0: defer)
+    monkeypatch.setattr(writer, "others_outstanding", lambda outstanding, own=0: defer)
     referee.register_bot_key("k-turns", "turns")
     bot = start_bot(first, referee.address, bot_key="k-turns", name="turns")
     game = HighCardGame("base", 3, {"rounds": 4})
