@@ -13,7 +13,6 @@ seconds holds only its own stream).
 
 from __future__ import annotations
 
-import asyncio
 import inspect
 import logging
 import typing
@@ -24,6 +23,7 @@ from typing import Any, Protocol
 import grpc
 
 from bots.sdk.messages import LegalAction, Match, MatchEnd, Request
+from engine.core import loops
 from engine.core.heap import settle_heap
 from engine.wire import PROTOCOL_VERSION, SERVICE, common_pb2, referee_pb2
 
@@ -280,4 +280,4 @@ def _call(obj: object, method: str, arg: object) -> None:
 
 def play(bot: Any, address: str, **kwargs: Any) -> Session:
     """Blocking :func:`play_async`: play on one stream until the referee ends it."""
-    return asyncio.run(play_async(bot, address, **kwargs))
+    return loops.run(play_async(bot, address, **kwargs))

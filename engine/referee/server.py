@@ -33,6 +33,7 @@ import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
+from engine.core import loops
 from engine.core.game import Game
 from engine.core.heap import settle_heap
 from engine.core.match import FaultPolicy, MatchHooks, MatchRecord
@@ -85,7 +86,7 @@ class RefereeServer:
             max_queued_bytes=max_queued_bytes,
             bearer_token=bearer_token,
         )
-        self.loop = asyncio.new_event_loop()
+        self.loop = loops.new_event_loop()
         self._thread = threading.Thread(target=self.loop.run_forever, name="referee-loop", daemon=True)
         self._server: grpc.aio.Server | None = None
         self.port = 0
