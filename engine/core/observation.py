@@ -31,12 +31,33 @@ class Observation:
 
 def to_jsonable(value: Any) -> Any:
     """Plain JSON values from dataclasses, enums, tuples and mappings."""
+    cls = type(value)
+    if cls in _AS_IS:
+        return value
     if isinstance(value, enum.Enum):
         return value.name.lower()
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    names = field_names(cls)
+    if names is not None:
+        return {name: to_jsonable(getattr(value, name)) for name in names}
     if isinstance(value, list | tuple):
         return [to_jsonable(v) for v in value]
     if isinstance(value, dict):
         return {str(to_jsonable(k)): to_jsonable(v) for k, v in value.items()}
     return value
+
+
+_AS_IS = frozenset((int, str, float, bool, type(None)))
+"""Types written as they are (exactly these: an ``IntEnum`` is an ``int`` written by its name)."""
+
+_FIELD_NAMES: dict[type, tuple[str, ...] | None] = {}
+
+
+def field_names(cls: type) -> tuple[str, ...] | None:
+    """The field names of a dataclass ``cls`` in order, None for another type; looked up once per type."""
+    try:
+        return _FIELD_NAMES[cls]
+    except KeyError:
+        pass
+    names = tuple(f.name for f in dataclasses.fields(cls)) if dataclasses.is_dataclass(cls) else None
+    _FIELD_NAMES[cls] = names
+    return names

@@ -29,7 +29,7 @@ from google.protobuf.message import Message
 
 from engine.core.action import Action, ActionFamily, check_fields
 from engine.core.game import Game, GameRef
-from engine.core.observation import Observation, to_jsonable
+from engine.core.observation import Observation, field_names, to_jsonable
 from engine.core.result import Fault, FaultKind, Result, Termination
 from engine.referee import jsontext
 from engine.referee import typed_events as _typed
@@ -154,10 +154,9 @@ def _fill(msg: Message, value: Any) -> None:
     """
     msg.SetInParent()
     fields_by_name = msg.DESCRIPTOR.fields_by_name
-    if dataclasses.is_dataclass(value):
-        pairs: Iterable[tuple[str, Any]] = (
-            (f.name, getattr(value, f.name)) for f in dataclasses.fields(value)
-        )
+    names = field_names(type(value))
+    if names is not None:
+        pairs: Iterable[tuple[str, Any]] = ((name, getattr(value, name)) for name in names)
     elif isinstance(value, tuple | list):
         pairs = zip([f.name for f in msg.DESCRIPTOR.fields], value, strict=False)
     else:
