@@ -7,7 +7,9 @@ the machine may be shared) and charged to what it runs, and the request-building
 match task are timed the same way. The bots time their own event loop's callbacks and their parts.
 Thread CPU time is read around each part (a system call of about a microsecond), so small parts read
 high by about that much. ``--cprofile FILE`` also writes cProfile statistics of the referee's event-loop
-thread (``python -m pstats FILE``). With valgrind, the referee's instructions per decision are
+thread (``python -m pstats FILE``). The timed runs play on the standard asyncio loop
+(``ARENA_EVENT_LOOP=asyncio``, for the referee and its bots alike): the timers see the loop's callbacks
+through asyncio's ``Handle``, which uvloop does not use. With valgrind, the referee's instructions per decision are
 ``(Ir of --matches 3 - Ir of --matches 1) / (decisions of 3 - decisions of 1)`` from
 ``valgrind --tool=callgrind --callgrind-out-file=/dev/null python benchmarks/profile_wire.py ...``.
 
@@ -43,6 +45,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from engine.core import loops  # noqa: E402
 
 INSTRUMENT = """
 import asyncio, asyncio.events, atexit, collections, functools, os, sys, time
@@ -222,6 +226,9 @@ def main() -> None:
         play_in_process(args.game, args.matches, args.in_process)
         return
 
+    # The timers charge the event loop's callbacks through asyncio's own Handle, which uvloop does not
+    # use: the referee and its bots run on the standard loop here (callgrind's counts above do not).
+    os.environ[loops.ENV] = "asyncio"
     exec(INSTRUMENT, namespace := {})  # our own instrumentation source
     acc: collections.Counter[str] = namespace["_acc"]
     cnt: collections.Counter[str] = namespace["_cnt"]
@@ -304,6 +311,7 @@ def main() -> None:
     print(
         f"{args.game}, {args.matches} matches, {decisions} remote decisions, "
         f"{'one bot process on one stream' if args.streams == 1 else 'four bot processes'} over {args.transport}"
+        ", on the standard asyncio loop"
     )
     print("referee, thread CPU per decision (event-loop thread):")
     total = (loop_cpu["end"] - loop_cpu["start"]) * 1e6 / decisions
