@@ -14,8 +14,8 @@ matches whose p99 stayed under 50 ms. Levels stop at the first one past the boun
 with the same bots, between the ways the relay and the stream writer may treat a bot's answer:
 ``inline`` steps the match and starts the next write in the turn that read it, ``always`` puts both
 off to the loop's next turn, ``adaptive`` (the referee's own) puts them off only while the referee
-has other requests out (:mod:`engine.referee.turns`). Each round plays every level once per policy, in turn, and
-the medians over the rounds are printed per level and policy.
+has other requests out (:mod:`engine.referee.turns`). Each round plays every level once per policy,
+in turn, and the medians over the rounds are printed per level and policy.
 """
 
 from __future__ import annotations

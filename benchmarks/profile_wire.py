@@ -8,8 +8,9 @@ match task are timed the same way. The bots time their own event loop's callback
 Thread CPU time is read around each part (a system call of about a microsecond), so small parts read
 high by about that much. ``--cprofile FILE`` also writes cProfile statistics of the referee's event-loop
 thread (``python -m pstats FILE``). The timed runs play on the standard asyncio loop
-(``ARENA_EVENT_LOOP=asyncio``, for the referee and its bots alike): the timers see the loop's callbacks
-through asyncio's ``Handle``, which uvloop does not use. With valgrind, the referee's instructions per decision are
+(``ARENA_EVENT_LOOP=asyncio``, for the referee and its bots alike): the timers see the loop's
+callbacks through asyncio's ``Handle``, which uvloop does not use. With valgrind, the referee's
+instructions per decision are
 ``(Ir of --matches 3 - Ir of --matches 1) / (decisions of 3 - decisions of 1)`` from
 ``valgrind --tool=callgrind --callgrind-out-file=/dev/null python benchmarks/profile_wire.py ...``.
 
