@@ -12,7 +12,9 @@ thread (``python -m pstats FILE``). The timed runs play on the standard asyncio 
 callbacks through asyncio's ``Handle``, which uvloop does not use. With valgrind, the referee's
 instructions per decision are
 ``(Ir of --matches 3 - Ir of --matches 1) / (decisions of 3 - decisions of 1)`` from
-``valgrind --tool=callgrind --callgrind-out-file=/dev/null python benchmarks/profile_wire.py ...``.
+``valgrind --tool=callgrind --callgrind-out-file=FILE python benchmarks/profile_wire.py --untimed ...``:
+``--untimed`` plays the same matches on the referee's own loop (uvloop where installed) without the
+timers and prints the decisions played (the forced ones the referee applies itself included).
 
 ``--bot-callgrind FILE`` runs the one bot process (``--streams 1``) uninstrumented under callgrind
 (``--separate-threads=yes``: ``FILE-01`` is its event-loop thread, the others gRPC's); its instructions
@@ -205,6 +207,11 @@ def main() -> None:
     parser.add_argument("--echo-messages", type=int, default=1000, help="messages the echo client answers")
     parser.add_argument("--echo-size", type=int, default=2700, help="bytes of each echoed request")
     parser.add_argument(
+        "--untimed",
+        action="store_true",
+        help="play without the timers, on the referee's own event loop (to count instructions under valgrind)",
+    )
+    parser.add_argument(
         "--in-process",
         default="",
         choices=("", "loop", "engine"),
@@ -227,13 +234,17 @@ def main() -> None:
         play_in_process(args.game, args.matches, args.in_process)
         return
 
-    # The timers charge the event loop's callbacks through asyncio's own Handle, which uvloop does not
-    # use: the referee and its bots run on the standard loop here (callgrind's counts above do not).
-    os.environ[loops.ENV] = "asyncio"
-    exec(INSTRUMENT, namespace := {})  # our own instrumentation source
-    acc: collections.Counter[str] = namespace["_acc"]
-    cnt: collections.Counter[str] = namespace["_cnt"]
-    referee_parts(acc, cnt)
+    timed = not (args.untimed or args.bot_callgrind)
+    acc: collections.Counter[str] = collections.Counter()
+    cnt: collections.Counter[str] = collections.Counter()
+    if timed:
+        # The timers charge the event loop's callbacks through asyncio's own Handle, which uvloop does
+        # not use: a timed run plays the referee and its bots on the standard loop.
+        os.environ[loops.ENV] = "asyncio"
+        exec(INSTRUMENT, namespace := {})  # our own instrumentation source
+        acc = namespace["_acc"]
+        cnt = namespace["_cnt"]
+        referee_parts(acc, cnt)
 
     import engine
     from engine.referee import Remote, TimeControl, create_server
@@ -243,7 +254,7 @@ def main() -> None:
     address = server.local_address if args.transport == "unix" and server.local_address else server.address
     folder = tempfile.mkdtemp(prefix="profile-wire-")
     script = Path(folder) / "bot.py"
-    script.write_text(PLAIN_BOT if args.bot_callgrind else BOT)
+    script.write_text(BOT if timed else PLAIN_BOT)
     prefix = (
         [
             "valgrind",
@@ -282,15 +293,17 @@ def main() -> None:
     if args.streams == 1:
         procs.append(spawn(ARENA_BOT_KEY=key))
 
-    def one_match(seed: int) -> None:
+    def one_match(seed: int) -> int:
+        """Play one match; its decisions (the forced ones the referee applies itself included)."""
         if args.streams == 1:
-            server.open_match(game, [Remote("sdk", bot_key=key) for _ in range(4)], seed).start().wait(600)
-            return
+            seats = [Remote("sdk", bot_key=key) for _ in range(4)]
+            return server.open_match(game, seats, seed).start().wait(600).decisions
         session = server.open_match(game, [Remote(f"sdk{s}") for s in range(4)], seed)
         bots = [spawn(ARENA_TOKEN=session.tokens[s]) for s in range(4)]
-        session.start().wait(600)
+        played = session.start().wait(600).decisions
         for bot in bots:
             bot.wait(60)
+        return played
 
     one_match(10_000)
     acc.clear()
@@ -298,8 +311,7 @@ def main() -> None:
     on_loop(lambda: loop_cpu.__setitem__("start", time.thread_time()))
     if profile is not None:
         on_loop(profile.enable)
-    for seed in range(args.matches):
-        one_match(seed)
+    played = sum(one_match(seed) for seed in range(args.matches))
     if profile is not None:
         on_loop(profile.disable)
         profile.dump_stats(args.cprofile)
@@ -308,6 +320,11 @@ def main() -> None:
     server.stop()
     for proc in procs:
         proc.wait(60)
+    if not timed:
+        print(
+            f"{args.game}, {args.matches} matches, decisions {played}, on {loops.loop_factory().__module__}"
+        )
+        return
 
     print(
         f"{args.game}, {args.matches} matches, {decisions} remote decisions, "

@@ -5,6 +5,8 @@ The figures themselves are measured with ``make bench``; these runs only keep th
 
 from __future__ import annotations
 
+import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -112,3 +114,17 @@ def test_bench_catan_paired_times_a_variant_by_turns_with_the_base_game() -> Non
         expected = float(variant) / float(base)
         assert float(ratio.rstrip("x")) == pytest.approx(expected, rel=0.01, abs=0.01), row
         assert float(first) > 0 and float(second) > 0, row  # one game of each in each half
+
+
+def test_profile_wire_untimed_plays_on_the_referees_own_loop_and_counts_the_decisions() -> None:
+    """The run whose instructions callgrind counts: no timers, the product's event loop (uvloop here)."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "profile_wire.py"), "--untimed", "--matches", "1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={k: v for k, v in os.environ.items() if k != "ARENA_EVENT_LOOP"},
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert re.search(r"puerto-rico, 1 matches, decisions \d{3}, on uvloop$", done.stdout.strip()), done.stdout

@@ -36,6 +36,11 @@ def loop_factory() -> Callable[[], asyncio.AbstractEventLoop]:
     return asyncio.new_event_loop
 
 
+def kind() -> str:
+    """The loop :data:`ENV` picks here: ``uvloop``, or ``asyncio`` (asked for, or uvloop not installed)."""
+    return "asyncio" if loop_factory() is asyncio.new_event_loop else "uvloop"
+
+
 def new_event_loop() -> asyncio.AbstractEventLoop:
     """A new loop of the kind :data:`ENV` picks (not set as the thread's current loop)."""
     return loop_factory()()

@@ -20,11 +20,12 @@ from tests.engine.referee.helpers import WAIT_S, first, start_bot
 def test_uvloop_by_default_and_the_standard_loop_on_request(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(loops.ENV, raising=False)
     loop = loops.new_event_loop()
-    assert isinstance(loop, uvloop.Loop)
+    assert isinstance(loop, uvloop.Loop) and loops.kind() == "uvloop"
     loop.close()
     monkeypatch.setenv(loops.ENV, "asyncio")
     loop = loops.new_event_loop()
     assert not isinstance(loop, uvloop.Loop) and isinstance(loop, asyncio.AbstractEventLoop)
+    assert loops.kind() == "asyncio"
     loop.close()
 
 
