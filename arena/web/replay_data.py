@@ -29,6 +29,7 @@ import orjson
 
 from arena.replay_view import logged_faults, seat_names
 from arena.web.delta import Patch, diff
+from engine.core.observation import field_names
 from engine.core.replay import ReplayDivergence, ReplayLog, check_chance
 from engine.core.result import Result, Termination
 from engine.registry import game_of_log
@@ -83,7 +84,6 @@ class _Views:
         self.common: list[dict[str, Patch]] = []
         self.seats: list[list[dict[str, Patch]]] = [[] for _ in range(players)]
         self._memo: dict[Any, Any] = {}
-        self._fields: dict[type, tuple[str, ...]] = {}
         self._getter: dict[type, Any] = {}
 
     def jsonable(self, value: Any) -> Any:
@@ -111,17 +111,15 @@ class _Views:
         return value
 
     def _names(self, obs: Any) -> tuple[str, ...]:
-        names = self._fields.get(type(obs))
-        if names is None:
-            names = self._fields[type(obs)] = tuple(f.name for f in dataclasses.fields(obs))
+        names = field_names(type(obs))
+        assert names is not None, f"{type(obs).__name__} is not a dataclass"
         if type(obs) not in self._getter:
             self._getter[type(obs)] = operator.attrgetter(*names)
         return names
 
     def _record(self, value: Any) -> dict[str, Any]:
-        names = self._fields.get(type(value))
-        if names is None:
-            names = self._fields[type(value)] = tuple(f.name for f in dataclasses.fields(value))
+        names = field_names(type(value))
+        assert names is not None  # jsonable calls it for dataclasses only
         return {name: self.jsonable(getattr(value, name)) for name in names}
 
     def add(self, observations: list[Any]) -> None:

@@ -18,19 +18,20 @@ from bots.sdk.messages import Match, Request
 from engine.core.action import Action, ActionFamily
 from engine.core.game import Game, GameRef
 from engine.core.match import Bot, DecisionView
-from engine.core.observation import Observation
+from engine.core.observation import Observation, field_names
 from engine.registry import load_game
 
 _HINTS: dict[type, dict[str, Any]] = {}
-_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _hints(cls: type) -> tuple[dict[str, Any], tuple[str, ...]]:
     hints = _HINTS.get(cls)
     if hints is None:
         hints = _HINTS[cls] = typing.get_type_hints(cls)
-        _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
-    return hints, _FIELDS[cls]
+    names = field_names(cls)
+    if names is None:
+        raise TypeError(f"{cls.__name__} is not a dataclass")
+    return hints, names
 
 
 def from_jsonable(hint: Any, value: Any) -> Any:

@@ -22,7 +22,9 @@ class Observation:
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict of every field, recursively."""
-        return {f.name: to_jsonable(getattr(self, f.name)) for f in dataclasses.fields(self)}
+        names = field_names(type(self))
+        assert names is not None
+        return {name: to_jsonable(getattr(self, name)) for name in names}
 
     def to_text(self) -> str:
         """A compact one-line rendering for logs and golden files."""

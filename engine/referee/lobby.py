@@ -81,7 +81,8 @@ class Connection:
         loop: asyncio.AbstractEventLoop,
         peer: str,
         write: Write | None = None,
-        outstanding: Sized = (),
+        *,
+        outstanding: Sized,
     ) -> None:
         self.loop = loop
         self._loop_thread = threading.get_ident()

@@ -68,7 +68,7 @@ class Relay:
 
     __slots__ = ("_current", "_due", "_loop", "_outstanding", "_parked", "_runner", "_timer")
 
-    def __init__(self, runner: MatchRunner, loop: asyncio.AbstractEventLoop, outstanding: Sized = ()) -> None:
+    def __init__(self, runner: MatchRunner, loop: asyncio.AbstractEventLoop, outstanding: Sized) -> None:
         self._runner = runner
         self._loop = loop
         self._outstanding = outstanding

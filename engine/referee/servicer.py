@@ -76,7 +76,9 @@ class RefereeServicer:
         """The bidirectional stream: one reader task feeding the lobby; messages to the bot are handed
         to ``context.write`` by whoever sends them (:mod:`engine.referee.writer`), and the call ends
         once the last one is written."""
-        conn = Connection(asyncio.get_running_loop(), context.peer(), context.write, self.lobby.pending)
+        conn = Connection(
+            asyncio.get_running_loop(), context.peer(), context.write, outstanding=self.lobby.pending
+        )
         conn.on_overflow = self._overflow
         conn.max_queued_bytes = self.max_queued_bytes
         task = asyncio.current_task()

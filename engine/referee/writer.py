@@ -37,7 +37,7 @@ class StreamWriter:
 
     __slots__ = ("_busy", "_coro", "_loop", "_outstanding", "done", "pending", "pending_bytes", "write")
 
-    def __init__(self, loop: asyncio.AbstractEventLoop, write: Write | None, outstanding: Sized = ()) -> None:
+    def __init__(self, loop: asyncio.AbstractEventLoop, write: Write | None, outstanding: Sized) -> None:
         self.write = write
         """The stream's ``context.write`` (None: nothing is written, messages only queue)."""
         self.pending: deque[bytes] = deque()
