@@ -1,7 +1,7 @@
 """Where a remote decision's wall time goes, part by part, in the referee and in the bots.
 
 Run ``python benchmarks/match_split.py [--transport unix|tcp] [--matches N] [--game catan|puerto-rico]
-[--bot random|index0]``: one referee (this process, pinned to the first CPU) plays 4-seat matches
+[--bot random|index0] [--rebuild]``: one referee (this process, pinned to the first CPU) plays 4-seat matches
 against four long-lived SDK bot processes pinned to the other CPUs: by default the built-in ``random``
 bot in Catan (``--skip-forced``: the referee applies forced decisions), as ``bench_roundtrip.py``'s
 match does; ``--bot index0`` a function answering index 0, as its round trips do. Every remote decision is stamped with the
@@ -9,6 +9,9 @@ wall clock (``perf_counter_ns``) where the referee starts building the request, 
 gRPC, has handed it over, reads the answer, and has concluded it; the bots stamp where the request's
 parsing starts and ends, where the bot is asked and has answered, and where the answer is serialized.
 The parts are printed per remote decision (mean and median), with the referee's garbage collections.
+``--rebuild`` builds every request's bytes twice in place, the second time right after the first,
+and prints both times: the first is the request as the match pays for it, the second the same work
+with the caches the first one warmed (the build part then holds both).
 
 Design detail: wall time, not CPU time, since what a match waits for is the sum of these parts; each
 stamp costs well under a microsecond. The same work timed in a loop over captured requests runs
@@ -36,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 import engine  # noqa: E402
 from benchmarks.bench_roundtrip import PIN_PREFIX, bot_address, pin  # noqa: E402
 from bots.builtin import bot_seed  # noqa: E402
-from engine.referee import Remote, TimeControl, create_server  # noqa: E402
+from engine.referee import Remote, TimeControl, create_server, request_bytes  # noqa: E402
 from engine.referee.lobby import Connection, Lobby  # noqa: E402
 from engine.referee.seats import RemoteSeat  # noqa: E402
 
@@ -101,6 +104,11 @@ def main() -> None:
         help="the bots: the built-in random bot (the referee applies forced decisions), or a function"
         " answering index 0 (as bench_roundtrip.py's round trips)",
     )
+    parser.add_argument(
+        "--rebuild",
+        action="store_true",
+        help="build each request's bytes twice in place and print both times (cold, then warm)",
+    )
     args = parser.parse_args()
     placement = pin(True)
     stamp = time.perf_counter_ns
@@ -144,6 +152,20 @@ def main() -> None:
         else:
             collections[info["generation"]].append(stamp() - gc_started[0])
 
+    builds: tuple[list[int], list[int]] = ([], [])
+    build_bytes = request_bytes.decision_request_bytes
+
+    def twice(**kwargs: Any) -> bytes:
+        started = stamp()
+        build_bytes(**kwargs)
+        first = stamp()
+        data = build_bytes(**kwargs)
+        builds[0].append(first - started)
+        builds[1].append(stamp() - first)
+        return data
+
+    if args.rebuild:
+        request_bytes.decision_request_bytes = twice
     RemoteSeat.begin = timed_begin  # type: ignore[method-assign]
     RemoteSeat.conclude = timed_conclude  # type: ignore[method-assign]
     Connection.send_bytes = timed_send  # type: ignore[method-assign]
@@ -217,6 +239,11 @@ def main() -> None:
             print(
                 f"  {label:48s} mean {statistics.mean(values) / 1000:6.1f} us   median {statistics.median(values) / 1000:6.1f} us"
             )
+    if args.rebuild:
+        print(
+            "  the request's bytes built twice: first (as the match pays) median"
+            f" {statistics.median(builds[0]) / 1000:.1f} us, again at once {statistics.median(builds[1]) / 1000:.1f} us"
+        )
     for generation, times in collections.items():
         print(
             f"  referee garbage collections, generation {generation}: {len(times)}, {sum(times) / 1e6:.1f} ms in all"
