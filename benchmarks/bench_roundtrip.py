@@ -97,6 +97,30 @@ def pin(enabled: bool) -> str:
     return f"pinned: referee and echo server on CPU {cpus[0]}, bots and echo clients on CPUs {cpus[1:]}"
 
 
+def idle_policy() -> str:
+    """How this machine's idle cores wait, where Linux says: the cpuidle governor, and for ``haltpoll``
+    (a KVM guest's) how long a core polls before it halts.
+
+    Design detail: a remote decision leaves the referee's and the bots' cores idle while the other side
+    works, so a machine whose idle cores halt at once pays a wake-up at every message, a bare echo's
+    included: every figure here moves with it (``docs/wire-speed.md``).
+    """
+    root = Path("/sys/devices/system/cpu/cpuidle")
+    try:
+        governor = (root / "current_governor").read_text().strip()
+    except OSError:
+        return "idle policy unknown"
+    if governor != "haltpoll":
+        return f"idle governor {governor}"
+    try:
+        poll_ns = int(Path("/sys/module/haltpoll/parameters/guest_halt_poll_ns").read_text())
+    except (OSError, ValueError):
+        return "idle governor haltpoll"
+    if poll_ns <= 0:
+        return "idle governor haltpoll, halting at once (guest_halt_poll_ns 0)"
+    return f"idle governor haltpoll, polling {poll_ns // 1000} us before a halt"
+
+
 def pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
@@ -453,7 +477,7 @@ def main() -> None:
         help="pin this process to one CPU and the spawned processes to the others (steadier figures)",
     )
     args = parser.parse_args()
-    placement = pin(args.pin)
+    placement = f"{pin(args.pin)}; {idle_policy()}"
     transports = [t.strip() for t in args.transports.split(",") if t.strip()]
 
     rows: dict[str, list[tuple[float, float]]] = {}

@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
-from benchmarks.bench_roundtrip import PIN_PREFIX, bot_address, pin  # noqa: E402
+from benchmarks.bench_roundtrip import PIN_PREFIX, bot_address, idle_policy, pin  # noqa: E402
 from bots.builtin import bot_seed  # noqa: E402
 from engine.referee import Remote, TimeControl, create_server, request_bytes  # noqa: E402
 from engine.referee.lobby import Connection, Lobby  # noqa: E402
@@ -110,7 +110,7 @@ def main() -> None:
         help="build each request's bytes twice in place and print both times (cold, then warm)",
     )
     args = parser.parse_args()
-    placement = pin(True)
+    placement = f"{pin(True)}; {idle_policy()}"
     stamp = time.perf_counter_ns
     marks: list[tuple[str, int]] = []
     begin, conclude, send_bytes, answer = (
