@@ -1,17 +1,17 @@
 """Where a remote decision's wall time goes, part by part, in the referee and in the bots.
 
 Run ``python benchmarks/match_split.py [--transport unix|tcp] [--matches N] [--game catan|puerto-rico]
-[--bot random|index0] [--rebuild]``: one referee (this process, pinned to the first CPU) plays 4-seat matches
-against four long-lived SDK bot processes pinned to the other CPUs: by default the built-in ``random``
-bot in Catan (``--skip-forced``: the referee applies forced decisions), as ``bench_roundtrip.py``'s
-match does; ``--bot index0`` a function answering index 0, as its round trips do. Every remote decision is stamped with the
-wall clock (``perf_counter_ns``) where the referee starts building the request, starts handing it to
-gRPC, has handed it over, reads the answer, and has concluded it; the bots stamp where the request's
-parsing starts and ends, where the bot is asked and has answered, and where the answer is serialized.
-The parts are printed per remote decision (mean and median), with the referee's garbage collections.
-``--rebuild`` builds every request's bytes twice in place, the second time right after the first,
-and prints both times: the first is the request as the match pays for it, the second the same work
-with the caches the first one warmed (the build part then holds both).
+[--bot random|index0] [--rebuild]``: one referee (this process, pinned to the first CPU) plays 4-seat
+matches against four long-lived SDK bot processes pinned to the other CPUs: by default the built-in
+``random`` bot in Catan (``--skip-forced``: the referee applies forced decisions), as
+``bench_roundtrip.py``'s match does; ``--bot index0`` a function answering index 0, as its round trips
+do. Every remote decision is stamped with the wall clock (``perf_counter_ns``) where the referee starts
+building the request, starts handing it to gRPC, has handed it over, reads the answer, and has concluded
+it; the bots stamp where the request's parsing starts and ends, where the bot is asked and has answered,
+and where the answer is serialized. The parts are printed per remote decision (mean and median), with
+the referee's garbage collections. ``--rebuild`` builds every request's bytes twice in place, the
+second time right after the first, and prints both times: the first is the request as the match pays
+for it, the second the same work with the caches the first one warmed (the build part then holds both).
 
 Design detail: wall time, not CPU time, since what a match waits for is the sum of these parts; each
 stamp costs well under a microsecond. The same work timed in a loop over captured requests runs
