@@ -32,6 +32,7 @@ CASES = {
     "bench_throughput.py": (["--levels", "1,2", "--bot", "python"], "p99 decision latency under 50 ms"),
     "profile_wire.py": (["--matches", "1"], "SDK bot, thread CPU per decision"),
     "match_split.py": (["--matches", "1", "--rebuild"], "the request's bytes built twice"),
+    "echo_handover.py": (["--messages", "60", "--reps", "1", "--work-us", "20"], "hand-over median"),
     "bench_neighbour.py": (["--reps", "1", "--matches", "1"], "p50 / alone"),
     "soak_referee.py": (["--game", "puerto-rico", "--matches", "4", "--every", "2"], "RSS MiB"),
     "bench_report.py": (["--matches", "8", "--pages", "1", "--workers", "1"], "first render"),
