@@ -169,6 +169,7 @@ bench: venv bytecode cpp-bot
 	$(BIN)/python benchmarks/bench_throughput.py
 	$(BIN)/python benchmarks/profile_wire.py --matches 3
 	$(BIN)/python benchmarks/match_split.py --matches 4
+	$(BIN)/python benchmarks/echo_handover.py
 	$(BIN)/python benchmarks/bench_neighbour.py --pin
 	$(BIN)/python benchmarks/soak_referee.py --matches 500
 	$(BIN)/python benchmarks/bench_arena.py
