@@ -41,7 +41,7 @@ from engine.referee.clock import TimeControl
 from engine.referee.lobby import MAX_QUEUED_BYTES, Lobby
 from engine.referee.seats import WireLog
 from engine.referee.servicer import RefereeServicer
-from engine.referee.session import MATCH_TASK_PREFIX, MatchSession, SeatSpec
+from engine.referee.session import MATCH_TASK_PREFIX, MatchSession, SeatSpec, Started
 from engine.wire import SERVICE, referee_pb2
 
 DEFAULT_MAX_MESSAGE_BYTES = 64 << 10
@@ -75,6 +75,8 @@ class RefereeServer:
         local_socket: bool = True,
     ) -> None:
         self.lobby = Lobby()
+        self.started = Started()
+        """The matches started here and not yet ended (:class:`~engine.referee.session.Started`)."""
         self.max_message_bytes = max_message_bytes
         self.bearer_token = bearer_token
         self.tls = tls
@@ -178,7 +180,10 @@ class RefereeServer:
         it closes the socket through which grpc's poller thread wakes every event loop. Released here
         while the loop still ran on its thread, the loop could be handling a wake-up at that moment and
         print ``OSError: [Errno 9] Bad file descriptor`` from ``PollerCompletionQueue._handle_events``.
+        A match started while the referee stops, or after, fails (its ``wait`` raises ``RuntimeError``)
+        rather than waiting for a loop that will not run it.
         """
+        self.started.close()  # a match started from now on fails at once
         server = self._server
         if server is not None and not self.loop.is_closed():
             self.lobby.finish_all()
@@ -188,6 +193,8 @@ class RefereeServer:
         if self._thread.is_alive():
             self.loop.call_soon_threadsafe(self.loop.stop)
             self._thread.join()
+        for session in self.started.left():  # started as the referee stopped: the loop never ran it
+            session.abandon()
         self._server = None
         del server
         if not self.loop.is_closed():
@@ -269,6 +276,7 @@ class RefereeServer:
             log=self.log,
             max_plies=max_plies,
             loop=self.loop,
+            started=self.started,
         )
 
     def play(self, game: Game, seats: Sequence[SeatSpec], seed: int, **kwargs: Any) -> MatchRecord:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import inspect
 import secrets
 import threading
 import time
@@ -129,6 +130,49 @@ class _Hooks(MatchHooks):
         self.inner.on_end(result, state)
 
 
+STOPPED = "the referee stopped before it ended"
+"""Why a match failed that the referee's stop cut short (or kept from starting)."""
+
+
+class Started:
+    """The matches started on one referee and not yet ended; once the referee stops, no more start.
+
+    Design detail: a match starts as a task scheduled onto the referee's loop from the caller's thread.
+    One scheduled while the referee stops may find the loop stopped before the task ever runs; nothing
+    would then end it, and a caller waiting for its record would wait forever. The referee closes this
+    book when it begins to stop (a later start fails at once) and, once its loop has stopped, abandons
+    every match still in it (:meth:`MatchSession.abandon`).
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._open: set[MatchSession] = set()
+        self._closed = False
+
+    def add(self, session: MatchSession) -> bool:
+        """Enter a starting match; False once the referee is stopping (the match must not start)."""
+        with self._lock:
+            if self._closed:
+                return False
+            self._open.add(session)
+            return True
+
+    def discard(self, session: MatchSession) -> None:
+        """The match ended (or failed)."""
+        with self._lock:
+            self._open.discard(session)
+
+    def close(self) -> None:
+        """No match starts from now on."""
+        with self._lock:
+            self._closed = True
+
+    def left(self) -> list[MatchSession]:
+        """The matches started and not ended."""
+        with self._lock:
+            return list(self._open)
+
+
 class MatchSession:
     """A match on a referee: open it, hand out ``tokens``, ``start()``, then ``wait()`` for the record."""
 
@@ -147,6 +191,7 @@ class MatchSession:
         hooks: MatchHooks | None = None,
         log: WireLog | None = None,
         max_plies: int = 100_000,
+        started: Started | None = None,
     ) -> None:
         if len(seats) != game.players:
             raise ValueError(f"{game.ref.canonical()} needs {game.players} seats, got {len(seats)}")
@@ -196,6 +241,10 @@ class MatchSession:
         self.loop = loop
         """The referee's event loop: the match runs there as a task."""
         self._task: concurrent.futures.Future[None] | None = None
+        self._started = started
+        """The referee's book of started matches (None: a session driven without one, as in tests)."""
+        self._coro: Coroutine[Any, Any, None] | None = None
+        """The match task's coroutine, kept so that one the loop never ran can be closed."""
 
     def remote(self, seat: int) -> RemoteSeat | None:
         for remote in self.remote_seats:
@@ -215,10 +264,39 @@ class MatchSession:
 
     def start(self) -> MatchSession:
         """Run the match as a task on the referee's event loop (waiting first for the remote seats to
-        connect)."""
-        if self._task is None:
-            self._task = asyncio.run_coroutine_threadsafe(self._run_async(), self.loop)
+        connect). On a referee that is stopping or stopped, the match fails at once (:meth:`wait`
+        raises ``RuntimeError``)."""
+        if self._task is not None or self.done.is_set():
+            return self
+        if self._started is not None and not self._started.add(self):
+            self._end_unplayed()
+            return self
+        self._coro = self._run_async()
+        try:
+            self._task = asyncio.run_coroutine_threadsafe(self._coro, self.loop)
+        except RuntimeError:  # the loop is closed
+            self.abandon()
         return self
+
+    def abandon(self) -> None:
+        """End a started match that the referee's stopped loop will never run to its end (its ``wait``
+        then raises ``RuntimeError``); nothing when it has ended. Called by the referee once its loop
+        has stopped."""
+        if self.done.is_set():
+            return
+        coro = self._coro
+        if coro is not None and inspect.getcoroutinestate(coro) == inspect.CORO_CREATED:
+            coro.close()  # the loop never ran it: closed unstarted, as if it had never been made
+        self._end_unplayed()
+
+    def _end_unplayed(self) -> None:
+        """Fail the match without its task: the error for :meth:`wait`, the streams of its seats ended
+        (while the loop can still take their last messages), the lobby's and the book's entries freed."""
+        self.error = RuntimeError(f"match {self.match_id}: {STOPPED}")
+        if not self.loop.is_closed():
+            self._failed(self.error)
+        self._release()
+        self.done.set()
 
     def wait(self, timeout: float | None = None) -> MatchRecord:
         """Block until the match ends; return its record (raises if the match itself failed)."""
@@ -283,7 +361,7 @@ class MatchSession:
             self.record = runner.record
             self._finish(self.record)
         except asyncio.CancelledError:
-            self._failed(RuntimeError(f"match {self.match_id}: the referee stopped before it ended"))
+            self._failed(RuntimeError(f"match {self.match_id}: {STOPPED}"))
             raise
         except BaseException as exc:
             self._failed(exc)
@@ -294,10 +372,13 @@ class MatchSession:
             self.done.set()
 
     def _release(self) -> None:
-        """Forget the match in the lobby: its tokens, and its seats on their bots' keys."""
+        """Forget the match in the lobby (its tokens, and its seats on their bots' keys) and in the
+        referee's book of started matches."""
         self.lobby.release_tokens(self.tokens.values())
         for remote in self.remote_seats:
             remote.release()
+        if self._started is not None:
+            self._started.discard(self)
 
     async def _join_async(self) -> None:
         start = self._start_message()

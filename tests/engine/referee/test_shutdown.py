@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
 import threading
+import warnings
 from pathlib import Path
 
 import pytest
 
-from engine.referee import create_server
+from engine.referee import Remote, create_server
+from engine.referee import server as server_module
+from engine.referee.server import RefereeServer
+from engine.referee.session import MatchSession
+from engine.registry import load_game
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -56,6 +62,61 @@ def test_stop_returns_when_the_loop_thread_has_ended() -> None:
 
 def loop_threads() -> int:
     return sum(1 for t in threading.enumerate() if t.name == "referee-loop")
+
+
+def keyed_match(server: RefereeServer) -> MatchSession:
+    """A Puerto Rico match whose seats wait for a bot key no bot presents."""
+    game = load_game("puerto-rico", players=3)
+    return server.open_match(game, [Remote("absent", bot_key="absent") for _ in range(3)], 5)
+
+
+def test_a_match_started_as_the_referee_stops_fails_instead_of_waiting(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A league's pod started a match just as its host stopped the referee: the task was scheduled after
+    the referee's last pass over its tasks, the loop stopped before running it, and the pod's ``wait``
+    (with no timeout) never returned, so the host's shutdown waited for the pod for ever. A match
+    started once the referee has begun to stop now fails at once."""
+    server, _ = create_server("127.0.0.1:0")
+    session = keyed_match(server)
+    last_pass = server_module._finish_tasks
+
+    async def then_start(timeout: float, prefix: str = "") -> None:
+        await last_pass(timeout, prefix)
+        if not prefix:  # the stop's last pass over the tasks: the loop stops right after it
+            session.start()
+
+    monkeypatch.setattr(server_module, "_finish_tasks", then_start)
+    server.stop()
+    with pytest.raises(RuntimeError, match="the referee stopped before it ended"):
+        session.wait(10)
+
+
+def test_a_match_started_on_a_stopped_referee_fails_on_wait() -> None:
+    server, _ = create_server("127.0.0.1:0")
+    session = keyed_match(server)
+    server.stop()
+    with pytest.raises(RuntimeError, match="the referee stopped before it ended"):
+        session.start().wait(10)
+
+
+def test_a_started_match_the_loop_never_ran_is_abandoned_at_the_stop() -> None:
+    """Started before the stop began, but scheduled onto a loop that no longer runs: the stop ends it,
+    and its coroutine is closed unstarted (no "never awaited" warning)."""
+    server, _ = create_server("127.0.0.1:0")
+    session = keyed_match(server)
+    server.loop.call_soon_threadsafe(server.loop.stop)
+    server._thread.join(10)
+    session.start()  # queued on the standing loop
+    session.abandon()  # what the stop does for every started match its loop left unrun
+    with pytest.raises(RuntimeError, match="the referee stopped before it ended"):
+        session.wait(1)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        server.stop()
+        gc.collect()
+    assert not [w for w in caught if "never awaited" in str(w.message)], [str(w.message) for w in caught]
+    assert not server.started.left()
 
 
 def test_a_taken_port_is_one_clear_error() -> None:
