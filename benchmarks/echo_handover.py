@@ -4,9 +4,9 @@ Run ``python benchmarks/echo_handover.py [--transport unix|tcp] [--messages N] [
 [--work-us US]``: a bare ``grpc.aio`` server (this process, pinned to the first CPU) writes messages
 of ``--size`` bytes to four echo client processes in turn (pinned to the other CPUs), one outstanding
 at a time, as ``bench_roundtrip.py``'s 4-stream echo does, on the referee's event loop
-(:mod:`engine.core.loops`). Each write is started as the referee's stream writer starts one
-(:mod:`engine.referee.writer`): the first step of ``context.write`` runs on the caller's stack, and
-that step, the *hand-over*, is timed apart from the whole round trip. With ``--work-us US`` the server
+(:mod:`engine.core.loops`). Each stream's messages go through the referee's own stream writer
+(:class:`engine.referee.writer.StreamWriter`), which runs the first step of ``context.write`` on the
+caller's stack: that step, the *hand-over*, is timed apart from the whole round trip. With ``--work-us US`` the server
 first runs about that many microseconds of Python before each write (JSON texts of a list of small
 dicts, a dict filled), as the referee builds a request and steps its match before handing it over.
 The two measurements are taken by turns (without the work, then with it, ``--reps`` times) and the
@@ -30,7 +30,6 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +40,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.bench_roundtrip import ECHO_CLIENT, PIN_PREFIX, idle_policy, pin  # noqa: E402
 from engine.core import loops  # noqa: E402
+from engine.referee.writer import StreamWriter  # noqa: E402
 
 STREAMS = 4
 _ROWS = [{"key": list(range(n % 17)), "text": "x" * (n % 40), "n": n} for n in range(300)]
@@ -56,70 +56,39 @@ def python_work(microseconds: float) -> None:
             table[i] = (i, str(i))
 
 
-def _start_write(
-    write: Callable[[bytes], Any], data: bytes, loop: asyncio.AbstractEventLoop
-) -> tuple[int, asyncio.Future[None]]:
-    """Start ``write(data)`` as the stream writer does; the first step's nanoseconds, and a future
-    resolved when the write completes."""
-    finished: asyncio.Future[None] = loop.create_future()
-    started = time.perf_counter_ns()
-    coro = write(data)
-
-    def resume(_done: object) -> None:
-        try:
-            waiting = coro.send(None)
-        except StopIteration:
-            finished.set_result(None)
-            return
-        wait(waiting)
-
-    def wait(waiting: Any) -> None:
-        if waiting is None:
-            loop.call_soon(resume, None)
-        else:
-            waiting._asyncio_future_blocking = False
-            waiting.add_done_callback(resume)
-
-    try:
-        waiting = coro.send(None)
-    except StopIteration:
-        finished.set_result(None)
-        return time.perf_counter_ns() - started, finished
-    took = time.perf_counter_ns() - started
-    wait(waiting)
-    return took, finished
-
-
 def measure(transport: str, messages: int, size: int, work_us: float) -> tuple[list[int], list[int]]:
     """Hand-over and round-trip nanoseconds of ``messages`` writes over a fresh echo."""
     hand: list[int] = []
     trips: list[int] = []
     done = threading.Event()
     loop = loops.new_event_loop()
-    contexts: list[tuple[Any, list[asyncio.Future[None]]]] = []
+    streams: list[tuple[StreamWriter, list[asyncio.Future[None]]]] = []
     data = b"p" * size
 
     async def driver() -> None:
         running = asyncio.get_running_loop()
         for n in range(messages):
-            context, slot = contexts[n % STREAMS]
+            writer, slot = streams[n % STREAMS]
             reply = slot[0] = running.create_future()
             if work_us:
                 python_work(work_us)
             started = time.perf_counter_ns()
-            took, finished = _start_write(context.write, data, running)
-            await finished
+            writer.put(data)
+            took = time.perf_counter_ns() - started
+            queued = bool(writer.pending)  # behind a write still in flight: not handed over now
             await reply
-            hand.append(took)
-            trips.append(time.perf_counter_ns() - started)
+            if not queued:
+                hand.append(took)
+                trips.append(time.perf_counter_ns() - started)
         done.set()
 
     async def stream(requests: Any, context: Any) -> None:
         slot: list[asyncio.Future[None]] = [asyncio.get_running_loop().create_future()]
         replies = aiter(requests)
         await anext(replies)
-        contexts.append((context, slot))
-        if len(contexts) == STREAMS:
+        # no other requests are out: the writer hands each message over at once, as for a lone match
+        streams.append((StreamWriter(asyncio.get_running_loop(), context.write, ()), slot))
+        if len(streams) == STREAMS:
             asyncio.get_running_loop().create_task(driver())
         async for _ in replies:
             slot[0].set_result(None)

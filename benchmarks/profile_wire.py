@@ -321,9 +321,7 @@ def main() -> None:
     for proc in procs:
         proc.wait(60)
     if not timed:
-        print(
-            f"{args.game}, {args.matches} matches, decisions {played}, on {loops.loop_factory().__module__}"
-        )
+        print(f"{args.game}, {args.matches} matches, decisions {played}, on {loops.kind()}")
         return
 
     print(

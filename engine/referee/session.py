@@ -184,6 +184,7 @@ class MatchSession:
         seats: Sequence[SeatSpec],
         seed: int,
         loop: asyncio.AbstractEventLoop,
+        started: Started,
         names: Sequence[str] | None = None,
         match_id: str | None = None,
         control: TimeControl | None = None,
@@ -191,7 +192,6 @@ class MatchSession:
         hooks: MatchHooks | None = None,
         log: WireLog | None = None,
         max_plies: int = 100_000,
-        started: Started | None = None,
     ) -> None:
         if len(seats) != game.players:
             raise ValueError(f"{game.ref.canonical()} needs {game.players} seats, got {len(seats)}")
@@ -242,7 +242,7 @@ class MatchSession:
         """The referee's event loop: the match runs there as a task."""
         self._task: concurrent.futures.Future[None] | None = None
         self._started = started
-        """The referee's book of started matches (None: a session driven without one, as in tests)."""
+        """The referee's book of started matches."""
         self._coro: Coroutine[Any, Any, None] | None = None
         """The match task's coroutine, kept so that one the loop never ran can be closed."""
 
@@ -268,7 +268,7 @@ class MatchSession:
         raises ``RuntimeError``)."""
         if self._task is not None or self.done.is_set():
             return self
-        if self._started is not None and not self._started.add(self):
+        if not self._started.add(self):
             self._end_unplayed()
             return self
         self._coro = self._run_async()
@@ -377,8 +377,7 @@ class MatchSession:
         self.lobby.release_tokens(self.tokens.values())
         for remote in self.remote_seats:
             remote.release()
-        if self._started is not None:
-            self._started.discard(self)
+        self._started.discard(self)
 
     async def _join_async(self) -> None:
         start = self._start_message()
