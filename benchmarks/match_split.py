@@ -9,7 +9,11 @@ do. Every remote decision is stamped with the wall clock (``perf_counter_ns``) w
 building the request, starts handing it to gRPC, has handed it over, reads the answer, and has concluded
 it; the bots stamp where the request's parsing starts and ends, where the bot is asked and has answered,
 and where the answer is serialized. The parts are printed per remote decision (mean and median), with
-the referee's garbage collections. ``--rebuild`` builds every request's bytes twice in place, the
+the referee's garbage collections, and the referee process's CPU and context switches per remote decision
+beside a bare gRPC echo server's per round trip over the same transport (``echo_round_trips`` of
+``bench_roundtrip.py``, one stream, as many messages of the requests' median size, run in this process
+right after the matches): what the referee's process spends beyond the echo's is its own work, the rest of
+the process (gRPC's threads, the kernel's wake-ups) costing both alike. ``--rebuild`` builds every request's bytes twice in place, the
 second time right after the first, and prints both times: the first is the request as the match pays
 for it, the second the same work with the caches the first one warmed (the build part then holds both).
 
@@ -25,6 +29,7 @@ import argparse
 import gc
 import glob
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -37,7 +42,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
-from benchmarks.bench_roundtrip import PIN_PREFIX, bot_address, idle_policy, pin  # noqa: E402
+from benchmarks.bench_roundtrip import (  # noqa: E402
+    PIN_PREFIX,
+    bot_address,
+    echo_round_trips,
+    idle_policy,
+    pin,
+)
 from bots.builtin import bot_seed  # noqa: E402
 from engine.referee import Remote, TimeControl, create_server, request_bytes  # noqa: E402
 from engine.referee.lobby import Connection, Lobby  # noqa: E402
@@ -127,12 +138,15 @@ def main() -> None:
             marks.append(("begin", started))
         return sent
 
+    sizes: list[int] = []
+
     def timed_send(self: Connection, data: bytes) -> None:
         started = stamp()
         send_bytes(self, data)
         if data[:1] == b"\x1a":  # 0x1a opens RefereeMessage.decision
             marks.append(("hand", started))
             marks.append(("handed", stamp()))
+            sizes.append(len(data))
 
     def timed_answer(self: Lobby, conn: Connection, msg: Any) -> int:
         marks.append(("answer", stamp()))
@@ -189,17 +203,23 @@ def main() -> None:
     try:
         server.open_match(game, [Remote("random", bot_key=k) for k in keys], 0).start().wait(600)
         marks.clear()
+        sizes.clear()
         gc.callbacks.append(on_gc)
         wall = 0.0
+        before = resource.getrusage(resource.RUSAGE_SELF)
         for seed in range(1, args.matches + 1):
             started = time.perf_counter()
             server.open_match(game, [Remote("random", bot_key=k) for k in keys], seed).start().wait(600)
             wall += time.perf_counter() - started
+        referee_cpu = cpu_since(before)
         gc.callbacks.remove(on_gc)
     finally:
         server.stop()
         for proc in procs:
             proc.wait(30)
+    before = resource.getrusage(resource.RUSAGE_SELF)
+    echo = echo_round_trips(int(statistics.median(sizes)), 12, len(sizes), 1, args.transport)
+    echo_cpu = cpu_since(before)
     parts: dict[str, list[int]] = {name: [] for name in ("build", "hand", "wire", "answer", "step")}
     last: dict[str, int] = {}
     concluded = None
@@ -244,10 +264,39 @@ def main() -> None:
             "  the request's bytes built twice: first (as the match pays) median"
             f" {statistics.median(builds[0]) / 1000:.1f} us, again at once {statistics.median(builds[1]) / 1000:.1f} us"
         )
+    n_echo = len(echo)
+    print(
+        f"  referee process per remote decision: {per(referee_cpu, n)}\n"
+        f"  bare echo server per round trip ({n_echo} of {int(statistics.median(sizes))} bytes, 1 stream,"
+        f" p50 {statistics.median(echo) * 1e6:.0f} us): {per(echo_cpu, n_echo)}\n"
+        f"  the referee's beyond the echo's: user {(referee_cpu[0] / n - echo_cpu[0] / n_echo) * 1e6:.0f} us,"
+        f" system {(referee_cpu[1] / n - echo_cpu[1] / n_echo) * 1e6:.0f} us"
+    )
     for generation, times in collections.items():
         print(
             f"  referee garbage collections, generation {generation}: {len(times)}, {sum(times) / 1e6:.1f} ms in all"
         )
+
+
+def cpu_since(before: resource.struct_rusage) -> tuple[float, float, int, int]:
+    """This process's user and system seconds and its voluntary and involuntary context switches since
+    ``before``, over all its threads."""
+    now = resource.getrusage(resource.RUSAGE_SELF)
+    return (
+        now.ru_utime - before.ru_utime,
+        now.ru_stime - before.ru_stime,
+        now.ru_nvcsw - before.ru_nvcsw,
+        now.ru_nivcsw - before.ru_nivcsw,
+    )
+
+
+def per(cpu: tuple[float, float, int, int], count: int) -> str:
+    """``cpu`` (from :func:`cpu_since`) per one of ``count`` decisions or round trips."""
+    user, system, voluntary, involuntary = cpu
+    return (
+        f"user {user * 1e6 / count:.0f} us, system {system * 1e6 / count:.0f} us,"
+        f" {voluntary / count:.1f} voluntary and {involuntary / count:.1f} involuntary context switches"
+    )
 
 
 if __name__ == "__main__":
