@@ -9,13 +9,15 @@ do. Every remote decision is stamped with the wall clock (``perf_counter_ns``) w
 building the request, starts handing it to gRPC, has handed it over, reads the answer, and has concluded
 it; the bots stamp where the request's parsing starts and ends, where the bot is asked and has answered,
 and where the answer is serialized. The parts are printed per remote decision (mean and median), with
-the referee's garbage collections, and the referee process's CPU and context switches per remote decision
-beside a bare gRPC echo server's per round trip over the same transport (``echo_round_trips`` of
-``bench_roundtrip.py``, one stream, as many messages of the requests' median size, run in this process
-right after the matches): what the referee's process spends beyond the echo's is its own work, the rest of
-the process (gRPC's threads, the kernel's wake-ups) costing both alike. ``--rebuild`` builds every request's bytes twice in place, the
-second time right after the first, and prints both times: the first is the request as the match pays
-for it, the second the same work with the caches the first one warmed (the build part then holds both).
+the referee's garbage collections. Then the referee process's CPU time and context switches per remote
+decision (all its threads: the event loop's and gRPC's), beside a bare gRPC echo server's per round
+trip, run in this process right after the matches over the same transport (``echo_round_trips`` of
+``bench_roundtrip.py``: one stream, as many messages as remote decisions, of the requests' median size).
+The two sides' system time and switches come out alike, so the referee's user time beyond the echo's
+is its own work (with ``--rebuild``, the second builds too). ``--rebuild`` builds every request's bytes
+twice in place, the second time right after the first, and prints both times: the first is the request
+as the match pays for it, the second the same work with the caches the first one warmed (the build
+part then holds both).
 
 Design detail: wall time, not CPU time, since what a match waits for is the sum of these parts; each
 stamp costs well under a microsecond. The same work timed in a loop over captured requests runs
