@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-import typer.core
 
+from arena.cli.groups import CommandGroup
 from arena.human import Hooks, HumanSeat, Lines
 from arena.report import LiveView, StdoutClosed, games_table, make_console, result_table, shown
 from arena.wirelog import LOG_FULL_HELP, LOG_HELP
@@ -21,7 +21,7 @@ from engine.core.registry import VariantInfo
 from engine.registry import find_game, list_games, load_game
 
 
-class ArenaGroup(typer.core.TyperGroup):
+class ArenaGroup(CommandGroup):
     """The root command group; it reads ``--log=full`` and ``--log=short`` (see :func:`log_forms`)."""
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
@@ -174,9 +174,11 @@ def play(
 ) -> None:
     """Play one match and print the ranking: built-in bots in process, others over gRPC.
 
-    `cmd:"COMMAND"` spawns a bot process that connects with its own token (ARENA_ADDRESS, ARENA_TOKEN);
-    `remote` prints a token and waits for a bot you start by hand: the debug loop for a bot author.
-    `human` plays a seat from the terminal: type an action's number or its text.
+    - `cmd:"COMMAND"` spawns a bot process that connects with its own token (ARENA_ADDRESS,
+      ARENA_TOKEN).
+    - `remote` prints a token and waits for a bot you start by hand: the debug loop for a bot author.
+    - `human` plays a seat from the terminal: type an action's number or its text.
+
     Without --seed the match gets a secret seed (128 bits from the OS), which no bot is sent; it is
     printed after the match, in --json and in the --replay log, to play the match again.
     """

@@ -9,6 +9,7 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
+from arena.cli.groups import CommandGroup
 from arena.ladder_report import csv_text, ladder_json, ladder_view, print_ladder
 from arena.report import make_console, plain
 from engine.core.visible import visible, visible_json
@@ -16,7 +17,7 @@ from ladders.sql import is_postgres_url
 from ladders.store import Store, StoreError
 
 ladder_app = typer.Typer(
-    help="Ladders: one per game variant, player count and options.", no_args_is_help=True
+    cls=CommandGroup, help="Ladders: one per game variant, player count and options.", no_args_is_help=True
 )
 _fail: Any = None
 

@@ -15,16 +15,16 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-import typer.core
 from rich.markup import escape
 from rich.table import Table
 
+from arena.cli.groups import CommandGroup
 from arena.report import make_console
 
 _fail: Any = None
 
 
-class LeagueGroup(typer.core.TyperGroup):
+class LeagueGroup(CommandGroup):
     """``arena league FILE ...`` is ``arena league run FILE ...``."""
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
@@ -39,7 +39,9 @@ league_app = typer.Typer(
     no_args_is_help=True,
 )
 bot_app = typer.Typer(
-    help="Register, list and remove a league's bots; rotate their keys.", no_args_is_help=True
+    cls=CommandGroup,
+    help="Register, list and remove a league's bots; rotate their keys.",
+    no_args_is_help=True,
 )
 league_app.add_typer(bot_app, name="bot")
 

@@ -40,10 +40,12 @@ def register(app: typer.Typer, fail: Any) -> None:
             typer.Option(help="processes deriving replay data (default: the cores, up to 4)", min=1),
         ] = None,
     ) -> None:
-        """Write the ladders and matches of one or more databases as a static site: an index by game, a
-        page per ladder (standings, plots, head to head, its matches), per bot and per match (with the
-        replay viewer), standings as CSV and replay logs to download; works offline and from the file
-        system. Replay data is derived from each match's replay log, again only when the log changed."""
+        """Write the ladders and matches of one or more databases as a static web site.
+
+        An index by game, a page per ladder (standings, plots, head to head, its matches), per bot and
+        per match (with the replay viewer), standings as CSV and replay logs to download; it works
+        offline and from the file system. Replay data is derived from each match's replay log, again
+        only when the log changed."""
         from arena.cli.ladder import open_store
         from arena.web.site import SiteError, write_report
         from ladders.store import StoreError
