@@ -89,20 +89,27 @@ def not_played_line(line: str) -> Text:
 
 
 def games_table(games: Sequence[GameInfo]) -> Table:
+    """Every game's variants with their player counts and options, a game's rows grouped under its
+    name and aliases."""
     table = Table(title="Games")
-    table.add_column("game")
-    table.add_column("aliases")
-    table.add_column("variant")
-    table.add_column("players")
-    table.add_column("options: default (valid values)")
+    table.add_column("game (aliases)", no_wrap=True)
+    table.add_column("variant", no_wrap=True)
+    table.add_column("players", no_wrap=True)
+    table.add_column("options: default (valid values)", overflow="fold")
     for info in games:
-        for variant in info.variants:
-            options = ", ".join(
+        last = len(info.variants) - 1
+        for i, variant in enumerate(info.variants):
+            options = "\n".join(  # an option a line: a long one then wraps only at its own spaces
                 f"{k}={_opt_text(v)}" + ("" if isinstance(v, bool) else f" ({_range_text(variant, k)})")
                 for k, v in variant.options
             )
             players = f"{variant.min_players}-{variant.max_players}"
-            table.add_row(info.id, ", ".join(info.aliases), variant.id, players, options)
+            game = Text("")
+            if i == 0:  # the name and aliases on the first variant's row, a line under the last
+                game = Text(info.id)
+                for alias in info.aliases:
+                    game.append(f"\n{alias}", style="dim")
+            table.add_row(game, variant.id, players, options, end_section=i == last)
     return table
 
 

@@ -25,6 +25,25 @@ def test_games_lists_every_game_and_variant() -> None:
     assert "puerto-rico" in table.output
 
 
+def test_the_games_table_shows_every_option_whole() -> None:
+    # the console is 120 columns wide when the output is not a terminal (arena.report.make_console)
+    table = runner.invoke(app, ["games"])
+    assert table.exit_code == 0, table.output
+    cells = {cell.strip() for line in table.output.splitlines() for cell in line.split("│")}
+    rows = json.loads(runner.invoke(app, ["games", "--json"]).output)
+    shown = 0
+    for row in rows:
+        assert row["game"] in cells
+        for alias in row["aliases"]:
+            assert alias in cells, alias
+        for variant in row["variants"]:
+            for name, value in variant["options"].items():
+                text = f"{name}={str(value).lower() if isinstance(value, bool) else value}"
+                assert any(cell.startswith(text) for cell in cells), (text, table.output)
+                shown += 1
+    assert shown > 30
+
+
 def test_play_prints_the_ranking() -> None:
     out = runner.invoke(app, ["play", "puerto-rico", "--bots", "random,first,random", "--seed", "4"])
     assert out.exit_code == 0, out.output
