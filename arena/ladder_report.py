@@ -296,9 +296,9 @@ def notes(st: Standings) -> list[str]:
 
 
 def seats_table(standings: Standings) -> Table:
-    table = Table(title="Seat advantage (Elo against seat 0)")
+    table = Table(title="Seat advantage")
     table.add_column("seat", justify="right")
-    table.add_column("Elo", justify="right")
+    table.add_column("Elo against seat 0", justify="right")
     table.add_column("95 % interval", justify="right")
     for s in standings.seats:
         table.add_row(str(s.seat), f"{s.elo:+.0f}", f"{s.low:+.0f} .. {s.high:+.0f}")

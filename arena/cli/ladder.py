@@ -8,6 +8,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.table import Table
+from rich.text import Text
 
 from arena.cli.groups import CommandGroup
 from arena.ladder_report import csv_text, ladder_json, ladder_view, print_ladder
@@ -81,8 +82,19 @@ def list_ladders(
     table.add_column("last match", no_wrap=True)
     for s in ladders:
         bots = plain(f"{len(s.bots)}: " + ", ".join(visible(b) for b in s.bots))
-        table.add_row(plain(s.ladder), str(s.matches), bots, s.last_finished[:19].replace("T", " "))
+        table.add_row(key_cell(s.ladder), str(s.matches), bots, s.last_finished[:19].replace("T", " "))
     make_console().print(table)
+
+
+def key_cell(key: str) -> Text:
+    """A ladder's key as a table cell: the game, variant and rules version on a line, then its options
+    (dim), a space after each comma so that they wrap between options; ``--json`` gives the key as
+    it is, and ``arena ladder show`` takes the first line as a prefix."""
+    head, bracket, options = key.partition("(")
+    cell = plain(head)
+    if bracket:
+        cell.append("\n(" + visible(options).replace(",", ", "), style="dim")
+    return cell
 
 
 @ladder_app.command("show")

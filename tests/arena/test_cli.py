@@ -134,3 +134,22 @@ def test_a_bot_of_another_game_is_refused_before_the_match() -> None:
         out = runner.invoke(app, args)
         assert out.exit_code == 2, (args, out.output)
         assert message in out.output and len(out.output.strip().splitlines()) == 1, out.output
+
+
+def test_ladder_list_shows_a_key_by_its_head_then_its_options(tmp_path: Path) -> None:
+    db = str(tmp_path / "l.sqlite")
+    args = ["run", "--game", "pr", "--players", "3", "--bots", "random,first,pr-greedy", "--pods", "1"]
+    played = runner.invoke(app, [*args, "--seed", "1", "-q", "--db", db])
+    assert played.exit_code == 0, played.output
+    (key,) = [
+        row["ladder"]
+        for row in json.loads(runner.invoke(app, ["ladder", "list", "--db", db, "--json"]).output)
+    ]
+    head = key.split("(")[0]
+    listed = runner.invoke(app, ["ladder", "list", "--db", db])
+    cells = [line.split("│")[1].strip() for line in listed.output.splitlines() if line.startswith("│")]
+    assert cells[0] == head, listed.output
+    options = " ".join(cells[1:])
+    assert options == "(" + key.split("(", 1)[1].replace(",", ", "), listed.output
+    shown = runner.invoke(app, ["ladder", "show", head, "--db", db])
+    assert shown.exit_code == 0 and key in shown.output, shown.output
