@@ -7,6 +7,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.table import Table
+from rich.text import Text
 
 from arena.fault_report import match_faults_brief
 from arena.report import make_console, plain
@@ -81,12 +82,15 @@ def register(app: typer.Typer, fail: Any) -> None:
                 name, justify="right" if name == "s" else "left", no_wrap=not fold, overflow="fold"
             )
         for r in shown:
-            seats = ", ".join(f"{p}: {label}" for p, label in zip(r.places, r.labels, strict=True))
+            # a seat a line: "place: bot", in seat order (each line shown inertly)
+            seats = Text("\n").join(
+                plain(f"{p}: {label}") for p, label in zip(r.places, r.labels, strict=True)
+            )
             table.add_row(
                 r.match_id,
                 r.finished[5:19].replace("T", " "),
                 *([short_ladder(r.ladder)] if len(ladders) > 1 else []),
-                plain(seats),
+                seats,
                 r.termination,
                 match_faults_brief(r.faults, r.forfeits),
                 f"{r.seconds:.1f}",

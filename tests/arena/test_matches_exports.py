@@ -54,6 +54,13 @@ def test_matches_lists_every_stored_match_and_filters_by_bot_and_ladder(db: Path
     )
     table = invoke("matches", "--db", str(db))
     assert "12 matches on puerto-rico/base p3" in table and all(m["match"] in table for m in listed)
+    rows = [
+        [cell.strip() for cell in line.split("│")[1:-1]]
+        for line in table.splitlines()
+        if line.startswith("│")
+    ]
+    seats = [f"{p}: {b}" for p, b in zip(listed[0]["places"], listed[0]["bots"], strict=True)]
+    assert [row[2] for row in rows[: len(seats)]] == seats, table  # a seat a line, in seat order
     out = runner.invoke(app, ["matches", "--db", str(db), "--bot", "nobody"])
     assert out.exit_code == 2 and "no stored match has a bot named 'nobody'" in out.output
     out = runner.invoke(app, ["matches", "--db", str(db), "--ladder", "catan"])
