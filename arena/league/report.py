@@ -7,6 +7,7 @@ import time
 from typing import TYPE_CHECKING
 
 from arena.fault_report import match_faults_brief
+from arena.web.names import plural
 from ladders.fairplay import ALPHA, PairEvidence, suspicious_pairs
 from ladders.fit import fit_ladder
 from ladders.records import MatchRecord
@@ -35,20 +36,21 @@ def status_line(host: LeagueHost, now: float) -> str:
         playing = sum(1 for n in present if lad.book.running[n])
         waiting = [now - s for s in lad.book.free_since.values()]
         longest = f" (longest {max(waiting):.0f} s)" if waiting else ""
-        house = f", {lad.book.house_running} house pods" if lad.book.house_running else ""
+        running = lad.book.house_running
+        house = f", {plural(running, 'house pod')}" if running else ""
         parts.append(
-            f"{lid}: {len(present)} bots, {connected} connected, {playing} playing,"
+            f"{lid}: {plural(len(present), 'bot')}, {connected} connected, {playing} playing,"
             f" {len(waiting)} waiting{longest}{house}, max wait {lad.book.longest_wait(now):.0f} s"
         )
     stats = host.stats
-    tail = f"{stats['matches']} matches"
+    tail = plural(stats["matches"], "match", "matches")
     if stats["errors"]:
         tail += f", {stats['errors']} failed"
     if stats["voided"]:
-        tail += f", {stats['voided']} pods voided"
+        tail += f", {plural(stats['voided'], 'pod')} voided"
     refused = host.registry.refusals
     if refused:
-        tail += f", {refused} hellos refused"
+        tail += f", {plural(refused, 'hello')} refused"
     return " | ".join([*parts, tail])
 
 

@@ -43,6 +43,7 @@ def run(
     from arena.cli import fail
     from arena.league.definition import DefinitionError, load_definition
     from arena.league.host import LeagueHost
+    from arena.web.names import plural
     from engine.referee import RefereeServer, TlsConfig
     from engine.referee.server import check_bindable
     from ladders.store import Store, StoreError
@@ -101,7 +102,8 @@ def run(
         finally:
             if web is not None:
                 web.stop()
-        say(f"league stopped: {host.stats['matches']} matches stored this run; resume with the same command")
+        stored = plural(host.stats["matches"], "match", "matches")
+        say(f"league stopped: {stored} stored this run; resume with the same command")
     except (OSError, StoreError) as exc:
         if server is not None:
             server.stop()

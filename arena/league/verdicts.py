@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arena.fault_report import bot_faults
 from arena.league.registry import lobby_key
 from arena.league.state import Ladder
+from arena.web.names import plural
 from ladders.adaptive import posterior
 from ladders.fit import fit_ladder
 from ladders.records import MatchRecord, snapshot_rows
@@ -24,9 +25,9 @@ def placement_verdict(records: Sequence[MatchRecord], entry: str, max_faults: in
     summary = bot_faults(records).get(entry)
     rejected = summary is not None and (summary.forfeit_total > 0 or summary.fault_total > max_faults)
     note = (
-        f"{len(records)} placement matches: {summary.text()} (admitted with at most {max_faults} faults and no forfeit)"
+        f"{plural(len(records), 'placement match', 'placement matches')}: {summary.text()} (admitted with at most {max_faults} faults and no forfeit)"
         if rejected and summary is not None
-        else f"placement: {len(records)} matches, {summary.fault_total if summary else 0} faults"
+        else f"placement: {plural(len(records), 'match', 'matches')}, {plural(summary.fault_total if summary else 0, 'fault')}"
     )
     return rejected, note
 
