@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from arena.ladder_report import MATRIX_LIMIT, LadderView, _rating_cells, notes
+from arena.web.names import plural
 from engine.core.visible import visible
 
 
@@ -32,7 +33,7 @@ def ladder_markdown(view: LadderView) -> str:
     if st is None:
         return "\n".join([*out, "No rated matches yet.", ""])
     status = f" · **provisional** (a bot has fewer than {st.min_pods} pods)" if st.is_provisional else ""
-    out += [f"{view.matches} matches in {st.pods} pods{status}", ""]
+    out += [f"{plural(view.matches, 'match', 'matches')} in {plural(st.pods, 'pod')}{status}", ""]
     faulted = any(row["faults"] or row["forfeits"] for row in view.rows)
     header = ["#", "bot", "pods", "games", "Elo", "95 % interval", "LoS next", "wins", "place"]
     rows = []

@@ -25,6 +25,7 @@ from typing import Any
 
 from google.protobuf.json_format import MessageToDict
 
+from arena.web.names import plural
 from engine.core.visible import visible, visible_json
 from engine.wire import common_pb2, referee_pb2
 
@@ -124,7 +125,7 @@ class ShortLog:
     def _match_end(self, end: Any) -> str:
         result = end.result
         places = " ".join(str(p) for p in result.places)
-        return f"match_end: places {places}, {len(result.faults)} faults" + (
+        return f"match_end: places {places}, {plural(len(result.faults), 'fault')}" + (
             f", forfeits {list(result.forfeits)}" if result.forfeits else ""
         )
 

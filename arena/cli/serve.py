@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from arena.web.names import plural
 from arena.wirelog import LOG_FULL_HELP, LOG_HELP
 from engine.core.errors import UnknownChoice
 from engine.core.visible import visible, visible_lines
@@ -86,7 +87,7 @@ def serve_matches(
                     announce(f"seat {seat}: no bot connected with its key within {wait_s:g} s")
             announce(
                 f"seed {seed}: places {list(result.places)} scores {list(result.scores)} "
-                f"({result.termination.value}, {len(result.faults)} faults)"
+                f"({result.termination.value}, {plural(len(result.faults), 'fault')})"
             )
             records.append(record)
         return records
