@@ -33,7 +33,7 @@ def ladder_markdown(view: LadderView) -> str:
     if st is None:
         return "\n".join([*out, "No rated matches yet.", ""])
     status = f" · **provisional** (a bot has fewer than {st.min_pods} pods)" if st.is_provisional else ""
-    out += [f"{plural(view.matches, 'match', 'matches')} in {plural(st.pods, 'pod')}{status}", ""]
+    out += [f"{plural(view.matches, 'match')} in {plural(st.pods, 'pod')}{status}", ""]
     faulted = any(row["faults"] or row["forfeits"] for row in view.rows)
     header = ["#", "bot", "pods", "games", "Elo", "95 % interval", "LoS next", "wins", "place"]
     rows = []

@@ -223,7 +223,7 @@ def standings_table(view: LadderView) -> Table:
     st = view.standings
     assert st is not None
     status = f" · PROVISIONAL (a bot has fewer than {st.min_pods} pods)" if st.is_provisional else ""
-    table = Table(title=f"{plural(view.matches, 'match', 'matches')} in {plural(st.pods, 'pod')}{status}")
+    table = Table(title=f"{plural(view.matches, 'match')} in {plural(st.pods, 'pod')}{status}")
     widest = max((len(r.bot) for r in st.bots), default=3)
     faulted = any(row["faults"] or row["forfeits"] for row in view.rows)
     table.add_column("#", justify="right")
@@ -290,7 +290,7 @@ def notes(st: Standings) -> list[str]:
         lines.append(f"*: provisional, fewer than {st.min_pods} pods: the rating still leans on the prior.")
     if st.ties:
         tie_text = ", ".join(
-            f"{t.size}-way {t.weight:.2f} ({t.low:.2f} .. {t.high:.2f}), {plural(t.matches, 'match', 'matches')}"
+            f"{t.size}-way {t.weight:.2f} ({t.low:.2f} .. {t.high:.2f}), {plural(t.matches, 'match')}"
             for t in st.ties
         )
         lines.append(f"Tie weights (1 = a tie as likely as either order between equals): {tie_text}.")
@@ -336,7 +336,7 @@ def live_standings(live: LiveRatings) -> Table:
     """The live table while a run plays: the same fit as the final ladder, refitted as matches come in."""
     st = live.standings()
     waiting = f", {live.pending} new not yet fitted" if live.pending else ""
-    table = Table(title=f"Live ratings ({plural(len(live.matches), 'match', 'matches')}{waiting})")
+    table = Table(title=f"Live ratings ({plural(len(live.matches), 'match')}{waiting})")
     table.add_column("bot")
     table.add_column("games", justify="right")
     table.add_column("Elo", justify="right")

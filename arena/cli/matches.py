@@ -75,7 +75,7 @@ def register(app: typer.Typer, fail: Any) -> None:
         more = f", the last {len(shown)} shown" if len(shown) < len(records) else ""
         ladders = {r.ladder for r in shown}
         where = f" on {short_ladder(next(iter(ladders)))}" if len(ladders) == 1 else ""
-        table = Table(title=plain(f"{plural(len(records), 'match', 'matches')}{where} in {db}{more}"))
+        table = Table(title=plain(f"{plural(len(records), 'match')}{where} in {db}{more}"))
         columns = ["match", "finished", *(["ladder"] if len(ladders) > 1 else []), "place: bot, by seat"]
         for name in [*columns, "end", "faults", "s"]:
             fold = name in ("place: bot, by seat", "faults")

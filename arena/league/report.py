@@ -43,7 +43,7 @@ def status_line(host: LeagueHost, now: float) -> str:
             f" {len(waiting)} waiting{longest}{house}, max wait {lad.book.longest_wait(now):.0f} s"
         )
     stats = host.stats
-    tail = plural(stats["matches"], "match", "matches")
+    tail = plural(stats["matches"], "match")
     if stats["errors"]:
         tail += f", {stats['errors']} failed"
     if stats["voided"]:

@@ -102,7 +102,7 @@ def run(
         finally:
             if web is not None:
                 web.stop()
-        stored = plural(host.stats["matches"], "match", "matches")
+        stored = plural(host.stats["matches"], "match")
         say(f"league stopped: {stored} stored this run; resume with the same command")
     except (OSError, StoreError) as exc:
         if server is not None:

@@ -25,9 +25,9 @@ def placement_verdict(records: Sequence[MatchRecord], entry: str, max_faults: in
     summary = bot_faults(records).get(entry)
     rejected = summary is not None and (summary.forfeit_total > 0 or summary.fault_total > max_faults)
     note = (
-        f"{plural(len(records), 'placement match', 'placement matches')}: {summary.text()} (admitted with at most {max_faults} faults and no forfeit)"
+        f"{plural(len(records), 'placement match')}: {summary.text()} (admitted with at most {max_faults} faults and no forfeit)"
         if rejected and summary is not None
-        else f"placement: {plural(len(records), 'match', 'matches')}, {plural(summary.fault_total if summary else 0, 'fault')}"
+        else f"placement: {plural(len(records), 'match')}, {plural(summary.fault_total if summary else 0, 'fault')}"
     )
     return rejected, note
 

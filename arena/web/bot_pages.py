@@ -27,7 +27,7 @@ def bot_page(site: Site, bot: str, ladders: list[SiteLadder]) -> str:
     kind = KINDS.get(site.kinds.get(bot, ""), "")
     parts = [
         f"<h1>{escape(bot)}</h1>",
-        summary_line([kind, plural(len(ladders), "ladder"), plural(len(entries), "match", "matches")]),
+        summary_line([kind, plural(len(ladders), "ladder"), plural(len(entries), "match")]),
         "<h2>Ladders</h2>",
         _ladders(site, bot, ladders),
     ]

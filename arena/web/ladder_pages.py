@@ -32,7 +32,7 @@ def index_page(site: Site) -> str:
             [
                 f"from {sources}",
                 plural(len(site.ladders), "ladder"),
-                plural(matches, "match", "matches"),
+                plural(matches, "match"),
                 plural(len(bots), "bot"),
             ]
         ),
@@ -98,7 +98,7 @@ def ladder_page(site: Site, ladder: SiteLadder) -> str:
         f"database {ladder.database}" if len(site.databases) > 1 else "",
     ]
     if st is not None:
-        facts.append(f"{plural(view.matches, 'match', 'matches')} in {plural(st.pods, 'pod')}")
+        facts.append(f"{plural(view.matches, 'match')} in {plural(st.pods, 'pod')}")
         if st.is_provisional:
             facts.append(f"PROVISIONAL (a bot has fewer than {st.min_pods} pods)")
     parts.append(summary_line(facts))

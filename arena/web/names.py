@@ -85,5 +85,8 @@ def shorten(text: str, limit: int) -> str:
 
 
 def plural(count: int, word: str, many: str = "") -> str:
-    """``1 pod``, ``2 pods``; ``many``: the plural when it is not ``word`` + s (``matches``)."""
-    return f"{count} {word if count == 1 else many or word + 's'}"
+    """``1 pod``, ``2 pods``, ``3 matches`` (``es`` after ch, sh, s, x and z); ``many``: any other
+    plural."""
+    if count == 1:
+        return f"1 {word}"
+    return f"{count} {many or word + ('es' if word.endswith(('ch', 'sh', 's', 'x', 'z')) else 's')}"

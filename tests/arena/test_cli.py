@@ -153,3 +153,4 @@ def test_ladder_list_shows_a_key_by_its_head_then_its_options(tmp_path: Path) ->
     assert options == "(" + key.split("(", 1)[1].replace(",", ", "), listed.output
     shown = runner.invoke(app, ["ladder", "show", head, "--db", db])
     assert shown.exit_code == 0 and key in shown.output, shown.output
+    assert "3 matches in 1 pod " in shown.output and "1 pods" not in shown.output, shown.output
