@@ -308,9 +308,10 @@ def play_specs(
                 announce(f"seat {seat}: {' '.join(p.command)} (pid {proc.pid}, log {path})")
             elif p.kind == "remote" and seat not in keys:
                 own = seat_seed(p, seed, seat)
+                wait_s = session.control.join_timeout_s
                 announce(
-                    f"seat {seat}: waiting for a bot: ARENA_ADDRESS={address} ARENA_TOKEN={token}"
-                    f" ARENA_BOT_SEED={own}\n"
+                    f"seat {seat}: waiting up to {wait_s:g} s for a bot: ARENA_ADDRESS={address}"
+                    f" ARENA_TOKEN={token} ARENA_BOT_SEED={own}\n"
                     f"  e.g. python -m bots random --address {address} --token {token} --seed {own}"
                 )
         record = session.start().wait()

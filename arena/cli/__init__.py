@@ -20,6 +20,9 @@ from engine.core.match import MatchHooks
 from engine.core.registry import VariantInfo
 from engine.registry import find_game, list_games, load_game
 
+REMOTE_WAIT_S = 300.0
+"""How long ``arena play`` waits for a ``remote`` seat's bot, which its author starts by hand."""
+
 
 class ArenaGroup(CommandGroup):
     """The root command group; it reads ``--log=full`` and ``--log=short`` (see :func:`log_forms`)."""
@@ -53,6 +56,16 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+
+def join_wait(wait: float | None, has_remote: bool) -> float:
+    """Seconds a match of ``arena play`` waits for its bots over gRPC to connect: ``--wait``, or
+    :data:`REMOTE_WAIT_S` when a seat waits for a bot started by hand, or the referee's default."""
+    from engine.referee.clock import TimeControl
+
+    if wait is not None:
+        return wait
+    return REMOTE_WAIT_S if has_remote else TimeControl().join_timeout_s
 
 
 def fail(message: str) -> typer.Exit:
@@ -154,6 +167,14 @@ def play(
     deadline_ms: Annotated[int, typer.Option(help="time per decision for remote bots, ms")] = 5000,
     time_bank_ms: Annotated[int, typer.Option(help="extra time per remote seat and match, ms")] = 30000,
     strike_limit: Annotated[int, typer.Option(help="faults a seat may commit before it forfeits")] = 3,
+    wait: Annotated[
+        float | None,
+        typer.Option(
+            help="seconds the match waits for its bots over gRPC to connect before it starts"
+            f" (default: {REMOTE_WAIT_S:g} with a remote seat, else the referee's own, 30)",
+            min=0,
+        ),
+    ] = None,
     human_clock: Annotated[
         int | None, typer.Option(help="time per decision of a human seat, ms (default: no clock)", min=1)
     ] = None,
@@ -176,7 +197,8 @@ def play(
 
     - `cmd:"COMMAND"` spawns a bot process that connects with its own token (ARENA_ADDRESS,
       ARENA_TOKEN).
-    - `remote` prints a token and waits for a bot you start by hand: the debug loop for a bot author.
+    - `remote` prints a token and waits for a bot you start by hand (--wait): the debug loop for a bot
+      author.
     - `human` plays a seat from the terminal: type an action's number or its text.
 
     Without --seed the match gets a secret seed (128 bits from the OS), which no bot is sent; it is
@@ -240,7 +262,11 @@ def play(
             seed,
             policy=FaultPolicy(strike_limit=strike_limit),
             hooks=hooks,
-            control=TimeControl(deadline_ms=deadline_ms, time_bank_ms=time_bank_ms),
+            control=TimeControl(
+                deadline_ms=deadline_ms,
+                time_bank_ms=time_bank_ms,
+                join_timeout_s=join_wait(wait, any(p.kind == "remote" for p in parsed)),
+            ),
             log="full" if log_full else "short" if log else "",
             announce=announce,
             local_bots=humans,

@@ -154,3 +154,19 @@ def test_ladder_list_shows_a_key_by_its_head_then_its_options(tmp_path: Path) ->
     shown = runner.invoke(app, ["ladder", "show", head, "--db", db])
     assert shown.exit_code == 0 and key in shown.output, shown.output
     assert "3 matches in 1 pod " in shown.output and "1 pods" not in shown.output, shown.output
+
+
+def test_a_remote_seat_waits_for_its_bot_as_long_as_play_says() -> None:
+    from arena.cli import REMOTE_WAIT_S, join_wait
+    from engine.referee.clock import TimeControl
+
+    assert join_wait(None, True) == REMOTE_WAIT_S == 300
+    assert join_wait(None, False) == TimeControl().join_timeout_s
+    assert join_wait(2.5, True) == join_wait(2.5, False) == 2.5
+    help_text = " ".join(runner.invoke(app, ["play", "--help"], env={"COLUMNS": "400"}).output.split())
+    assert f"else the referee's own, {TimeControl().join_timeout_s:g})" in help_text, help_text
+    args = ["play", "pr", "--bots", "remote,random,random", "--seed", "3", "--wait", "0.5", "--quiet"]
+    out = runner.invoke(app, args)
+    assert out.exit_code == 0, out.output
+    assert "seat 0: waiting up to 0.5 s for a bot: ARENA_ADDRESS=" in out.output
+    assert "the bot never connected" in out.output or "forfeited" in out.output, out.output
