@@ -2,13 +2,14 @@
 
 Every option also reads an environment variable, so a spawned bot needs no arguments:
 ``ARENA_ADDRESS``, ``ARENA_TOKEN`` (a per-seat token) or ``ARENA_BOT_KEY`` (a registered bot's key),
-``ARENA_BOT_SEED`` (the built-in bot's own seed), ``ARENA_BEARER`` (bearer token), ``ARENA_TLS_CA``
-(a PEM file of root certificates: use TLS).
+``ARENA_BOT_SEED`` (the bot's own seed: a built-in bot's, or the ``seed`` of a class's constructor),
+``ARENA_BEARER`` (bearer token), ``ARENA_TLS_CA`` (a PEM file of root certificates: use TLS).
 """
 
 from __future__ import annotations
 
 import argparse
+import inspect
 import os
 import sys
 import time
@@ -39,6 +40,22 @@ def builtin_factory(name: str, seed: int | None = None) -> PerMatch:
     return PerMatch(build)
 
 
+def seeded(bot: Any, seed: int | None) -> Any:
+    """``bot`` as ``run(bot)`` plays it: a class whose constructor takes a ``seed`` is built in every
+    match with ``seed`` (``--seed`` or ``ARENA_BOT_SEED``, which a spawned bot gets), as a ``py:``
+    class is; without a seed, or for any other bot, ``bot`` itself."""
+    if seed is None or not inspect.isclass(bot):
+        return bot
+    try:
+        takes_seed = "seed" in inspect.signature(bot).parameters
+    except (TypeError, ValueError):
+        return bot
+    if not takes_seed:
+        return bot
+    cls: Any = bot
+    return PerMatch(lambda match: cls(seed=seed))
+
+
 def parser(prog: str, with_name: bool) -> argparse.ArgumentParser:
     env = os.environ.get
     p = argparse.ArgumentParser(prog=prog, description="Play on an arena referee over gRPC.")
@@ -55,7 +72,12 @@ def parser(prog: str, with_name: bool) -> argparse.ArgumentParser:
     p.add_argument("--token", default=env("ARENA_TOKEN"), help="per-seat token (env ARENA_TOKEN)")
     p.add_argument("--bot-key", default=env("ARENA_BOT_KEY"), help="registered bot key (env ARENA_BOT_KEY)")
     seed = env("ARENA_BOT_SEED")
-    p.add_argument("--seed", type=int, default=int(seed) if seed else None, help="the bot's own seed")
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=int(seed) if seed else None,
+        help="the bot's own seed (a class's: its constructor's seed) (env ARENA_BOT_SEED)",
+    )
     p.add_argument("--name", default=None, help="display name sent in the hello")
     p.add_argument(
         "--version",
@@ -114,6 +136,8 @@ def main(bot: Any = None, argv: Sequence[str] | None = None, *, builtin: str | N
             return 2
     elif name is not None:
         bot = builtin_factory(name, args.seed)
+    else:
+        bot = seeded(bot, args.seed)
     ca = Path(args.tls_ca).read_bytes() if args.tls_ca else None
     while True:
         try:

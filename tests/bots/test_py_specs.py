@@ -10,7 +10,9 @@ from __future__ import annotations
 import json
 import sqlite3
 import textwrap
+import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -210,3 +212,42 @@ def test_arena_sprt_checks_a_class_before_it_plays(tmp_path: Path) -> None:
         out = runner.invoke(app, [*args, "--field", "random,first", "--seed", "5", "--db", str(db)])
         assert out.exit_code == 2 and said in out.output and len(out.output.strip().splitlines()) == 1
     assert not db.exists()
+
+
+def test_run_builds_a_class_with_the_seed_it_is_given() -> None:
+    """``run(MyBot)`` (the SDK's ``main``) builds a class whose constructor takes ``seed`` with
+    ``--seed`` / ``ARENA_BOT_SEED`` in every match, over a real referee."""
+    from bots.sdk.cli import main, seeded
+
+    made: list[int] = []
+
+    class Seeded:
+        def __init__(self, seed: int = 0) -> None:
+            made.append(seed)
+
+        def act(self, request: Any) -> int:
+            return 0
+
+    class Unseeded:
+        def act(self, request: Any) -> int:
+            return 0
+
+    assert seeded(Seeded, None) is Seeded and seeded(Unseeded, 7) is Unseeded
+    act = Unseeded().act
+    assert seeded(act, 7) is act
+    threads: list[threading.Thread] = []
+
+    def announce(line: str) -> None:
+        if "ARENA_TOKEN=" in line:
+            address = line.split("ARENA_ADDRESS=")[1].split()[0]
+            token = line.split("ARENA_TOKEN=")[1].split()[0]
+            argv = ["--address", address, "--token", token, "--seed", "7"]
+            thread = threading.Thread(target=main, args=(Seeded, argv), daemon=True)
+            thread.start()
+            threads.append(thread)
+
+    record = play_specs(
+        load_game("puerto-rico", players=3), ["random", "remote", "first"], 4, announce=announce
+    )
+    threads[0].join(30)
+    assert record.result.faults == () and made == [7]
