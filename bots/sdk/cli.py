@@ -126,7 +126,9 @@ def main(bot: Any = None, argv: Sequence[str] | None = None, *, builtin: str | N
         print("error: need --address and --token (or ARENA_ADDRESS and ARENA_TOKEN)", file=sys.stderr)
         return 2
     name = builtin or (args.bot if with_name else None)
-    if name is not None and name.startswith("py:"):
+    is_class_spec = name is not None and name.startswith("py:")
+    if is_class_spec:
+        assert name is not None
         from bots.pyclass import PyBotError, sdk_factory
 
         try:
@@ -149,6 +151,9 @@ def main(bot: Any = None, argv: Sequence[str] | None = None, *, builtin: str | N
                 name=args.name or name or "python-bot",
                 version=args.version,
                 want_forced=args.want_forced or (name is not None and not args.skip_forced),
+                # an author's class is told over the wire what a py: seat is told in process
+                typed_observation=is_class_spec,
+                typed_events=is_class_spec,
                 bearer_token=args.bearer,
                 root_certificates=ca,
                 on_message=_log if args.log else None,

@@ -1,7 +1,7 @@
 """An SDK bot for the tests of ``py:`` specs: it writes down everything it is told and plays at random.
 
 Each decision's request (seat, ply, forced, the legal texts, the observation and events as JSON
-objects, and the engine view's observation class) is appended to the JSON-lines file ``out`` at the
+objects and in their typed forms, and the engine view's observation class) is appended to the JSON-lines file ``out`` at the
 match end, so a test can compare what the same class is told in process and over gRPC.
 """
 
@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import random
 from typing import Any
+
+from google.protobuf.json_format import MessageToDict
 
 from bots.sdk import Match, MatchEnd, Request, run
 
@@ -35,6 +37,10 @@ class Recorder:
             "legal": [a.text for a in request.legal],
             "observation": request.observation,
             "events": request.events,
+            "typed": [
+                MessageToDict(request.typed_observation) if request.typed_observation is not None else None,
+                [MessageToDict(e) if e is not None else None for e in request.typed_events],
+            ],
         }
         if self.use_view:
             view = request.view

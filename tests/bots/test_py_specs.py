@@ -64,6 +64,8 @@ def test_a_class_is_told_the_same_in_process_as_over_grpc(game_id: str, tmp_path
     told_wire[0]["start"][3][0] = told_here[0]["start"][3][0]
     assert len(told_here) > 20 and told_here == told_wire
     assert any(line.get("events") for line in told_here) and told_here[-1]["end"][1] == "victory"
+    typed = [line["typed"] for line in told_here if "typed" in line]
+    assert all(observation for observation, _ in typed) and any(any(events) for _, events in typed)
 
 
 def write(folder: Path, name: str, text: str) -> Path:
