@@ -129,7 +129,10 @@ def _module_from_file(path: Path, shown: str) -> Any:
         del sys.modules[name]
         if isinstance(exc, KeyboardInterrupt):
             raise
-        raise PyBotError(f"{shown} does not import: {_brief(exc)}{_where(exc, resolved)}") from None
+        hint = ""
+        if isinstance(exc, SystemExit):  # run(bot) or sys.exit at import: the file is a script only
+            hint = '; start it only under `if __name__ == "__main__":`, so that it also loads as a py: bot'
+        raise PyBotError(f"{shown} does not import: {_brief(exc)}{_where(exc, resolved)}{hint}") from None
     return module
 
 

@@ -111,10 +111,12 @@ def test_every_way_a_spec_fails_is_one_line_naming_the_file(
     write(tmp_path, "bots.py", BOTS)
     write(tmp_path, "broken.py", "def f(:\n")
     write(tmp_path, "raises.py", "import math\nmath.sqrt(-1)\n")
+    write(tmp_path, "script.py", "from bots.sdk import run\n\ndef act(request):\n    return 0\n\nrun(act)\n")
     cases = {
         "py:missing.py:Good": "missing.py: no such file",
         "py:broken.py:Good": "broken.py does not import: SyntaxError",
         "py:raises.py:Good": "raises.py does not import: ValueError: math domain error (raises.py:2)",
+        "py:script.py:act": 'script.py does not import: SystemExit: 2 (script.py:6); start it only under `if __name__ == "__main__":`',
         "py:bots.py:Nope": "bots.py has no 'Nope' (its classes: Garbage, Good, Illegal, NoAct, Raises)",
         "py:bots.py:NoAct": "bots.py: class NoAct has no act(request) method",
         "py:bots.py:Good:width=3": "Good() takes no parameter 'width' (it takes: seed, depth, rate, tag)",
