@@ -130,8 +130,9 @@ def check_writable(path: str) -> None:
 
 
 BOTS_HELP = (
-    'bot per seat, comma-separated: a built-in name, grpc:NAME, cmd:"COMMAND", remote or human'
-    " (NAME=SPEC names one); a built-in name takes parameters as :KEY=VALUE, e.g."
+    "bot per seat, comma-separated: a built-in name, py:FILE.py:Class (your own class, in process),"
+    ' grpc:NAME (grpc:py:... too), cmd:"COMMAND", remote or human (NAME=SPEC names one);'
+    " a built-in name takes parameters as :KEY=VALUE, e.g."
     f" mcts:iterations=400:rollout=catan-greedy ({params_text('mcts')});"
     " catanatron:NAME seats one of catanatron's players through its bridge (make catanatron-bridge),"
     " e.g. catanatron:victory-point"

@@ -52,6 +52,9 @@ def serve_matches(
     parsed = [parse_bot_spec(s) for s in specs]
     if len(parsed) != game.players:
         raise UnknownChoice(f"number of bots for {game.players} seats", len(parsed), str(game.players))
+    for text, spec in zip(specs, parsed, strict=True):  # all checked before the referee announces itself
+        if spec.kind not in ("builtin", "py", "remote"):
+            raise UnknownChoice("bot for arena serve", text, "built-in names, py: classes or remote")
     wanted = list(keys or [])
     server, bound = create_server(
         f"{address}:{port}",
@@ -69,8 +72,6 @@ def serve_matches(
         for seat, spec in enumerate(parsed):
             if spec.kind in ("builtin", "py"):
                 continue
-            if spec.kind != "remote":
-                raise UnknownChoice("bot for arena serve", spec.kind, "built-in names, py: classes or remote")
             key = wanted.pop(0) if wanted else None
             intro = f"seat {seat}: connect a bot with"
             seat_keys[seat] = register_bot_key(server, spec.name, key, announce, intro=intro, inline=False)
@@ -109,7 +110,11 @@ def waiting_line(seats: Sequence[int], match: int, matches: int, wait_s: float) 
 def serve(
     game: Annotated[str, typer.Argument(help="game id or alias")] = "puerto-rico",
     bots: Annotated[
-        str, typer.Option("--bots", help="per seat: remote (a bot dials in) or a built-in bot name")
+        str,
+        typer.Option(
+            "--bots",
+            help="per seat: remote (a bot dials in with the key printed), a built-in bot name or py:FILE.py:Class",
+        ),
     ] = "remote,remote,remote,remote",
     port: Annotated[int, typer.Option(help="port to listen on (0: any free port)")] = 50051,
     address: Annotated[

@@ -170,3 +170,9 @@ def test_a_remote_seat_waits_for_its_bot_as_long_as_play_says() -> None:
     assert out.exit_code == 0, out.output
     assert "seat 0: waiting up to 0.5 s for a bot: ARENA_ADDRESS=" in out.output
     assert "the bot never connected" in out.output or "forfeited" in out.output, out.output
+
+
+def test_serve_checks_every_seat_before_it_listens() -> None:
+    out = runner.invoke(app, ["serve", "pr", "--bots", "remote,grpc:random,random", "--port", "0"])
+    assert out.exit_code == 2, out.output
+    assert "unknown bot for arena serve 'grpc:random'" in out.output and "listening" not in out.output
