@@ -22,7 +22,7 @@ ladder_app = typer.Typer(
 )
 _fail: Any = None
 
-DB_HELP = "ladder database (SQLite)"
+DB_HELP = "ladder database: an SQLite file or a postgresql://USER@HOST/DB URL"
 
 
 def register(app: typer.Typer, fail: Any) -> None:

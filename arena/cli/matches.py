@@ -9,6 +9,7 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
+from arena.cli.ladder import DB_HELP
 from arena.fault_report import match_faults_brief
 from arena.report import make_console, plain
 from arena.web.names import plural
@@ -47,7 +48,7 @@ def match_json(record: Any) -> dict[str, Any]:
 def register(app: typer.Typer, fail: Any) -> None:
     @app.command("matches")
     def matches(
-        db: Annotated[str, typer.Option(help="ladder database (SQLite)")] = "arena.sqlite",
+        db: Annotated[str, typer.Option(help=DB_HELP)] = "arena.sqlite",
         bot: Annotated[
             str | None, typer.Option(help="only matches this bot (a ladder name) played in")
         ] = None,

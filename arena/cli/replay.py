@@ -7,6 +7,7 @@ from typing import Annotated, Any
 
 import typer
 
+from arena.cli.ladder import DB_HELP
 from arena.report import make_console
 from engine.core.replay import ReplayDivergence, ReplayLog
 from ladders.sql import is_postgres_url
@@ -51,7 +52,7 @@ def register(app: typer.Typer, fail: Any) -> None:
         match: Annotated[
             str, typer.Argument(help="a match id from the database, or the path of a replay log")
         ],
-        db: Annotated[str, typer.Option(help="ladder database (SQLite)")] = "arena.sqlite",
+        db: Annotated[str, typer.Option(help=DB_HELP)] = "arena.sqlite",
         ply: Annotated[int | None, typer.Option(help=PLY_HELP)] = None,
         seat: Annotated[int | None, typer.Option(help=SEAT_HELP)] = None,
         boards: Annotated[bool, typer.Option(help="render the board after every action")] = False,

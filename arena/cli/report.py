@@ -8,13 +8,15 @@ from typing import Annotated, Any
 
 import typer
 
+from arena.cli.ladder import DB_HELP
+
 
 def register(app: typer.Typer, fail: Any) -> None:
     @app.command("report")
     def report(
         db: Annotated[
             list[str] | None,
-            typer.Option(help="ladder database (SQLite); repeat it for one site of several databases"),
+            typer.Option(help=f"{DB_HELP}; repeat it for one site of several databases"),
         ] = None,
         out: Annotated[
             str, typer.Option(help="folder to write the site into (not the database's)")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from rich.console import Console
 
+from arena.cli.ladder import DB_HELP
 from arena.config import ConfigError, TournamentConfig
 from arena.config_loading import from_mapping, load_toml
 from arena.ladder_report import ladder_view, print_ladder
@@ -62,7 +63,7 @@ def register(app: typer.Typer, fail: Any) -> None:
         balance: Annotated[
             int | None, typer.Option(help="adaptive: every bot within this many pods of every other (2)")
         ] = None,
-        db: Annotated[str | None, typer.Option(help="ladder database (SQLite)")] = None,
+        db: Annotated[str | None, typer.Option(help=DB_HELP)] = None,
         deadline_ms: Annotated[int | None, typer.Option(help="time per decision, ms")] = None,
         time_bank_ms: Annotated[int | None, typer.Option(help="extra time per match, ms")] = None,
         strike_limit: Annotated[int | None, typer.Option(help="faults before a seat forfeits")] = None,

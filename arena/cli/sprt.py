@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from arena.cli.ladder import DB_HELP
 from arena.config import ConfigError
 from arena.config_loading import from_mapping
 from arena.report import make_console, not_played_line, shown
@@ -42,7 +43,7 @@ def register(app: typer.Typer, fail: Any) -> None:
             str | None,
             typer.Option(help="duplicate: a pod's rotations share its seed; independent: one seed each"),
         ] = None,
-        db: Annotated[str | None, typer.Option(help="ladder database (SQLite)")] = None,
+        db: Annotated[str | None, typer.Option(help=DB_HELP)] = None,
         deadline_ms: Annotated[int | None, typer.Option(help="time per decision, ms")] = None,
         time_bank_ms: Annotated[int | None, typer.Option(help="extra time per match, ms")] = None,
         strike_limit: Annotated[int | None, typer.Option(help="faults before a seat forfeits")] = None,
