@@ -138,8 +138,12 @@ def bot_add(
         f"registered {visible(name)} on ladder {ladder}, version {current}: placement matches come first"
     )
     typer.echo(f"bot key (printed this once; only its hash is kept): {key}")
+    host, _, port = address.rpartition(":")
+    anywhere = host in ("0.0.0.0", "[::]", "::", "")  # every interface: dial this machine's own address
+    dial = f"HOST:{port}" if anywhere else address
+    where = " (HOST: this machine's name or address; 127.0.0.1 on this machine)" if anywhere else ""
     typer.echo(
-        f"connect: ARENA_ADDRESS={address} ARENA_BOT_KEY={key} python -m bots random\n"
+        f"connect: ARENA_ADDRESS={dial} ARENA_BOT_KEY={key} python -m bots random --reconnect{where}\n"
         "  (an SDK bot: bots.sdk.play(bot, address, bot_key=KEY, version=...); docs/protocol.md)"
     )
 

@@ -6,7 +6,7 @@ is valid, raised before anything is written. Example (``docs/league.md`` explain
 
     name = "Puerto Rico and Catan league"
     db = "league.sqlite"            # or postgresql://USER@HOST/DB
-    listen = "0.0.0.0:50051"        # the referee that authors' bots dial
+    listen = "0.0.0.0:40051"        # the referee that authors' bots dial
     site = "127.0.0.1:8080"         # the live site and JSON API ("" for none)
 
     [[ladder]]
@@ -48,6 +48,11 @@ BOT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$")
 """An author's bot name on a league (a URL part and a ladder identity before ``@VERSION``)."""
 VERSION = re.compile(r"^[A-Za-z0-9._+-]{1,32}$")
 """A bot version: at most 32 letters, digits and ``. _ + -``."""
+
+
+DEFAULT_LISTEN = "127.0.0.1:40051"
+"""Where the referee listens by default: a port below Linux's ephemeral range (32768-60999), which
+holds gRPC's customary 50051, so that no outgoing connection takes it while the host is down."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +139,7 @@ class LeagueDef:
     name: str = "arena league"
     db: str = ""
     replay_dir: str = ""
-    listen: str = "127.0.0.1:50051"
+    listen: str = DEFAULT_LISTEN
     site: str = "127.0.0.1:8080"
     site_dir: str = ""
     refit_s: float = 30.0
@@ -218,7 +223,7 @@ def from_mapping(raw: Mapping[str, Any], source: str) -> LeagueDef:
         name=_get(raw, "name", str, source, "arena league"),
         db=_get(raw, "db", str, source, ""),
         replay_dir=_get(raw, "replay_dir", str, source, ""),
-        listen=_get(raw, "listen", str, source, "127.0.0.1:50051"),
+        listen=_get(raw, "listen", str, source, DEFAULT_LISTEN),
         site=_get(raw, "site", str, source, "127.0.0.1:8080"),
         site_dir=_get(raw, "site_dir", str, source, ""),
         refit_s=_number(raw, "refit_s", source, 30.0, low=0.1),

@@ -33,7 +33,8 @@ def status_line(host: LeagueHost, now: float) -> str:
     for lid, lad in host.ladders.items():
         present = lad.book.present
         connected = sum(1 for p in present.values() if p.connected)
-        playing = sum(1 for n in present if lad.book.running[n])
+        # a bot whose stream dropped in a pod is not playing: its seat faults until the pod ends
+        playing = sum(1 for n, p in present.items() if p.connected and lad.book.running[n])
         waiting = [now - s for s in lad.book.free_since.values()]
         longest = f" (longest {max(waiting):.0f} s)" if waiting else ""
         running = lad.book.house_running
