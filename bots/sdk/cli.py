@@ -163,7 +163,13 @@ def main(bot: Any = None, argv: Sequence[str] | None = None, *, builtin: str | N
                 print(f"the stream ended ({exc}); connecting again in 1 s", file=sys.stderr)
                 time.sleep(1.0)
                 continue
-            print(f"error: the referee refused the bot: {exc}", file=sys.stderr)
+            if exc.code == "UNAVAILABLE":  # nothing refused the bot: nothing answered
+                print(
+                    f"error: no referee answers at {args.address} ({exc}); with a bot key, --reconnect waits for one",
+                    file=sys.stderr,
+                )
+            else:
+                print(f"error: the referee refused the bot: {exc}", file=sys.stderr)
             return 1
         for end in session.ends:
             print(f"{end.match_id}: seat {end.seat} placed {end.place} ({end.termination})", file=sys.stderr)
