@@ -32,10 +32,14 @@ def register(app: typer.Typer, fail: Any) -> None:
 
 
 def canonical_game(wanted: str) -> str:
-    """``wanted`` with a game alias at its start replaced by the game id (``pr/base`` -> ``puerto-rico/base``)."""
+    """``wanted`` with a game alias at its start replaced by the game id (``pr/base`` -> ``puerto-rico/base``),
+    after a league's ``placement:`` (``placement:pr`` -> ``placement:puerto-rico``)."""
+    from arena.league.pods import PLACEMENT_PREFIX
     from engine.core.errors import UnknownChoice
     from engine.registry import find_game
 
+    if wanted.startswith(PLACEMENT_PREFIX):
+        return PLACEMENT_PREFIX + canonical_game(wanted[len(PLACEMENT_PREFIX) :])
     game, sep, rest = wanted.partition("/")
     try:
         return find_game(game).id + sep + rest

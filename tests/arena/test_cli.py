@@ -176,3 +176,11 @@ def test_serve_checks_every_seat_before_it_listens() -> None:
     out = runner.invoke(app, ["serve", "pr", "--bots", "remote,grpc:random,random", "--port", "0"])
     assert out.exit_code == 2, out.output
     assert "unknown bot for arena serve 'grpc:random'" in out.output and "listening" not in out.output
+
+
+def test_a_leagues_placement_ladder_is_named_by_a_prefix_with_an_alias() -> None:
+    from arena.cli.ladder import pick_ladder
+
+    keys = ["placement:puerto-rico/base@1(players=3)", "puerto-rico/base@1(players=3)"]
+    assert pick_ladder("placement:pr", keys) == keys[0]
+    assert pick_ladder("pr/base", keys) == keys[1]
