@@ -5,9 +5,10 @@ error, the fault quotes the end of that file, bounded whatever the bot wrote: at
 :data:`TAIL_BYTES` are read from the end, and at most :data:`TAIL_LINES` non-blank lines of at most
 :data:`LINE_CHARS` characters each are quoted, joined by ``" | "``. One line is rarely enough: a Python
 traceback ends with its error, but a Go panic ends with a source location and a C++ abort with a
-signal name. So when the lines read hold the first line of a Go panic (``panic: ...``, ``fatal error:
-...``) or a C++ ``terminate called ...`` that is not among the last lines, it is quoted first, with
-``...`` for the lines left out.
+signal name, and Node.js prints its uncaught error above the stack and a version line. So when the
+lines read hold the first line of a Go panic (``panic: ...``, ``fatal error: ...``), a C++ ``terminate
+called ...`` or an error's own line (``Error: Cannot find module ...``, ``TypeError: ...``) that is not
+among the last lines, the last such line is quoted first, with ``...`` for the lines left out.
 
 The text is the bot's own, stored as it is; whoever prints it makes its control characters visible
 (:func:`engine.core.visible.visible`).
@@ -16,6 +17,7 @@ The text is the bot's own, stored as it is; whoever prints it makes its control 
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 TAIL_BYTES = 16 * 1024
@@ -24,8 +26,8 @@ TAIL_LINES = 6
 """How many of its last non-blank lines are quoted."""
 LINE_CHARS = 200
 """How many characters of each quoted line are kept."""
-HEADLINES = ("panic: ", "fatal error: ", "terminate called ")
-"""How the message of a Go panic, a Go runtime error and a C++ abort begins."""
+HEADLINE = re.compile(r"panic: |fatal error: |terminate called |(?:[A-Z]\w*)?Error: ")
+"""How the message of a Go panic, a Go runtime error, a C++ abort and an uncaught error begins."""
 
 
 def last_output(path: Path) -> str:
@@ -45,7 +47,7 @@ def last_output(path: Path) -> str:
     lines = [line for line in lines if line]
     quoted = lines[-TAIL_LINES:]
     earlier = lines[: -TAIL_LINES or None] if len(lines) > TAIL_LINES else []
-    head = next((line for line in reversed(earlier) if line.startswith(HEADLINES)), None)
+    head = next((line for line in reversed(earlier) if HEADLINE.match(line)), None)
     shown = [line[:LINE_CHARS] for line in quoted]
     if head is not None:
         shown = [head[:LINE_CHARS], "...", *shown]

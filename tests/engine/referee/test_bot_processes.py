@@ -4,6 +4,7 @@ closed, whatever the bot does next. Real processes (``hostile_bot.py``) on a rea
 from __future__ import annotations
 
 import logging
+import shutil
 import sys
 import unicodedata
 from pathlib import Path
@@ -101,3 +102,16 @@ def test_the_referee_logs_a_hello_name_with_its_controls_made_visible(
     assert len(joined) == 1
     assert joined[0].startswith("\\x1b[2J\\x1b]0;owned\\x07evil\\u202e\\x9b ("), joined[0]
     assert not any(unicodedata.category(c) in ("Cc", "Cf") for c in joined[0]), joined[0]
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_a_node_bot_whose_script_is_missing_is_told_so(tmp_path: Path) -> None:
+    game = engine.load_game("puerto-rico", players=3)
+    missing = tmp_path / "no_such_bot.js"
+    record = play_specs(
+        game, ["random", f"cmd:node {missing}", "first"], 3, log_dir=tmp_path, announce=lambda _: None
+    )
+    crash = next(f for f in record.result.faults if f.seat == 1)
+    assert crash.kind is FaultKind.CRASH
+    quoted = crash.message.split("its last output: ", 1)[1].split(" | ")
+    assert quoted[0] == f"Error: Cannot find module '{missing}'" and quoted[1] == "...", quoted
