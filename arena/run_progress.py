@@ -40,11 +40,20 @@ class Tracker:
     def __init__(self) -> None:
         self.last: RunProgress | None = None
 
-    def interrupted_line(self) -> str:
+    def interrupted_line(self, stored: Callable[[str], int] | None = None) -> str:
+        """What the interrupted run leaves: ``stored(tournament)`` counts its matches in the database
+        (a match committed just before the interrupt may not have been reported yet); without it, or
+        when it fails, the last report's count."""
         if self.last is None:
             return "interrupted before any match started: nothing new stored"
         p = self.last
-        return f"interrupted: {p.done} of {p.total} matches stored; run the same command again to resume"
+        done = p.done
+        if stored is not None and p.tournament:
+            try:
+                done = stored(p.tournament)
+            except Exception:  # the database cannot be read now: the last report stands
+                done = p.done
+        return f"interrupted: {done} of {p.total} matches stored; run the same command again to resume"
 
 
 def match_line(p: RunProgress) -> str:

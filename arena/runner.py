@@ -55,6 +55,9 @@ class Progress:
     """The match just committed (None in the first report, before any match, and after a failure)."""
     error: str = ""
     """The one-line error of the match that could not be played, when that is what is reported."""
+    tournament: str = ""
+    """The tournament's id (its stored matches are the truth when a run is interrupted between a
+    match's commit and its report)."""
 
 
 @dataclass(slots=True)
@@ -126,7 +129,7 @@ def run_tournament(
         done = len(finished)
         workers = config.workers or os.cpu_count() or 1
         if on_progress is not None:
-            on_progress(Progress(done, total, 0, 0, time.perf_counter() - started, live))
+            on_progress(Progress(done, total, 0, 0, time.perf_counter() - started, live, tournament=tid))
         # closing: an exception here (Ctrl-C) ends the workers at once (see arena.local_pool)
         with contextlib.closing(backend_outcomes(config, game, todo, workers, announce)) as outcomes:
             for outcome in outcomes:
@@ -160,6 +163,7 @@ def run_tournament(
                         live,
                         record,
                         outcome.get("error", ""),
+                        tid,
                     )
                     on_progress(progress)
         summary.total, summary.note = todo.total, todo.note

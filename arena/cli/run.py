@@ -148,7 +148,8 @@ def register(app: typer.Typer, fail: Any) -> None:
         except (StoreError, OSError) as exc:  # OSError: --listen cannot be listened on, Ray cannot be joined
             raise fail(str(exc)) from None
         except KeyboardInterrupt:
-            console.print(tracker.interrupted_line(), highlight=False, markup=False, soft_wrap=True)
+            line = tracker.interrupted_line(stored_matches(config.db))
+            console.print(line, highlight=False, markup=False, soft_wrap=True)
             raise typer.Exit(130) from None
         if summary.failed:
             for line in summary.failed[:10]:
@@ -203,6 +204,18 @@ def check_commands(config: TournamentConfig) -> None:
             raise ConfigError(f"bot {bot.spec!r}: empty command")
         if shutil.which(words[0]) is None:
             raise ConfigError(f"bot {bot.spec!r}: program {words[0]!r} not found")
+
+
+def stored_matches(db: str) -> Callable[[str], int]:
+    """Counts a tournament's matches in the database ``db`` (read when a run is interrupted)."""
+
+    def count(tournament: str) -> int:
+        from ladders.store import Store
+
+        with Store(db, create=False) as store:
+            return len(store.finished_match_ids(tournament))
+
+    return count
 
 
 def play(config: TournamentConfig, quiet: bool, tracker: Tracker) -> Any:

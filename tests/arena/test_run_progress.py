@@ -145,3 +145,25 @@ def test_ctrl_c_says_what_is_stored_exits_130_leaves_nothing_running_and_resumes
     assert stored < 4  # the interrupt came while matches were in flight
     assert f"{stored} of 4 matches already stored; {4 - stored} to play" in again.stdout
     assert f"{4 - stored} played, {stored} already done, 0 failed, 4 scheduled" in again.stdout
+
+
+def test_an_interrupted_run_counts_what_the_database_holds(tmp_path: Path) -> None:
+    """A match committed just before Ctrl-C may not have been reported yet: the line counts the
+    database's matches of the tournament, and the last report's only when the database cannot be read."""
+    from arena.cli.run import stored_matches
+    from arena.run_progress import Tracker
+    from arena.runner import Progress
+    from ladders.live import LiveRatings
+
+    db = tmp_path / "t.sqlite"
+    args = ["run", "--game", "pr", "--players", "3", "--bots", "random,first,pr-greedy", "--pods", "1"]
+    assert runner.invoke(app, [*args, "--seed", "1", "-q", "--db", str(db)]).exit_code == 0
+    with Store(db) as store:
+        tournament = store.tournaments()[0][0]
+    tracker = Tracker()
+    tracker.last = Progress(2, 3, 2, 0, 1.0, LiveRatings([]), tournament=tournament)  # the third unreported
+    assert tracker.interrupted_line(stored_matches(str(db))).startswith("interrupted: 3 of 3 matches stored")
+    assert tracker.interrupted_line(stored_matches(str(tmp_path / "gone.sqlite"))).startswith(
+        "interrupted: 2 of 3"
+    )
+    assert tracker.interrupted_line().startswith("interrupted: 2 of 3")
