@@ -24,6 +24,7 @@ from arena.config import TournamentConfig
 from arena.local_pool import local_outcomes
 from arena.match_play import game_of, replay_dir
 from arena.schedule import LEGACY_SCHEDULE, MatchTask, Pod, pending, round_robin, schedule_id
+from arena.web.names import plural
 from engine.core.game import Game
 from engine.core.result import Result
 from engine.core.rng import secret_seed
@@ -118,7 +119,15 @@ def run_tournament(
         make_folder(config, "folder", Path(config.db).parent)
     with Store(config.db) as store:
         make_folder(config, "replay folder", replay_dir(config))
+        earlier = {s.ladder: s.matches for s in store.ladders()}.get(ladder, 0)
+        is_new = store.find_tournament(config.definition()) is None
         config, tid, seed = resume_tournament(config, store)
+        if is_new and earlier and not store.finished_match_ids(tid):
+            # a changed definition (bots, pods, seed, time control...) is a tournament of its own
+            announce(
+                f"a new tournament ({tid}): {plural(earlier, 'match')} of other tournaments are on this"
+                " ladder already and count in its ratings; a run resumes only the same definition"
+            )
         for bot in config.bots:
             store.add_bot(bot.name, bot.kind, bot.command)
         finished = store.finished_match_ids(tid)

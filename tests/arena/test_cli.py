@@ -184,3 +184,15 @@ def test_a_leagues_placement_ladder_is_named_by_a_prefix_with_an_alias() -> None
     keys = ["placement:puerto-rico/base@1(players=3)", "puerto-rico/base@1(players=3)"]
     assert pick_ladder("placement:pr", keys) == keys[0]
     assert pick_ladder("pr/base", keys) == keys[1]
+
+
+def test_a_changed_definition_says_it_starts_a_new_tournament_on_the_ladder(tmp_path: Path) -> None:
+    db = str(tmp_path / "n.sqlite")
+    args = ["run", "--game", "pr", "--players", "3", "--bots", "random,first,pr-greedy", "--seed", "1", "-q"]
+    first = runner.invoke(app, [*args, "--pods", "1", "--db", db])
+    more = runner.invoke(app, [*args, "--pods", "2", "--db", db])
+    again = runner.invoke(app, [*args, "--pods", "2", "--db", db])
+    assert first.exit_code == more.exit_code == again.exit_code == 0, more.output
+    notice = "3 matches of other tournaments are on this ladder already"
+    assert notice not in first.output and notice in more.output and "a new tournament (" in more.output
+    assert "a new tournament" not in again.output  # the same definition resumes
