@@ -270,4 +270,9 @@ def _when(stamp: str) -> str:
 
 
 def _why(state: str) -> str:
-    return "plays its placement matches against house bots first" if state == "placement" else ""
+    """Why an entry that is not retired has no rating yet, when its own note does not say."""
+    if state == "placement":
+        return "plays its placement matches against house bots first"
+    if state == "admitted":
+        return "placed; rated from its first rated match on"
+    return ""

@@ -47,6 +47,8 @@ def league_db(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[League
         server, _ = create_server("127.0.0.1:0")
         host = LeagueHost(league, store, server, announce=lambda line: None)
         add_bot(host.tables, "pr3", ("pr-greedy", "random", "first"), "newcomer")  # never connects
+        add_bot(host.tables, "pr3", ("pr-greedy", "random", "first"), "placed")  # admitted, never connects
+        host.tables.set_state("pr3", "placed@1", "admitted")
         stop = threading.Event()
         thread = threading.Thread(target=host.run, args=(stop,), daemon=True)
         thread.start()
@@ -100,14 +102,21 @@ def test_the_api_shows_standings_bots_and_published_matches(
     assert {r["bot"] for r in st["bots"]} == {"pr-greedy", "random", "first"}
     anchor = next(r for r in st["bots"] if r["bot"] == "pr-greedy")
     assert anchor["elo"] == 1600 and st["model"]["anchor"] == "pr-greedy"
-    assert st["unrated"] == [
+    assert sorted(st["unrated"], key=lambda e: e["bot"]) == [
         {
             "bot": "newcomer@1",
             "name": "newcomer",
             "version": "1",
             "state": "placement",
             "note": "plays its placement matches against house bots first",
-        }
+        },
+        {
+            "bot": "placed@1",
+            "name": "placed",
+            "version": "1",
+            "state": "admitted",
+            "note": "placed; rated from its first rated match on",
+        },
     ]
     listed = api(site, "/api/ladders/pr3/matches?limit=500")
     with Store(db) as store:
