@@ -119,22 +119,22 @@ def run_tournament(
         make_folder(config, "folder", Path(config.db).parent)
     with Store(config.db) as store:
         make_folder(config, "replay folder", replay_dir(config))
-        earlier = {s.ladder: s.matches for s in store.ladders()}.get(ladder, 0)
         is_new = store.find_tournament(config.definition()) is None
         config, tid, seed = resume_tournament(config, store)
-        if is_new and earlier and not store.finished_match_ids(tid):
-            # a changed definition (bots, pods, seed, time control...) is a tournament of its own
-            announce(
-                f"a new tournament ({tid}): {plural(earlier, 'match')} of other tournaments are on this"
-                " ladder already and count in its ratings; a run resumes only the same definition"
-            )
         for bot in config.bots:
             store.add_bot(bot.name, bot.kind, bot.command)
         finished = store.finished_match_ids(tid)
         todo = task_source(config, store, tid, seed)
         total = todo.total
         summary = RunSummary(tid, ladder, total, 0, len(finished))
-        live = LiveRatings(store.rated_matches(ladder))
+        rated = store.rated_matches(ladder)
+        live = LiveRatings(rated)
+        if is_new and rated and not finished:
+            # a changed definition (bots, pods, seed, time control...) is a tournament of its own
+            announce(
+                f"a new tournament ({tid}): {plural(len(rated), 'match')} of other tournaments are on this"
+                " ladder already and count in its ratings; a run resumes only the same definition"
+            )
         done = len(finished)
         workers = config.workers or os.cpu_count() or 1
         if on_progress is not None:
