@@ -10,6 +10,7 @@ from typing import Annotated, Any
 
 import typer
 
+from arena.cli import interrupts
 from arena.cli.groups import CommandGroup
 from arena.human import Hooks, HumanSeat, Lines
 from arena.report import LiveView, StdoutClosed, games_table, make_console, result_table, shown
@@ -402,6 +403,7 @@ _mount()
 
 def main() -> None:
     """Entry point of the ``arena`` console script."""
+    interrupts.install()
     try:
         app()
     except UnknownChoice as exc:  # pragma: no cover - commands catch their own
@@ -409,9 +411,9 @@ def main() -> None:
         sys.exit(2)
     except StdoutClosed:  # `arena run ... | head`: the exit status of a process ended by SIGPIPE
         sys.exit(128 + signal.SIGPIPE)
-    except KeyboardInterrupt:  # Ctrl-C in arena play or serve (arena run says what it stored itself)
+    except KeyboardInterrupt:  # Ctrl-C or SIGTERM in arena play or serve (arena run says what it stored)
         make_console(stderr=True).print("interrupted", highlight=False)
-        sys.exit(128 + signal.SIGINT)
+        sys.exit(interrupts.exit_status())
 
 
 if __name__ == "__main__":

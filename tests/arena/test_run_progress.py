@@ -1,5 +1,5 @@
 """``arena run`` when its output is not a terminal: a line per match and standings lines; why a bot
-forfeited, in the run and in ``ladder show``; Ctrl-C: what is stored, exit 130, nothing left running."""
+forfeited, in the run and in ``ladder show``; Ctrl-C or SIGTERM: what is stored, exit 130 or 143, nothing left running."""
 
 from __future__ import annotations
 
@@ -90,7 +90,11 @@ def processes_with(marker: str) -> list[int]:
 
 @pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-def test_ctrl_c_says_what_is_stored_exits_130_leaves_nothing_running_and_resumes(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+def test_ctrl_c_or_sigterm_says_what_is_stored_leaves_nothing_running_and_resumes(
+    tmp_path: Path, sig: signal.Signals
+) -> None:
+    """SIGTERM (a service manager, ``kill``) stops a run as Ctrl-C does; the exit status names the signal."""
     marker = f"ARENA_TEST_MARK={uuid.uuid4().hex}"
     env = {**os.environ, marker.split("=")[0]: marker.split("=")[1]}
     db = tmp_path / "t.sqlite"
@@ -126,9 +130,9 @@ def test_ctrl_c_says_what_is_stored_exits_130_leaves_nothing_running_and_resumes
             break
     assert seen and seen[-1].startswith("[1/4]"), "".join(seen)
     assert len(processes_with(marker)) > 1  # the runner, its workers and their bots are running
-    proc.send_signal(signal.SIGINT)
+    proc.send_signal(sig)
     rest, _ = proc.communicate(timeout=30)
-    assert proc.returncode == 130, "".join(seen) + rest
+    assert proc.returncode == 128 + sig, "".join(seen) + rest
     with Store(db) as store:
         stored = len(store.tournament_matches(store.tournaments()[0][0]))
     assert rest.strip().splitlines()[-1] == (
