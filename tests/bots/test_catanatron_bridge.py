@@ -187,3 +187,62 @@ def test_a_tournament_rates_catanatron_bots_on_the_ladder(bridge: Path, tmp_path
         assert store.bots()["catanatron:weighted-random"][0] == "bridge"
         matches = store.ladder_matches(rows["ladder"])
     assert len(matches) == 3 and all(not m.faults for m in matches)
+
+
+def test_head_to_head_plays_catanatrons_own_loop_both_orders_and_gives_an_interval(bridge: Path) -> None:
+    """catanatron's 1v1 setting, where its players' published win rates were measured: each seed twice
+    with the order swapped, the tally and A's share with its 95 % Wilson interval; a player this
+    environment lacks is one line and exit status 2."""
+    command = [str(bridge), "-m", "catanatron_bridge.headtohead"]
+    done = subprocess.run(
+        [*command, "catanatron:victory-point", "catanatron:weighted-random", "--seeds", "2", "--seed", "4"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        cwd=BRIDGE,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    games = lines[:-1]
+    assert len(games) == 4
+    assert [g.split(" (")[1].split(")")[0] for g in games] == ["A first", "B first"] * 2
+    assert games[0].split(" (")[0] == games[1].split(" (")[0] != games[2].split(" (")[0]  # a seed twice
+    won = {side: sum(1 for g in games if f"): {side} in " in g) for side in "AB-"}
+    summary = lines[-1]
+    assert summary.startswith("A = catanatron:victory-point, B = catanatron:weighted-random:")
+    assert f"A won {won['A']}, B won {won['B']}, {won['-']} unfinished, 4 games" in summary
+    missing = subprocess.run(
+        [*command, "catanatron:alphabeta", "catanatron:value"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        cwd=BRIDGE,
+    )
+    assert missing.returncode == 2 and missing.stdout == ""
+    assert missing.stderr.strip().count("\n") == 0 and "needs catanatron's AlphaBetaPlayer" in missing.stderr
+    check = subprocess.run(
+        [
+            str(bridge),
+            "-c",
+            "from catanatron_bridge.headtohead import wilson;"
+            " print(*(f'{x:.4f}' for x in (*wilson(5, 10), *wilson(0, 10), *wilson(10, 10), *wilson(0, 0))))",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        cwd=BRIDGE,
+    )
+    # 5 of 10: 0.5 -+ 1.96 * sqrt(0.025 + 0.0096) / 1.384; none of 10: 0 .. 3.84 / 13.84
+    assert check.stdout.split() == [
+        "0.2366",
+        "0.7634",
+        "0.0000",
+        "0.2775",
+        "0.7225",
+        "1.0000",
+        "0.0000",
+        "1.0000",
+    ]

@@ -193,9 +193,39 @@ def names() -> list[str]:
     return [p.name for p in PLAYERS]
 
 
+def add_later_state_helpers() -> None:
+    """Give catanatron's ``state_functions`` the two readers its later releases added, when missing.
+
+    The repository's later search utilities (``tree_search_utils``, which AlphaBeta imports) read a
+    seat's opponents and its hand with ``get_enemy_colors`` and ``get_player_freqdeck``; catanatron
+    3.2.1 has neither, so AlphaBeta from the repository would not import over it. Both only read the
+    state; their results are those of the later core.
+    """
+    try:
+        functions: Any = importlib.import_module("catanatron.state_functions")
+    except ImportError:
+        return
+    if not hasattr(functions, "get_enemy_colors"):
+
+        def get_enemy_colors(colors: Any, color: Any) -> Any:
+            return (c for c in colors if c != color)
+
+        functions.get_enemy_colors = get_enemy_colors
+    if not hasattr(functions, "get_player_freqdeck"):
+
+        def get_player_freqdeck(state: Any, color: Any) -> list[int]:
+            key = functions.player_key(state, color)
+            return [
+                state.player_state[f"{key}_{r}_IN_HAND"] for r in ("WOOD", "BRICK", "SHEEP", "WHEAT", "ORE")
+            ]
+
+        functions.get_player_freqdeck = get_player_freqdeck
+
+
 def player_class(info: PlayerInfo) -> Callable[..., Any]:
     """The class of ``info`` from the first of its modules that provides it; raises :class:`SpecError`
     naming the catanatron installed and where the class was looked for."""
+    add_later_state_helpers()
     problem = ""
     for module_name in info.modules:
         try:
