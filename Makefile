@@ -62,20 +62,28 @@ cpp-bot: cpp-debs
 # environment of its own with catanatron and this project (the SDK and the engine it rebuilds positions
 # with). The arena spawns it for `catanatron:NAME` bots. CATANATRON is the pip requirement of catanatron:
 # PyPI's 3.2.1 by default, or e.g. CATANATRON="-e ~/src/catanatron/catanatron" for a checkout of its
-# repository, which also carries the AlphaBeta and value-function players. The stamp remembers which.
-BRIDGE       := bots/bridges/catanatron
-BRIDGE_VENV  := .venv-catanatron
-BRIDGE_STAMP := $(BRIDGE_VENV)/.installed-stamp
-CATANATRON   ?= catanatron==3.2.1
+# repository, which also carries the AlphaBeta and value-function players. CATANATRON_NODEPS is
+# installed after it without dependencies (a package that pins what this project needs otherwise, such
+# as catanatron-gym's gymnasium). The stamp remembers both; when they change, the environment is built
+# anew, so that no player of an earlier build stays behind.
+BRIDGE            := bots/bridges/catanatron
+BRIDGE_VENV       := .venv-catanatron
+BRIDGE_STAMP      := $(BRIDGE_VENV)/.installed-stamp
+CATANATRON        ?= catanatron==3.2.1
+CATANATRON_NODEPS ?=
+BRIDGE_WANT       := $(CATANATRON)$(if $(CATANATRON_NODEPS), --no-deps $(CATANATRON_NODEPS))
 
 catanatron-bridge: $(STAMP)
-	@if [ ! -f $(BRIDGE_STAMP) ] || [ "$$(cat $(BRIDGE_STAMP))" != '$(CATANATRON)' ] \
+	@if [ ! -f $(BRIDGE_STAMP) ] || [ "$$(cat $(BRIDGE_STAMP))" != '$(BRIDGE_WANT)' ] \
 		|| [ pyproject.toml -nt $(BRIDGE_STAMP) ] || [ $(BRIDGE)/pyproject.toml -nt $(BRIDGE_STAMP) ]; then \
-		echo "building the catanatron bridge's environment $(BRIDGE_VENV) with $(CATANATRON)"; \
+		echo "building the catanatron bridge's environment $(BRIDGE_VENV) with $(BRIDGE_WANT)"; \
+		if [ -f $(BRIDGE_STAMP) ] && [ "$$(cat $(BRIDGE_STAMP))" != '$(BRIDGE_WANT)' ]; then rm -rf $(BRIDGE_VENV); fi; \
 		{ test -x $(BRIDGE_VENV)/bin/python || $(PYTHON) -m venv $(BRIDGE_VENV); } \
 		&& $(BRIDGE_VENV)/bin/python -m pip install --quiet --upgrade pip \
 		&& $(BRIDGE_VENV)/bin/python -m pip install --quiet -e . -e $(BRIDGE) $(CATANATRON) \
-		&& echo '$(CATANATRON)' > $(BRIDGE_STAMP); \
+		&& { [ -z '$(CATANATRON_NODEPS)' ] \
+			|| $(BRIDGE_VENV)/bin/python -m pip install --quiet --no-deps $(CATANATRON_NODEPS); } \
+		&& echo '$(BRIDGE_WANT)' > $(BRIDGE_STAMP); \
 	fi
 
 # The Go example bot: Debian's Go toolchain and libraries, installed when missing (APT_INSTALL), then a
