@@ -1,4 +1,4 @@
-"""Cost of a decision of each bot of the Catan strength table with catanatron's players, one core.
+"""Cost of a decision of each bot of the Catan strength tables with catanatron's players, one core.
 
 Usage: ``python benchmarks/bench_catan_bots.py [--decisions N] [--spec SPEC ...] [--bridge SPEC ...] [--pin]``
 
@@ -34,12 +34,19 @@ from engine.core.match import DecisionView
 
 SPECS = (
     "mcts:iterations=80:rollout=catan-greedy:depth=1000:root=halving:model=names",
+    "mcts:iterations=160:rollout=catan-greedy:depth=1000:root=halving:model=names",
     "catan-greedy",
     "random",
 )
-"""The arena's bots of the table (benchmarks/strength/catan_catanatron.toml)."""
-BRIDGED = ("catanatron:victory-point", "catanatron:weighted-random")
-"""catanatron's players of the table."""
+"""The arena's bots of the tables (benchmarks/strength/catan_catanatron.toml, catan_alphabeta.toml)."""
+BRIDGED = (
+    "catanatron:victory-point",
+    "catanatron:weighted-random",
+    "catanatron:alphabeta",
+    "catanatron:value",
+)
+"""catanatron's players of the tables; AlphaBeta and the value-function player only in an environment
+built from catanatron's repository (otherwise their rows say what is missing)."""
 
 
 def measure(spec: str, views: list[DecisionView]) -> dict[str, float]:
