@@ -406,6 +406,10 @@ def main() -> None:
     interrupts.install()
     try:
         app()
+    except SystemExit as exc:  # typer ends a command that Ctrl-C or SIGTERM interrupted with status 130
+        if exc.code == 128 + signal.SIGINT:
+            sys.exit(interrupts.exit_status())
+        raise
     except UnknownChoice as exc:  # pragma: no cover - commands catch their own
         make_console(stderr=True).print(f"error: {exc}", highlight=False, markup=False)
         sys.exit(2)

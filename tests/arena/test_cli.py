@@ -196,3 +196,28 @@ def test_a_changed_definition_says_it_starts_a_new_tournament_on_the_ladder(tmp_
     notice = "3 matches of other tournaments are on this ladder already"
     assert notice not in first.output and notice in more.output and "a new tournament (" in more.output
     assert "a new tournament" not in again.output  # the same definition resumes
+
+
+def test_sigterm_ends_a_waiting_serve_as_ctrl_c_does_with_its_own_status() -> None:
+    """A service manager stops `arena serve` with SIGTERM: no traceback, status 143 (130 for Ctrl-C)."""
+    import signal
+    import time
+
+    from tests.arena.terminal import with_ctrl_c
+
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        command = [sys.executable, "-m", "arena", "serve", "pr", "--bots", "remote,random,random"]
+        proc = subprocess.Popen(
+            with_ctrl_c([*command, "--port", "0", "--wait", "60"]),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        assert proc.stdout is not None
+        seen = [proc.stdout.readline() for _ in range(4)]
+        assert "waiting up to 60 s" in seen[-1], seen  # the referee listens for the remote seat
+        time.sleep(0.2)
+        proc.send_signal(sig)
+        rest, _ = proc.communicate(timeout=30)
+        assert proc.returncode == 128 + sig, "".join(seen) + rest
+        assert "Traceback" not in rest
