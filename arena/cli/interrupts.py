@@ -4,7 +4,7 @@ A host stops a tournament with Ctrl-C at a terminal, and with SIGTERM everywhere
 service manager, a CI job's timeout). Both take the same path: the signal raises
 :class:`KeyboardInterrupt` in the main thread, so ``arena run`` drops the matches under way, ends its
 workers and bots and says what is stored, and the exit status names the signal (130 for SIGINT, 143 for
-SIGTERM). Commands that stop on SIGTERM by themselves (``arena league run``, ``arena report --serve``)
+SIGTERM). Commands that stop on SIGTERM by themselves (``arena league``, ``arena report --serve``)
 install their own handler over this one while they run.
 """
 
