@@ -34,6 +34,7 @@ from engine.core.match import DecisionView
 
 SPECS = (
     "mcts:iterations=80:rollout=catan-greedy:depth=1000:root=halving:model=names",
+    "mcts:iterations=120:rollout=catan-greedy:depth=1000:root=halving:model=names",
     "mcts:iterations=160:rollout=catan-greedy:depth=1000:root=halving:model=names",
     "catan-greedy",
     "random",
