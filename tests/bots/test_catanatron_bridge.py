@@ -206,7 +206,7 @@ def test_head_to_head_plays_catanatrons_own_loop_both_orders_and_gives_an_interv
     lines = done.stdout.strip().splitlines()
     games = lines[:-1]
     assert len(games) == 4
-    assert [g.split(" (")[1].split(")")[0] for g in games] == ["A first", "B first"] * 2
+    assert [g.split(" (")[1].split(")")[0] for g in games] == ["A, B", "B, A"] * 2
     assert games[0].split(" (")[0] == games[1].split(" (")[0] != games[2].split(" (")[0]  # a seed twice
     won = {side: sum(1 for g in games if f"): {side} in " in g) for side in "AB-"}
     summary = lines[-1]
