@@ -138,8 +138,10 @@ def bot_add(
         f"registered {visible(name)} on ladder {ladder}, version {current}: placement matches come first"
     )
     typer.echo(f"bot key (printed this once; only its hash is kept): {key}")
+    from engine.referee.server import on_every_interface  # gRPC: only when a bot is added
+
     host, _, port = address.rpartition(":")
-    anywhere = host in ("0.0.0.0", "[::]", "::", "")  # every interface: dial this machine's own address
+    anywhere = on_every_interface(host)  # dial this machine's own address
     dial = f"HOST:{port}" if anywhere else address
     where = " (HOST: this machine's name or address; 127.0.0.1 on this machine)" if anywhere else ""
     typer.echo(

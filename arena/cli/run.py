@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from rich.console import Console
 
-from arena.cli import interrupts
 from arena.cli.ladder import DB_HELP
 from arena.config import ConfigError, TournamentConfig
 from arena.config_loading import from_mapping, load_toml
@@ -151,7 +150,7 @@ def register(app: typer.Typer, fail: Any) -> None:
         except KeyboardInterrupt:
             line = tracker.interrupted_line(stored_matches(config.db))
             console.print(line, highlight=False, markup=False, soft_wrap=True)
-            raise typer.Exit(interrupts.exit_status()) from None
+            raise typer.Exit(130) from None  # main() says 143 when SIGTERM was the cause
         if summary.failed:
             for line in summary.failed[:10]:
                 console.print(not_played_line(line), highlight=False)

@@ -60,6 +60,12 @@ class TlsConfig:
     certificate_chain: bytes
 
 
+def on_every_interface(host: str) -> bool:
+    """Whether a listening address's host means every interface (``0.0.0.0``, ``[::]``, empty): no bot
+    can dial it, so a dialable address is shown in its place."""
+    return host in ("", "0.0.0.0", "[::]", "::")
+
+
 class RefereeServer:
     """A running referee. Create it with :func:`create_server`."""
 
@@ -221,7 +227,7 @@ class RefereeServer:
     @property
     def address(self) -> str:
         """``HOST:PORT`` a bot dials (``127.0.0.1`` when listening on every interface)."""
-        host = self.host if self.host not in ("", "0.0.0.0", "[::]") else "127.0.0.1"
+        host = "127.0.0.1" if on_every_interface(self.host) else self.host
         return f"{host}:{self.port}"
 
     @property
