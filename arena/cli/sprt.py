@@ -15,7 +15,7 @@ from engine.core.visible import visible
 from ladders.store import StoreError
 
 if TYPE_CHECKING:
-    from arena.sprt import SprtSummary
+    from arena.sprt import SprtConfig, SprtSummary
     from ladders.sprt import Hypotheses, SprtState
 
 
@@ -124,7 +124,10 @@ def register(app: typer.Typer, fail: Any) -> None:
             f"LLR bounds {hypotheses.lower:.2f} .. {hypotheses.upper:.2f}"
         )
 
+        finished: list[int] = []
+
         def on_pair(state: SprtState) -> None:
+            finished[:] = [state.pairs]
             if not quiet:
                 say(pair_line(state, hypotheses))
 
@@ -132,6 +135,11 @@ def register(app: typer.Typer, fail: Any) -> None:
             summary = run_sprt(config, on_pair=on_pair, announce=say)
         except (StoreError, OSError) as exc:
             raise fail(str(exc)) from None
+        except KeyboardInterrupt:
+            # Printed with --json too: the status alone would not say what the database holds.
+            line = interrupted_line(config, finished[0] if finished else 0)
+            console.print(line, highlight=False, markup=False, soft_wrap=True)
+            raise typer.Exit(130) from None  # main() says 143 when SIGTERM was the cause
         if json_out:
             typer.echo(json.dumps(summary.to_json()))
         else:
@@ -141,6 +149,22 @@ def register(app: typer.Typer, fail: Any) -> None:
                 console.print(line, highlight=False, soft_wrap=True)
         if summary.failed:
             raise typer.Exit(1)
+
+
+def interrupted_line(config: SprtConfig, pairs: int) -> str:
+    """What an interrupted test leaves: its finished pairs and the matches its database holds (every
+    match is committed as it finishes; a match under way at the interrupt is dropped)."""
+    from ladders.store import Store
+
+    try:
+        with Store(config.play.db, create=False) as store:
+            found = store.find_tournament(config.definition())
+            stored = len(store.finished_match_ids(found[0])) if found else 0
+    except Exception:  # the database cannot be read now: the pairs alone
+        return f"interrupted after {pairs} finished pairs; run the same command again to resume"
+    return (
+        f"interrupted: {stored} matches stored ({pairs} finished pairs); run the same command again to resume"
+    )
 
 
 def pair_line(state: SprtState, hypotheses: Hypotheses) -> str:
