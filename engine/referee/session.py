@@ -116,7 +116,10 @@ class _Hooks(MatchHooks):
         self.inner.on_start(state)
 
     def on_action(self, seat: int, action: Action, events: list[Event], state: State) -> None:
-        self.session.history.append(events)
+        session = self.session
+        if session.log_error is not None:  # the host's wire log failed: the match's error, not a seat's
+            raise session.log_error
+        session.history.append(events)
         if self._inner_action is not None:
             self._inner_action(seat, action, events, state)
 
@@ -213,6 +216,10 @@ class MatchSession:
         self.tokens: dict[int, str] = {}
         """The per-seat token of each remote seat played by a spawned or hand-started bot."""
         json_memo = JsonMemo()
+        self.log_error: Exception | None = None
+        """What the host's wire log raised (its output closed, say): the match ends on it at its next
+        action; the seat whose message was being logged is not charged."""
+        log = None if log is None else self._guarded(log)
         for seat, spec in enumerate(seats):
             if isinstance(spec, Remote):
                 key = lobby.register_key(spec.bot_key) if spec.bot_key else None
@@ -245,6 +252,21 @@ class MatchSession:
         """The referee's book of started matches."""
         self._coro: Coroutine[Any, Any, None] | None = None
         """The match task's coroutine, kept so that one the loop never ran can be closed."""
+
+    def _guarded(self, log: WireLog) -> WireLog:
+        """``log`` as the seats call it: the first exception it raises is kept in :attr:`log_error`,
+        and it is not called again. The wire log is the host's (``arena play --log | head`` closes its
+        output): its failure must neither become a fault of the seat whose message it was printing nor
+        leave the match running unlogged."""
+
+        def logged(direction: str, match_id: str, seat: int, msg: Any) -> None:
+            if self.log_error is None:
+                try:
+                    log(direction, match_id, seat, msg)
+                except Exception as exc:
+                    self.log_error = exc
+
+        return logged
 
     def remote(self, seat: int) -> RemoteSeat | None:
         for remote in self.remote_seats:

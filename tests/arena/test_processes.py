@@ -180,17 +180,22 @@ BOTS = {
     "in process": "random,random,random,random",
     "grpc bot": "random,random,random,grpc:random",
     "node bot": 'random,random,random,cmd:"node bots/examples/node/random_bot.js"',
+    "grpc bot, wire log": "random,random,random,grpc:random --log",  # the flag after " --"
 }
 
 
 @pytest.mark.parametrize("kind", list(BOTS))
-def test_a_closed_stdout_ends_play_and_leaves_nothing_running(kind: str) -> None:
-    """``arena play catan ... | head -3``: the match stops, its bots end, the exit status is SIGPIPE's."""
+def test_a_closed_stdout_ends_play_and_leaves_nothing_running(kind: str, tmp_path: Path) -> None:
+    """``arena play catan ... | head -3``: the match stops, its bots end, the exit status is SIGPIPE's.
+    With ``--log`` the closed output fails the wire log's print, which is the host's: the match stops
+    on it, and no bot is charged (the SDK bot would log the fault notice it was sent)."""
     if kind == "node bot" and (
         shutil.which("node") is None or not (NODE_DIR / "node_modules" / "@grpc" / "grpc-js").is_dir()
     ):
         pytest.fail("the Node bot needs `npm ci` in bots/examples/node (make test runs it)")
-    command = [*arena(), "play", "catan", "--bots", BOTS[kind], "--seed", "3"]
+    bots, _, flag = BOTS[kind].partition(" --")
+    flags = [f"--{flag}", "--bot-logs", str(tmp_path)] if flag else []
+    command = [*arena(), "play", "catan", "--bots", bots, "--seed", "3", *flags]
     play = subprocess.Popen(
         command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True
     )
@@ -208,6 +213,8 @@ def test_a_closed_stdout_ends_play_and_leaves_nothing_running(kind: str) -> None
         assert "Traceback" not in errors and "Error" not in errors, errors
         gone = wait_until(lambda: not living_in_session(play.pid), SURVIVAL_S)
         assert gone, {pid: cmdline(pid) for pid in living_in_session(play.pid)}
+        for log in tmp_path.glob("*.log"):
+            assert "fault" not in log.read_text(), log.read_text()
     finally:
         cleanup(play)
 
