@@ -120,8 +120,29 @@ def gradients(policy: Policy, batch: dict[str, np.ndarray], entropy: float) -> d
     return grads
 
 
+GREEDY = ("pr-greedy", "catan-greedy", "ck-greedy")
+"""The heuristic built-in bots; the default opponents are ``random`` and the one that plays the game."""
+
+
+def default_opponents(game_id: str) -> list[str]:
+    """``random`` and the game's heuristic bot."""
+    from bots.builtin import find_bot
+
+    return ["random", *(name for name in GREEDY if find_bot(name).plays(game_id))]
+
+
 def train(args: argparse.Namespace) -> Path:
+    from learning.seats import check_specs
+
     game = load(args.game, args.variant, args.players)
+    opponents = (
+        [o.strip() for o in args.opponents.split(",") if o.strip()]
+        if args.opponents
+        else default_opponents(game.ref.game)
+    )
+    if not opponents:
+        raise ValueError("--opponents names no bot")
+    check_specs(opponents, game)  # before any worker starts: a bad spec is one line, not a worker's error
     space = space_of(game)
     policy = Policy(space.layout.size, space.catalog.size, args.hidden, args.seed, game.ref.canonical())
     policy.digest = space_digest(space)
@@ -130,7 +151,6 @@ def train(args: argparse.Namespace) -> Path:
     out.parent.mkdir(parents=True, exist_ok=True)
     log = out.with_suffix(".log").open("w", encoding="utf-8")
     checkpoints = sorted(float(m) for m in args.checkpoints.split(",") if m) if args.checkpoints else []
-    opponents = [o.strip() for o in args.opponents.split(",") if o.strip()]
     started, cpu_main = time.perf_counter(), time.process_time()
     cpu_workers, episodes, batch_no = 0.0, 0, 0
     seeds = np.random.default_rng(args.seed)
@@ -202,7 +222,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--game", default="puerto-rico")
     p.add_argument("--variant", default=None)
     p.add_argument("--players", type=int, default=3)
-    p.add_argument("--opponents", default="random,pr-greedy", help="bot specs drawn for the other seats")
+    p.add_argument(
+        "--opponents",
+        default="",
+        help="comma-separated bot specs drawn for the other seats (default: random and the game's"
+        " heuristic bot: pr-greedy, catan-greedy or ck-greedy)",
+    )
     p.add_argument("--minutes", type=float, default=10.0, help="wall-clock minutes to train")
     p.add_argument("--checkpoints", default="", help="minutes at which to save a copy, e.g. 5,10,20")
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes playing episodes")

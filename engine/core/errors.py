@@ -44,3 +44,8 @@ class UnknownChoice(LookupError):
 
     def __str__(self) -> str:
         return str(self.args[0])
+
+    def __reduce__(self) -> tuple[type[UnknownChoice], tuple[str, object, list[str] | tuple[str, ...] | str]]:
+        # Rebuilt from its own arguments, not from the message: a worker process's error reaches the
+        # parent (multiprocessing's pool cannot pass on an exception it cannot unpickle, and hangs).
+        return type(self), (self.what, self.given, self.choices)

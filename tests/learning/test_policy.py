@@ -4,6 +4,7 @@ is refused in one line where it does not belong; the training script learns and 
 from __future__ import annotations
 
 import json
+import pickle
 from pathlib import Path
 
 import numpy as np
@@ -12,6 +13,7 @@ from typer.testing import CliRunner
 
 from arena.cli import app
 from arena.spawn import play_specs
+from engine.core.errors import UnknownChoice
 from learning.policy import Policy, PolicyBot, space_digest
 from learning.space import load, space_of
 from learning.train import gradients, main
@@ -105,3 +107,30 @@ def test_the_training_script_writes_a_policy_a_checkpoint_and_its_log(tmp_path: 
     assert Policy.load(out.with_suffix(".npz")).digest == space_digest(space_of(load("puerto-rico", None, 3)))
     assert (tmp_path / "pr3-0m.npz").exists()
     assert main(["--game", "chess", "--minutes", "0.01"]) == 2
+
+
+def test_the_training_script_picks_the_games_own_opponents_and_refuses_others_before_starting(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Catan without --opponents trains against random and catan-greedy (the default named Puerto Rico's
+    bot for every game, and the workers' error hung the pool); a bot that does not play the game is one
+    line, before any worker starts."""
+    out = tmp_path / "c3"
+    small = ["--players", "3", "--minutes", "0.01", "--workers", "1", "--episodes", "1", "--hidden", "4"]
+    assert main(["--game", "catan", *small, "--out", str(out)]) == 0
+    logged = out.with_suffix(".log").read_text().splitlines()
+    sets = {name for line in logged for name in json.loads(line)["reward"]}  # "catan-greedy+random"...
+    assert sets and {bot for s in sets for bot in s.split("+")} <= {"random", "catan-greedy"}
+    capsys.readouterr()
+    bad = tmp_path / "bad"
+    assert main(["--game", "catan", *small, "--opponents", "random,pr-greedy", "--out", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == "error: unknown bot for catan 'pr-greedy'; valid: random, first, catan-greedy, mcts"
+    assert not bad.with_suffix(".log").exists()
+
+
+def test_an_unknown_choice_crosses_a_process_boundary_whole() -> None:
+    """A worker's UnknownChoice reaches the parent as itself (multiprocessing pickles it)."""
+    error = pickle.loads(pickle.dumps(UnknownChoice("bot", "nobody", ["random", "first"])))
+    assert isinstance(error, UnknownChoice) and error.given == "nobody"
+    assert str(error) == "unknown bot 'nobody'; valid: random, first"
