@@ -108,7 +108,8 @@ class ArenaAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]
         self.infos[agent] = {"illegal_action": True} if illegal else {}
         if illegal:
             self.rewards[agent] = self.illegal_reward
-        driver.answer(self._chosen[min(self._chosen)] if illegal else self._chosen[slot])
+        # Illegal: the decision's first listed action, the default the referee's fault policy plays.
+        driver.answer(driver.pending.view.legal[0] if illegal else self._chosen[slot])
         if driver.is_over:
             result = driver.result
             for s, a in enumerate(self.possible_agents):

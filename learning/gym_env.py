@@ -9,8 +9,8 @@ ones. The reward is 0 until the match ends, then the learning seat's reward for 
 (:data:`learning.driver.Reward`). ``reset(seed=N)`` plays the match ``arena play --seed N`` plays with
 the same bots in the same seats.
 
-An action outside the mask is not refused: the seat plays its first legal slot, as the referee's fault
-policy would, ``info["illegal_action"]`` is true and the step's reward is ``illegal_reward`` (0 unless
+An action outside the mask is not refused: the seat plays the decision's first listed action, the
+default the referee's fault policy plays, ``info["illegal_action"]`` is true and the step's reward is ``illegal_reward`` (0 unless
 set).
 """
 
@@ -99,7 +99,8 @@ class ArenaEnv(gym.Env[np.ndarray, np.int64]):
             raise RuntimeError("call reset() before step(), and again after the episode ends")
         slot = int(action)
         illegal = slot not in self._chosen
-        chosen = self._chosen[min(self._chosen)] if illegal else self._chosen[slot]
+        # Illegal: the decision's first listed action, the default the referee's fault policy plays.
+        chosen = driver.pending.view.legal[0] if illegal else self._chosen[slot]
         driver.answer(chosen)
         obs, info = self._observe()
         reward = self.illegal_reward if illegal else 0.0

@@ -193,6 +193,36 @@ def test_self_play_through_the_aec_environment_is_the_match_of_first_bots() -> N
     assert env._driver.record.log.records == record.log.records  # type: ignore[union-attr]
 
 
+@pytest.mark.parametrize(
+    ("game", "others"), [("puerto-rico", ["pr-greedy", "random"]), ("catan", ["random"] * 3)]
+)
+def test_an_action_outside_the_mask_plays_the_referees_default(game: str, others: list[str]) -> None:
+    """An illegal slot plays the decision's first listed action, as the referee's fault policy does
+    (and the `first` bot): an episode of nothing but illegal slots is the match with `first` in the
+    seat, in both environments. The lowest legal slot, played before, is another action in about half
+    of the decisions (accepting a trade offer where the default rejects it)."""
+    players = len(others) + 1
+    record = play_specs(load(game, None, players), [others[0], "first", *others[1:]], 7, announce=print)
+    env = ArenaEnv(game, players=players, opponents=others, seat=1, illegal_reward=-0.5)
+    env.reset(seed=7)
+    outside = env.space.catalog.size
+    done, steps = False, 0
+    while not done:
+        _, reward, terminated, truncated, info = env.step(outside)
+        assert info["illegal_action"] and (reward == -0.5 or terminated or truncated)
+        done, steps = terminated or truncated, steps + 1
+    episode = env._driver.record  # type: ignore[union-attr]
+    assert episode.log.records == record.log.records and steps > 10
+
+    aec = ArenaAEC(game, None, players)  # every seat an agent: all illegal is all `first`
+    aec.reset(seed=7)
+    for _agent in aec.agent_iter():
+        _, _reward, terminated, truncated, _ = aec.last()
+        aec.step(None if terminated or truncated else outside)
+    firsts = play_specs(load(game, None, players), ["first"] * players, 7, announce=print)
+    assert aec._driver.record.log.records == firsts.log.records  # type: ignore[union-attr]
+
+
 @pytest.mark.slow
 def test_an_opponent_over_grpc_plays_the_same_episode_as_in_process() -> None:
     results = []
