@@ -136,9 +136,11 @@ def register(app: typer.Typer, fail: Any) -> None:
         except (StoreError, OSError) as exc:
             raise fail(str(exc)) from None
         except KeyboardInterrupt:
-            # Printed with --json too: the status alone would not say what the database holds.
+            # Printed with --json too: the status alone would not say what the database holds. A
+            # console of its own: the interrupt may have come inside a pair line's print, whose text
+            # the other console still holds and would print again.
             line = interrupted_line(config, finished[0] if finished else 0)
-            console.print(line, highlight=False, markup=False, soft_wrap=True)
+            make_console().print(line, highlight=False, markup=False, soft_wrap=True)
             raise typer.Exit(130) from None  # main() says 143 when SIGTERM was the cause
         if json_out:
             typer.echo(json.dumps(summary.to_json()))

@@ -144,7 +144,7 @@ def test_an_interrupted_test_says_what_is_stored_and_resumes(tmp_path: Path, sig
     assert proc.returncode == 128 + sig, "".join(seen) + rest
     matches = len(stored(db))
     pairs = len([line for line in (*seen, *rest.splitlines()) if line.startswith("pair ")])
-    assert matches >= pairs * 2 * 3 >= 6
+    assert matches >= pairs * 2 * 3 >= 6, "".join(seen) + rest
     assert rest.strip().splitlines()[-1] == (
         f"interrupted: {matches} matches stored ({pairs} finished pairs); run the same command again"
         " to resume"
