@@ -253,6 +253,32 @@ def check_py_spec(spec: str) -> None:
     constructor(spec)
 
 
+def check_py_start(spec: str, game: Game) -> None:
+    """Raise :class:`PyBotError` unless the class of ``spec`` can be made and started for a match of
+    ``game``: an instance is made (seeded as seat 0 of a match of seed 0) and, when it has one, its
+    ``on_match_start`` is called with that match's start. A command that seats the spec calls this
+    before any match, so that a bot which refuses its game (a saved model of another game, a missing
+    file its constructor reads) is one line rather than a forfeit in every match."""
+    from bots.builtin import bot_seed
+    from bots.sdk.local import match_start
+
+    text = spec.strip()
+    build = constructor(text)
+    ref = game.ref
+    names = tuple(f"seat {s}" for s in range(game.players))
+    try:
+        bot = build(bot_seed(text, 0, 0))
+        start = getattr(bot, "on_match_start", None)
+        if start is not None:
+            start(match_start(game, 0, 0, names, "check", 3))
+    except Exception as exc:
+        reason = " ".join(str(exc).split())[:300]
+        raise PyBotError(
+            f"{text}: could not start for {ref.game}/{ref.variant} with {ref.players} seats:"
+            f" {type(exc).__name__}: {reason}"
+        ) from None
+
+
 def source_file(spec: str) -> Path | None:
     """The resolved file of a ``py:FILE.py:Class`` spec (None for a module)."""
     parsed = parse_py_spec(spec)

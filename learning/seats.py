@@ -12,11 +12,11 @@ from engine.core.match import Bot
 
 def check_specs(specs: Sequence[str], game: Game) -> None:
     """Raise a one-line ``ValueError`` (or ``UnknownChoice``) for a spec that cannot play ``game``."""
-    from bots.pyclass import check_py_spec
+    from bots.pyclass import check_py_start
 
     for spec in specs:
         if is_author_code(spec):
-            check_py_spec(spec)
+            check_py_start(spec, game)
         elif spec.startswith(("grpc:", "cmd:")):
             continue
         elif spec.startswith(("remote", "human")):

@@ -208,6 +208,7 @@ def play(
     """
     from arena.bridges import check_bridge
     from arena.spawn import check_program, parse_bot_spec, play_specs, split_bot_specs
+    from bots.pyclass import check_py_start
     from engine.core.match import FaultPolicy
     from engine.core.rng import secret_seed
     from engine.referee.clock import TimeControl
@@ -227,6 +228,8 @@ def play(
                 check_bridge(p.bridged, info.id, loaded.ref.variant, loaded.players)
             if p.kind == "cmd":
                 check_program(p.command)
+        for code in dict.fromkeys(p.code for p in parsed if p.code):  # py: and grpc:py:, once each
+            check_py_start(code, loaded)
         if replay_path:
             check_writable(replay_path)
     except (UnknownChoice, ValueError) as exc:

@@ -183,12 +183,21 @@ def seeding_notice(config: TournamentConfig) -> str:
 
 def check_commands(config: TournamentConfig) -> None:
     """A ``cmd:`` bot whose command cannot be parsed (as the runner will parse it) or whose program
-    cannot be found, or a ``catanatron:`` bot that the bridge's environment cannot seat, fails before
+    cannot be found, a ``catanatron:`` bot that the bridge's environment cannot seat, or a ``py:`` class
+    that cannot be made and started for the game (:func:`bots.pyclass.check_py_start`), fails before
     any match starts."""
     from arena.bridges import check_bridge
+    from arena.match_play import game_of
     from arena.spawn import parse_bot_spec
+    from bots.pyclass import check_py_start
 
     for bot in config.bots:
+        code = bot.spec.removeprefix("grpc:")
+        if code.startswith("py:"):
+            try:
+                check_py_start(code, game_of(config))
+            except ValueError as exc:
+                raise ConfigError(f"{bot.label}: {exc}" if bot.label else str(exc)) from None
         if bot.kind == "bridge":
             try:
                 check_bridge(bot.spec, config.game, str(config.variant), config.players)

@@ -167,7 +167,7 @@ class LocalSeat:
             if start is not None:
                 start(self._match)
         except Exception as exc:
-            raise SeatFault(FaultKind.CRASH, self._crash("could not start", exc)) from None
+            raise SeatFault(FaultKind.CRASH, self._crash("could not start:", exc)) from None
         self._bot = bot
         return bot
 

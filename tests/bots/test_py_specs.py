@@ -25,6 +25,7 @@ from arena.runner import run_tournament
 from arena.spawn import parse_bot_spec, play_specs
 from bots.pyclass import PyBotError, check_py_spec, is_author_code, parse_py_spec
 from engine.registry import load_game
+from learning.gym_env import ArenaEnv
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = "bots/examples/python/prefer_bot.py"
@@ -255,3 +256,54 @@ def test_run_builds_a_class_with_the_seed_it_is_given() -> None:
     )
     threads[0].join(30)
     assert record.result.faults == () and made == [7]
+
+
+REFUSES = """
+    from pathlib import Path
+
+    class Model:
+        def __init__(self, path: str = "model.bin") -> None:
+            self.weights = Path(path).read_bytes()
+
+        def act(self, request):
+            return 0
+
+    class PuertoRicoOnly:
+        def on_match_start(self, match):
+            if match.game != "puerto-rico":
+                raise ValueError(f"trained on puerto-rico, not {match.game}")
+
+        def act(self, request):
+            return 0
+"""
+
+
+def test_a_class_that_cannot_start_for_the_game_stops_the_command_before_any_match(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A class whose constructor or ``on_match_start`` raises (a model file missing, a model of another
+    game) is one line and status 2 in arena play, arena run and an environment, not a forfeit in every
+    match; where it starts, it plays."""
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "refuses.py", REFUSES)
+    cases = {
+        ("pr", "py:refuses.py:Model:path=nope.bin"): "could not start for puerto-rico/base with 3 seats:"
+        " FileNotFoundError: [Errno 2] No such file or directory: 'nope.bin'",
+        ("catan", "py:refuses.py:PuertoRicoOnly"): "could not start for catan/base with 3 seats: ValueError:"
+        " trained on puerto-rico, not catan",
+    }
+    for (game, spec), message in cases.items():
+        for seat_spec in (spec, f"grpc:{spec}"):
+            out = runner.invoke(app, ["play", game, "--bots", f"{seat_spec},random,random", "--seed", "1"])
+            assert out.exit_code == 2 and f"error: {spec}: {message}" in out.output, out.output
+            assert len(out.output.strip().splitlines()) == 1, out.output
+        db = tmp_path / f"{game}.sqlite"
+        args = ["run", "--game", game, "--players", "3", "--bots", f"mine={spec},random,first"]
+        out = runner.invoke(app, [*args, "--db", str(db), "--pods", "1"])
+        assert out.exit_code == 2 and f"error: mine: {spec}: {message}" in out.output, out.output
+        assert not db.exists()
+        with pytest.raises(PyBotError, match="could not start"):
+            ArenaEnv(game, players=3, opponents=[spec, "random"])
+    (tmp_path / "model.bin").write_bytes(b"\x00")
+    out = runner.invoke(app, ["play", "catan", "--bots", "py:refuses.py:Model,random,random", "--seed", "1"])
+    assert out.exit_code == 0, out.output

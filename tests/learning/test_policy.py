@@ -56,9 +56,10 @@ def test_a_policy_is_refused_in_one_line_in_another_game_or_from_a_bad_file(tmp_
         app,
         ["play", "pr", "--bots", f"py:learning.policy:PolicyBot:path={path},random,random,random", "--json"],
     )
-    assert out.exit_code == 0
-    faults = json.loads(out.output)["faults"]
-    assert faults and "was trained on puerto-rico/base@1(players=3" in faults[0]["message"]
+    # Refused before the match, not seated to forfeit it.
+    assert out.exit_code == 2 and len(out.output.strip().splitlines()) == 1, out.output
+    assert "could not start for puerto-rico/base with 4 seats: ValueError:" in out.output
+    assert "was trained on puerto-rico/base@1(players=3" in out.output
     junk = tmp_path / "junk.npz"
     junk.write_bytes(b"not a policy")
     with pytest.raises(ValueError, match=r"junk\.npz: not a saved policy"):
