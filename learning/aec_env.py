@@ -19,7 +19,7 @@ import numpy as np
 from pettingzoo import AECEnv
 
 from engine.core.action import Action
-from learning.driver import Driver, Reward, reward_of
+from learning.driver import Driver, Reward, check_reward, reward_of
 from learning.gym_env import BOUND
 from learning.space import load, space_of
 
@@ -44,6 +44,7 @@ class ArenaAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]
         super().__init__()
         self.game = load(game, variant, players, **options)
         self.space = space_of(self.game)
+        check_reward(reward, self.game.players)
         self.reward = reward
         self.illegal_reward = illegal_reward
         self.render_mode = render_mode

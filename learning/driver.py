@@ -29,6 +29,23 @@ the place; tied seats share the better place), ``"win"`` (1 for first place, sha
 a sequence of rewards by place (``(1, 0, -1)``), or ``f(result, seat)``."""
 
 
+def check_reward(reward: Reward, players: int) -> None:
+    """Raise ``ValueError`` (one line) for a ``reward`` that :func:`reward_of` could not apply to a match
+    of ``players`` seats: an environment checks it when made, not at the end of its first episode."""
+    if callable(reward) or reward in ("rank", "win"):
+        return
+    if isinstance(reward, str):
+        raise ValueError(
+            f"unknown reward {reward!r}; valid: rank, win, a list of rewards by place, a function"
+        )
+    try:
+        values = [float(v) for v in reward]
+    except (TypeError, ValueError):
+        raise ValueError(f"reward {reward!r}: a list of rewards by place holds numbers") from None
+    if len(values) != players:
+        raise ValueError(f"a reward per place needs {players} values, got {len(values)}")
+
+
 def reward_of(reward: Reward, result: Result, seat: int) -> float:
     """The reward of ``seat`` for the final ``result`` (see :data:`Reward`)."""
     place = result.places[seat]

@@ -23,7 +23,7 @@ import gymnasium as gym
 import numpy as np
 
 from engine.core.action import Action
-from learning.driver import Driver, MatchDriver, Reward, ThreadDriver, reward_of
+from learning.driver import Driver, MatchDriver, Reward, ThreadDriver, check_reward, reward_of
 from learning.seats import check_specs, in_process
 from learning.space import load, space_of
 
@@ -59,6 +59,7 @@ class ArenaEnv(gym.Env[np.ndarray, np.int64]):
             raise ValueError(f"seat must be 0..{n - 1} or 'random', got {seat!r}")
         self.opponents = others
         self.seat_choice = seat
+        check_reward(reward, self.game.players)
         self.reward = reward
         self.illegal_reward = illegal_reward
         self.render_mode = render_mode

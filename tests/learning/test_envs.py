@@ -7,6 +7,7 @@ episode with a seed replays ``arena play --seed``; every listed action has a slo
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import gymnasium as gym
@@ -260,3 +261,18 @@ def test_rewards_come_from_the_places() -> None:
     assert reward_of(lambda result, seat: result.scores[seat], tied, 2) == 7.0
     with pytest.raises(ValueError, match="unknown reward 'money'"):
         reward_of("money", tied, 0)
+
+
+def test_a_reward_that_cannot_apply_is_refused_when_the_environment_is_made() -> None:
+    """Not at the end of the first episode, after a whole match of work."""
+    cases = {
+        (1, 0): "a reward per place needs 3 values, got 2",
+        "wins": "unknown reward 'wins'; valid: rank, win",
+        ("a", "b", "c"): "a list of rewards by place holds numbers",
+    }
+    for reward, message in cases.items():
+        with pytest.raises(ValueError, match=re.escape(message)):
+            ArenaEnv("puerto-rico", players=3, reward=reward)
+        with pytest.raises(ValueError, match=re.escape(message)):
+            ArenaAEC("puerto-rico", None, 3, reward=reward)
+    ArenaEnv("puerto-rico", players=3, reward=(1, 0, -1))
