@@ -4,7 +4,7 @@
 one match; a step is one decision of the learning seat (the other seats' decisions are played in
 between by their bots, in process or over gRPC). The observation is the seat's own observation encoded
 (:mod:`learning.encoding`); the action is a slot of the game's fixed action space
-(:mod:`learning.catalog`), and ``info["action_mask"]`` (also ``env.action_masks()``) marks the legal
+(:mod:`learning.catalog`), and ``info["action_mask"]`` (also ``env.unwrapped.action_masks()``) marks the legal
 ones. The reward is 0 until the match ends, then the learning seat's reward for its place
 (:data:`learning.driver.Reward`). ``reset(seed=N)`` plays the match ``arena play --seed N`` plays with
 the same bots in the same seats.
