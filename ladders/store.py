@@ -48,7 +48,14 @@ from ladders.snapshots import read_snapshot, write_snapshot
 from ladders.sql import Connection, DbError, Rows, SqliteConnection, is_postgres_url
 from ladders.sql import MatchConflict as MatchConflict  # re-exported
 from ladders.sql import StoreError as StoreError  # re-exported
-from ladders.store_files import MATCH_COLUMNS, check_file, match_record, migrated_replay, stored_replay
+from ladders.store_files import (
+    MATCH_COLUMNS,
+    HeldFiles,
+    check_file,
+    match_record,
+    migrated_replay,
+    stored_replay,
+)
 
 if TYPE_CHECKING:
     from ladders.records import RatedMatch
@@ -69,6 +76,8 @@ class Store:
         does not exist or is empty: nothing is created then.
         """
         self._db: Connection
+        self._held: tuple[int, int] | None = None
+        """This store's count in :class:`~ladders.store_files.HeldFiles` (an SQLite file)."""
         if is_postgres_url(path):
             from ladders.postgres import open_postgres, redact
 
@@ -84,18 +93,20 @@ class Store:
         self.folder = self.path.absolute().parent
         """The database's folder, absolute: stored replay paths are relative to it (the file system's
         root for a PostgreSQL database, whose replay paths are stored whole)."""
-        exists = check_file(self.path)
-        if not exists and not create:
-            problem = "an empty file" if self.path.is_file() else "no such file"
-            raise StoreError(f"{self.path}: {problem}, not a ladder database; nothing was written")
-        if not exists and not self.path.parent.is_dir():
-            raise StoreError(f"{self.path}: cannot create, folder {self.path.parent} does not exist")
-        try:
-            self._raw = sqlite3.connect(
-                self.path, timeout=timeout, isolation_level=None, check_same_thread=False
-            )
-        except sqlite3.Error as exc:
-            raise StoreError(f"{self.path}: cannot open ({exc})") from None
+        with HeldFiles.lock:  # the header is read only while no store of this process has the file open
+            exists = True if HeldFiles.is_held(self.path) else check_file(self.path)
+            if not exists and not create:
+                problem = "an empty file" if self.path.is_file() else "no such file"
+                raise StoreError(f"{self.path}: {problem}, not a ladder database; nothing was written")
+            if not exists and not self.path.parent.is_dir():
+                raise StoreError(f"{self.path}: cannot create, folder {self.path.parent} does not exist")
+            try:
+                self._raw = sqlite3.connect(
+                    self.path, timeout=timeout, isolation_level=None, check_same_thread=False
+                )
+            except sqlite3.Error as exc:
+                raise StoreError(f"{self.path}: cannot open ({exc})") from None
+            self._held = HeldFiles.hold(self.path)
         try:
             if exists:
                 self._verify()
@@ -108,11 +119,13 @@ class Store:
             self._raw.execute("PRAGMA foreign_keys=ON")
         except sqlite3.DatabaseError as exc:
             self._raw.close()
+            self._release()
             raise StoreError(
                 f"{self.path}: corrupt or unreadable database ({exc}); refusing to touch it"
             ) from None
         except StoreError:
             self._raw.close()
+            self._release()
             raise
         self._db = SqliteConnection(self._raw)
 
@@ -196,6 +209,11 @@ class Store:
 
     def close(self) -> None:
         self._db.close()
+        self._release()
+
+    def _release(self) -> None:
+        held, self._held = self._held, None
+        HeldFiles.release(held)
 
     def __enter__(self) -> Store:
         return self

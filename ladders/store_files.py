@@ -10,6 +10,13 @@ and the problem, and the file is left byte-for-byte as it was. A new database ge
 schema version and tables in one transaction *before* it switches to WAL, so the main file's header
 always identifies it, even if the process is killed right after.
 
+Once per process. Closing any descriptor of a file drops every POSIX lock this process holds on it,
+SQLite's included: reading the header again while this process has the database open (the league's
+site opens a second store beside the running league's) would let another process's SQLite take the
+file for unused, checkpoint it and delete the write-ahead log under the running writer, whose later
+commits would then go to a deleted file. :class:`HeldFiles` counts the stores open on each file (by
+device and inode); the header is read only when none is.
+
 Replay paths. A match's replay log is named in ``matches.replay`` relative to the
 database's folder when it lies inside that folder (absolute otherwise), whatever folder the run started
 in; records read back name it as an absolute path, and :meth:`ladders.store.Store.replay_file` also looks beside the
@@ -23,6 +30,7 @@ from __future__ import annotations
 import json
 import os
 import struct
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -32,6 +40,49 @@ from ladders.schema import APPLICATION_ID, SCHEMA_VERSION
 from ladders.sql import StoreError
 
 _MAGIC = b"SQLite format 3\x00"
+
+
+class HeldFiles:
+    """The SQLite files this process has open as stores, counted by ``(device, inode)``.
+
+    :attr:`lock` is held from the check of a file to the registration of its connection, so that no
+    thread reads a header while another one's connection to the same file comes up.
+    """
+
+    lock = threading.Lock()
+    _count: dict[tuple[int, int], int] = {}
+
+    @classmethod
+    def key(cls, path: Path) -> tuple[int, int] | None:
+        try:
+            st = path.stat()
+        except OSError:
+            return None
+        return st.st_dev, st.st_ino
+
+    @classmethod
+    def is_held(cls, path: Path) -> bool:
+        key = cls.key(path)
+        return key is not None and cls._count.get(key, 0) > 0
+
+    @classmethod
+    def hold(cls, path: Path) -> tuple[int, int] | None:
+        """Count a new connection to ``path`` (call with :attr:`lock` held); the key to release."""
+        key = cls.key(path)
+        if key is not None:
+            cls._count[key] = cls._count.get(key, 0) + 1
+        return key
+
+    @classmethod
+    def release(cls, key: tuple[int, int] | None) -> None:
+        if key is None:
+            return
+        with cls.lock:
+            left = cls._count.get(key, 0) - 1
+            if left > 0:
+                cls._count[key] = left
+            else:
+                cls._count.pop(key, None)
 
 
 def check_file(path: Path) -> bool:

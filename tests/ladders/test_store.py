@@ -312,6 +312,30 @@ def test_a_killed_writer_loses_no_committed_match(db_location: str) -> None:
         assert s.finished_match_ids("t1") == {f"t1-{k:04d}-0" for k in range(5)}
 
 
+def test_a_second_store_in_the_writers_process_keeps_its_locks(tmp_path: Path) -> None:
+    """A running league opens a second store on its database (its site's). Reading the file's header
+    again for it would close a descriptor of the file, which drops every lock the process holds on it:
+    another process's store would then find the file unused when it closed, checkpoint it and delete the
+    write-ahead log under the writer, whose later commits would be lost with the deleted file."""
+    path = tmp_path / "league.sqlite"
+    root = Path(__file__).resolve().parents[2]
+    count = (
+        "import sys; from ladders.store import Store;"
+        f"s = Store({str(path)!r}, create=False); print(len(s.finished_match_ids('t1'))); s.close()"
+    )
+    with Store(path) as writer:
+        writer.add_tournament("t1", DEFINITION)
+        writer.record_match(record("t1-0000-0"))
+        with Store(path) as site:  # the same process, the same file
+            assert site.finished_match_ids("t1") == {"t1-0000-0"}
+        other = subprocess.run([sys.executable, "-c", count], cwd=root, capture_output=True, text=True)
+        assert other.stdout.strip() == "1", other.stderr
+        assert Path(f"{path}-wal").exists()  # still the writer's log
+        writer.record_match(record("t1-0000-1"))
+        seen = subprocess.run([sys.executable, "-c", count], cwd=root, capture_output=True, text=True)
+        assert seen.stdout.strip() == "2", seen.stderr  # the commit went to the live log
+
+
 def assert_refused(path: Path, message: str) -> None:
     before = snapshot_files(path.parent)
     with pytest.raises(StoreError) as info:
