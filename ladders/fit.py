@@ -52,6 +52,7 @@ import numpy as np
 from ladders.bounds import Side, components, marginal_quantiles, sides
 from ladders.coverage import few_pods_warning
 from ladders.field import against, established, read_field
+from ladders.groups import apart_warning, met_groups
 from ladders.intervals import LEVEL as LEVEL
 from ladders.intervals import SKEW_LIMIT, Basis, Intervals, skewed_interval
 from ladders.model import Design, FloatArray, GaussianPrior, design, evaluate, maximise
@@ -169,8 +170,9 @@ class Standings:
     prior: Prior = field(default_factory=Prior)
     min_pods: int = MIN_PODS
     warnings: tuple[str, ...] = ()
-    """Lines a reader must see beside the standings: where the intervals are known to cover less than
-    they say (:mod:`ladders.coverage`)."""
+    """Lines a reader must see beside the standings: bots that no chain of matches joins
+    (:mod:`ladders.groups`), and where the intervals are known to cover less than they say
+    (:mod:`ladders.coverage`)."""
 
     @property
     def is_provisional(self) -> bool:
@@ -257,7 +259,14 @@ def fit_ladder(
         ratings.append(
             BotRating(name, *shown, int(games[b]), pods_of[b], side_of[b], pods_of[b] < min_pods, basis)
         )
-    warning = few_pods_warning(d.seats, sum(pods_of[b] for b in group) / len(group))
+    warnings = [
+        w
+        for w in (
+            apart_warning(met_groups(matches)),
+            few_pods_warning(d.seats, sum(pods_of[b] for b in group) / len(group)),
+        )
+        if w is not None
+    ]
     order, superiority = _order(d, mode, intervals, inflate)
     seats = [SeatAdvantage(0, 0.0, 0.0, 0.0)]
     for s in range(1, d.seats):
@@ -277,7 +286,7 @@ def fit_ladder(
         anchor_rating,
         prior,
         min_pods,
-        () if warning is None else (warning,),
+        tuple(warnings),
     )
 
 

@@ -302,5 +302,6 @@ def snapshot_rows(standings: Standings) -> tuple[list[RatingRow], list[SeatRow],
         "min_pods": standings.min_pods,
         "provisional": standings.is_provisional,
         "ties": [{"size": t.size, "weight": t.weight} for t in standings.ties],
+        "warnings": list(standings.warnings),
     }
     return bots, seats, model

@@ -13,7 +13,7 @@ import collections
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from arena.league.matchmaker import HOUSE, PLACEMENT, Candidate, Field, Rules, Table, is_free
+from arena.league.matchmaker import HOUSE, PLACEMENT, RATED, Candidate, Field, Rules, Table, is_free
 from arena.schedule import bot_of
 from ladders.adaptive import Posterior
 
@@ -49,11 +49,30 @@ class LadderBook:
         self._last = 0.0
         self._posterior: Posterior | None = None
         self._names: tuple[str, ...] = ()
+        self._joined: frozenset[str] | None = None
+        """The bots rated matches join to the house bots (None: not known yet, none apart)."""
+        self._linked: set[str] = set()
+        """Entries seated with a house bot at a rated table since the last refit."""
 
-    def set_posterior(self, posterior: Posterior | None, names: Iterable[str]) -> None:
-        """The strengths the matchmaker values tables by (after each refit)."""
+    def set_posterior(
+        self, posterior: Posterior | None, names: Iterable[str], joined: Iterable[str] | None = None
+    ) -> None:
+        """The strengths the matchmaker values tables by, and the bots rated matches join to the house
+        bots (after each refit)."""
         self._posterior = posterior
         self._names = tuple(names)
+        self._joined = None if joined is None else frozenset(joined)
+        self._linked.clear()
+
+    def _apart(self) -> frozenset[str]:
+        """Admitted entries present that no rated match joins to the house bots, nor a table since."""
+        if self._joined is None or not self.house:
+            return frozenset()
+        return frozenset(
+            n
+            for n, p in self.present.items()
+            if not p.in_placement and n not in self._joined and n not in self._linked
+        )
 
     def _started_last_hour(self, name: str, now: float) -> int:
         times = self.starts.get(name)
@@ -100,7 +119,14 @@ class LadderBook:
             self._candidate(n, p, now, self.free_since.get(n, now)) for n, p in sorted(self.present.items())
         ]
         bots += [Candidate(name=h, house=True, idle_since=now) for h in self.house]
-        return Field(tuple(bots), tuple(self.recent), self.house_running, self._posterior, self._names)
+        return Field(
+            tuple(bots),
+            tuple(self.recent),
+            self.house_running,
+            self._posterior,
+            self._names,
+            self._apart(),
+        )
 
     def started(self, table: Table, now: float) -> None:
         """A pod of ``table`` started now."""
@@ -117,6 +143,8 @@ class LadderBook:
                 self.waits[name] = max(self.waits.get(name, 0.0), now - since)
         if table.kind != PLACEMENT:
             self.recent.append(frozenset(table.bots))
+        if table.kind == RATED and any(bot_of(n) in self.house for n in table.bots):
+            self._linked.update(authors)  # joined once its pod is played: no second link table meanwhile
 
     def finished(self, table: Table, now: float) -> None:
         """A pod of ``table`` ended (played, failed or voided)."""

@@ -22,6 +22,10 @@ the tables to start. The rules, in order:
 5. **When.** Rated tables among authors are formed once ``gather_s`` has passed since the
    longest-waiting free entry became free, or at once with twice as many free entries as seats (a pool
    worth choosing from); then as many as the free entries fill.
+5b. **Link.** With ``fill``, free admitted entries that no chain of rated matches joins to the house
+   bots (:attr:`Field.apart`: newcomers, or a field of authors who only ever met each other) get a table
+   with a house bot first, the most urgent of them in its other seats: the ladder's ratings can compare
+   authors with house bots (and its anchor) only through such a chain (:mod:`ladders.groups`).
 6. **House fill.** Overdue entries that no table of authors can seat get house bots to complete a
    table, when the ladder allows it (``fill``), house bots chosen by the same information value (an
    anchor among them pins the scale).
@@ -106,6 +110,8 @@ class Field:
     """The strengths of :attr:`names` (None: no information yet; every table is worth the same)."""
     names: tuple[str, ...] = ()
     """The bots :attr:`posterior` covers, in its order."""
+    apart: frozenset[str] = frozenset()
+    """Authors' entries that no chain of rated matches joins to the house bots (see Link)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +122,7 @@ class Table:
     kind: str
     """``rated``, ``placement`` or ``house``."""
     reason: str
-    """Why now: ``placement``, ``information``, ``overdue``, ``fill`` or ``house``."""
+    """Why now: ``placement``, ``link``, ``information``, ``overdue``, ``fill`` or ``house``."""
 
 
 def is_free(bot: Candidate, rules: Rules) -> bool:
@@ -161,6 +167,14 @@ def form_tables(field: Field, rules: Rules, now: float) -> list[Table]:
         due = credit.get(b.name, 0.0) < -rules.balance
         return (0 if overdue else 1 if due else 2, credit.get(b.name, 0.0), b.idle_since, b.name)
 
+    # 5b. Link: entries apart from the house bots sit with one (the rest of the table the most urgent).
+    if rules.fill and house:
+        apart = sorted((b for b in pool if b.name in field.apart), key=urgency)
+        if apart:
+            seated = [b.name for b in apart[: rules.seats - 1]]
+            fillers = _house_fill(field, house, seated, rules.seats, now)
+            out.append(Table((*seated, *fillers), RATED, "link"))
+            pool = [b for b in pool if b.name not in seated]
     # A small field has few tables: half of them at most are kept from coming back.
     field_size = sum(1 for b in field.bots if not b.house and not b.in_placement and b.connected)
     window = min(rules.repeat_window, math.comb(field_size, rules.seats) // 2)

@@ -12,6 +12,7 @@ from arena.league.state import Ladder
 from arena.web.names import plural
 from ladders.adaptive import posterior
 from ladders.fit import fit_ladder
+from ladders.groups import met_groups
 from ladders.records import MatchRecord, snapshot_rows
 from ladders.store import Store
 
@@ -50,9 +51,11 @@ def refit(store: Store, lad: Ladder, entries: Sequence[str]) -> None:
     house bots, the current ``entries`` and every bot of a rated match."""
     rated = store.rated_matches(lad.key)
     lad.new_results = 0
-    names = sorted({*lad.definition.house_names(), *entries} | {b for m in rated for b in m.bots})
+    house = set(lad.definition.house_names())
+    names = sorted({*house, *entries} | {b for m in rated for b in m.bots})
+    joined = {b for g in met_groups(rated) if house & set(g) for b in g}
     if not rated:
-        lad.book.set_posterior(None, names)
+        lad.book.set_posterior(None, names, joined)
         return
     anchor = lad.definition.anchor
     seen = {b for m in rated for b in m.bots}
@@ -62,4 +65,4 @@ def refit(store: Store, lad: Ladder, entries: Sequence[str]) -> None:
         anchor_rating=anchor.rating if anchor is not None and anchor.bot in seen else 1500.0,
     )
     store.save_snapshot(lad.key, *snapshot_rows(standings))
-    lad.book.set_posterior(posterior(names, rated), names)
+    lad.book.set_posterior(posterior(names, rated), names, joined)

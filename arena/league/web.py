@@ -88,6 +88,7 @@ def standings_html(data: LeagueData, ladder_id: str, depth: int) -> str:
             + (" · provisional (a bot has fewer than 10 pods)" if model.get("provisional") else "")
             + "</p>"
         )
+        parts += [f'<p class="warning">{escape(str(w))}</p>' for w in model.get("warnings", ())]
     else:
         parts.append('<p class="muted">no ratings yet</p>')
     if st["unrated"]:

@@ -10,7 +10,7 @@ import itertools
 import numpy as np
 import pytest
 
-from arena.league.book import rules_of
+from arena.league.book import LadderBook, Presence, rules_of
 from arena.league.matchmaker import (
     HOUSE,
     PLACEMENT,
@@ -22,6 +22,8 @@ from arena.league.matchmaker import (
 )
 from arena.schedule import bot_of
 from ladders.adaptive import Posterior
+from ladders.groups import met_groups
+from ladders.records import RatedMatch
 from tests.arena.league.simulate_league import simulate
 
 RULES = rules_of(3, True, max_wait_s=30, gather_s=2, balance=2, repeat_window=3)
@@ -101,6 +103,35 @@ def test_the_most_informative_table_wins_and_recent_tables_are_avoided() -> None
     assert frozenset(other.bots) != frozenset(table.bots)
 
 
+def test_entries_apart_from_the_house_bots_get_a_table_with_one() -> None:
+    """Three authors who only ever met each other cannot be compared with the house bots (or the
+    anchor): the link rule seats the most urgent two with a house bot first; without ``fill``, or once
+    joined, they play among themselves."""
+    house = [Candidate(name=h, house=True) for h in ("greedy", "random")]
+    authors = bots("a@1", "b@1", "c@1", since=5)
+    apart = Field((*authors, *house), apart=frozenset({"a@1", "b@1", "c@1"}))
+    (table,) = form_tables(apart, RULES, now=10)
+    assert table.kind == RATED and table.reason == "link"
+    assert table.bots[:2] == ("a@1", "b@1") and table.bots[2] in ("greedy", "random")
+    for field, rules in ((Field((*authors, *house)), RULES), (apart, rules_of(3, True, fill=False))):
+        (table,) = form_tables(field, rules, now=10)
+        assert table.reason == "information" and sorted(table.bots) == ["a@1", "b@1", "c@1"]
+
+
+def test_the_book_stops_linking_an_entry_once_its_table_started() -> None:
+    book = LadderBook(RULES, ("greedy",))
+    book.update(0, {n: Presence(True) for n in ("a@1", "b@1", "c@1")})
+    book.set_posterior(None, ["a@1", "b@1", "c@1", "greedy"], joined=["greedy"])
+    assert book.field(1).apart == {"a@1", "b@1", "c@1"}
+    (table,) = form_tables(book.field(5), RULES, now=5)
+    book.started(table, 5)
+    assert book.field(6).apart == {"c@1"}  # not a second link table for a and b before the refit
+    book.set_posterior(None, ["a@1", "b@1", "c@1", "greedy"], joined=["greedy", "a@1", "b@1"])
+    assert book.field(7).apart == {"c@1"}
+    book.set_posterior(None, ["a@1", "b@1", "c@1", "greedy"])  # not known yet: nobody apart
+    assert book.field(8).apart == frozenset()
+
+
 def test_house_pods_are_kept_under_way() -> None:
     house = tuple(Candidate(name=h, house=True) for h in ("x", "y", "z"))
     rules = rules_of(3, True, house_pods=2)
@@ -135,3 +166,5 @@ def test_a_simulated_hour_bounds_waits_balances_games_and_meets_every_neighbour(
         assert frozenset(before.bots) != frozenset(after.bots)  # seat a bot that waited too long
     for when, t in result.tables:  # an absent bot is never seated
         assert all(present_with_gaps(bot_of(n), when) for n in t.bots if bot_of(n) != "house")
+    seen = [RatedMatch(m.pod, tuple(bot_of(b) for b in m.bots), m.places) for m in result.matches]
+    assert len(met_groups(seen)) == 1  # every author's rating compares with the house bot's

@@ -6,12 +6,14 @@ backend."""
 from __future__ import annotations
 
 import json
+import sqlite3
 import threading
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,8 +23,9 @@ from arena.league.host import LeagueHost
 from arena.league.registry import add_bot
 from arena.league.web import Site, start_site
 from engine.referee import create_server
+from ladders.fit import fit_ladder
 from ladders.league_tables import LeagueTables
-from ladders.records import MatchRecord
+from ladders.records import MatchRecord, RatedMatch, snapshot_rows
 from ladders.store import Store
 from tests.arena.league.conftest import wait_for
 from tests.arena.web.conftest import ARTIFACTS, CHROMIUM, FLAGS
@@ -180,3 +183,31 @@ def test_the_pages_render_and_the_viewer_plays_a_match(site: Site) -> None:
         assert page.url.endswith("/ladders/pr3.html")
         browser.close()
     assert errors == []
+
+
+def test_a_ladder_whose_bots_never_met_says_so_on_its_pages(
+    league_db: tuple[LeagueDef, str], tmp_path: Path
+) -> None:
+    """A fit whose bots fall in groups that never met (authors who met only each other) is shown with
+    its warning, in the API and on the pages; the house-only ladder above has none."""
+    league, db = league_db
+    copy = tmp_path / "apart.sqlite"
+    with sqlite3.connect(db) as source, sqlite3.connect(copy) as target:
+        source.backup(target)
+    with Store(copy) as store:
+        row = LeagueTables(store).ladder("pr3")
+        assert row is not None
+        assert store.latest_snapshot(row.ladder).model["warnings"] == []  # type: ignore[union-attr]
+        apart = [RatedMatch(f"a{k}", ("alice", "bob", "carol")[k % 3 :] + ("alice", "bob", "carol")[: k % 3],
+                            (1, 2, 3)) for k in range(6)]  # fmt: skip
+        rated = store.rated_matches(row.ladder) + apart
+        store.save_snapshot(row.ladder, *snapshot_rows(fit_ladder(rated, anchor_bot="pr-greedy")))
+    web = start_site(replace(league, db=str(copy)), str(copy), folder=tmp_path / "site")
+    try:
+        (warning,) = api(web, "/api/ladders/pr3/standings")["model"]["warnings"]
+        assert "never met" in warning and "[alice, bob, carol]" in warning
+        for page in ("/", "/ladders/pr3.html"):
+            text = get(web, page)[2].decode()
+            assert '<p class="warning">the bots fall in 2 groups that never met' in text, page
+    finally:
+        web.stop()
