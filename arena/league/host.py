@@ -28,10 +28,11 @@ import logging
 import queue
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
+from arena.fault_report import bot_faults
 from arena.league.book import Presence
 from arena.league.definition import LeagueDef
 from arena.league.matchmaker import HOUSE, PLACEMENT, Table, form_tables
@@ -58,6 +59,7 @@ from ladders.store import Store, StoreError
 
 if TYPE_CHECKING:
     from engine.referee import RefereeServer
+    from ladders.records import MatchRecord
 
 log = logging.getLogger("arena.league")
 
@@ -315,28 +317,46 @@ class LeagueHost:
             self.announce(f"error: {exc}")
         if not complete:
             self.stats["voided"] += 1
+            if pod.table.kind == PLACEMENT and pod.stored:
+                self._judge_cut_placement(lad, pod)
             return
         if pod.table.kind == PLACEMENT:
             entry = pod.table.bots[0]
             lad.placements[entry] += 1
             self._maybe_decide(lad, entry)
 
-    def _maybe_decide(self, lad: Ladder, entry: str) -> bool:
-        """Admit or reject an entry whose placement pods are all played; True when decided now."""
-        needed = lad.definition.placement.pods
-        if lad.placements[entry] < needed:
-            return False
-        # Design detail: judged on whole pods. A placement pod cut short (the bot left between two of its
-        # matches, or the host stopped) is void and played again: its matches do not count either way.
+    def _placement_records(self, lad: Ladder, entry: str) -> list[MatchRecord]:
+        """The stored matches of ``entry``'s whole placement pods."""
         done = {
             p.pod
             for p in self.tables.pods(state=DONE, ladder=lad.definition.id)
             if p.tournament == lad.placement and p.bots[0] == entry
         }
-        records = (
-            [m for m in self.store.tournament_matches(lad.placement) if m.pod_index in done] if needed else []
-        )
+        return [m for m in self.store.tournament_matches(lad.placement) if m.pod_index in done]
+
+    def _judge_cut_placement(self, lad: Ladder, pod: Pod) -> None:
+        """A placement pod cut short whose stored matches hold a forfeit of its entry (it crashed or left
+        mid-match, then was gone for the next one) rejects the entry now: a bot that fails so in every
+        pod would otherwise never be judged. Without such a forfeit the pod is only void."""
+        entry = pod.table.bots[0]
+        cut = [m for m in self.store.tournament_matches(lad.placement) if m.pod_index == pod.index]
+        summary = bot_faults(cut).get(entry)
+        if summary is not None and summary.forfeit_total > 0:
+            self._maybe_decide(lad, entry, cut=cut)
+
+    def _maybe_decide(self, lad: Ladder, entry: str, cut: Sequence[MatchRecord] = ()) -> bool:
+        """Admit or reject an entry whose placement pods are all played (or reject it on the stored
+        matches ``cut`` of a pod cut short, which hold its forfeit); True when decided now."""
+        needed = lad.definition.placement.pods
+        if lad.placements[entry] < needed and not cut:
+            return False
+        # Design detail: judged on whole pods. A placement pod cut short (the bot left between two of its
+        # matches, or the host stopped) is void and played again: its matches count only to reject an
+        # entry that forfeited in them (:meth:`_judge_cut_placement`).
+        records = [*self._placement_records(lad, entry), *cut] if needed else []
         rejected, note = placement_verdict(records, entry, lad.definition.placement.max_faults)
+        if cut and not rejected:
+            return False
         state = REJECTED if rejected else ADMITTED
         if not self.registry.set_state(lad.definition.id, entry, state, note if rejected else ""):
             return False

@@ -5,6 +5,7 @@ costs the flooder, and a clean stop."""
 from __future__ import annotations
 
 import asyncio
+import re
 import threading
 import time
 from pathlib import Path
@@ -153,3 +154,40 @@ def test_a_bot_that_leaves_gets_no_more_matches_and_its_pod_is_voided(tmp_path: 
         never = [f for m in with_leaver for f in m.faults if "never connected" in str(f.get("message", ""))]
         assert never == []
         assert any(p.state == "void" for p in tables.pods(ladder="pr3"))
+
+
+@pytest.mark.slow
+def test_a_bot_that_crashes_in_its_placement_pod_is_rejected_though_the_pod_is_void(
+    tmp_path: Path, bots: Bots
+) -> None:
+    """The bot forfeits its first placement match by crashing and is gone for the next one, which voids
+    the pod: a whole pod would never come, so the forfeit in the stored match rejects it."""
+    definition = tmp_path / "league.toml"
+    definition.write_text(FAST.format(port=0), encoding="utf-8")
+    from dataclasses import replace
+
+    league = replace(
+        load_definition(definition), db=str(tmp_path / "l.sqlite"), replay_dir=str(tmp_path / "r")
+    )
+    with Store(league.db) as store:
+        tables = LeagueTables(store)
+        server, _ = create_server("127.0.0.1:0")
+        lines: list[str] = []
+        host = LeagueHost(league, store, server, announce=lines.append)
+        key = add_bot(tables, "pr3", (), "crasher")
+        host.registry.refresh()
+        stop = threading.Event()
+        thread = threading.Thread(target=host.run, args=(stop,), daemon=True)
+        thread.start()
+        try:
+            proc = bots.start("crasher", "crashy:1", server.address, key)  # exits in its first match
+            wait_for("the crash", lambda: proc.poll() is not None, 60)
+            entry = lambda: tables.entry("pr3", "crasher@1")  # noqa: E731
+            wait_for("the verdict", lambda: entry().state == REJECTED, 30)  # type: ignore[union-attr]
+        finally:
+            stop.set()
+            thread.join(60)
+        note = entry().note  # type: ignore[union-attr]
+        assert re.match(r"[12] placement match(es)?: 1 forfeit \(1 disconnect\)", note), note
+        assert any("crasher@1 rejected" in line for line in lines)
+        assert any(p.state == "void" and p.kind == "placement" for p in tables.pods(ladder="pr3"))
