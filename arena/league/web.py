@@ -96,7 +96,9 @@ def standings_html(data: LeagueData, ladder_id: str, depth: int) -> str:
             (_bot_link(ladder_id, u["name"], u["bot"], depth), u["state"], u["note"] or "")
             for u in st["unrated"]
         ]
-        parts.append("<h3>Not rated yet</h3>" + table(["bot", "state", "why"], waiting, names=(0, 1, 2)))
+        parts.append(
+            "<h3>Not rated yet</h3>" + table(["bot", "state", "why"], waiting, names=(0, 1, 2), wraps=(2,))
+        )
     return "".join(parts)
 
 
@@ -134,7 +136,9 @@ def matches_table(found: list[dict[str, Any]], ladder: str, depth: int) -> str:
         rows.append(
             (_match_link(m["match_id"], depth), m["finished"][:19], seats, m["termination"], faults or "")
         )
-    return table(["match", "finished", "place and bot, by seat", "end", "faults"], rows, names=(0, 2))
+    return table(
+        ["match", "finished", "place and bot, by seat", "end", "faults"], rows, names=(0, 2), wraps=(4,)
+    )
 
 
 def match_html(record: Any, ladder_id: str | None, problem: str | None) -> str:
@@ -198,11 +202,13 @@ def bot_html(data: LeagueData, ladder_id: str, name: str) -> str | None:
     parts = [f'<h1>{escape(name)} <span class="muted">on <a href="../../ladders/{escape(ladder_id)}.html">'
              f"{escape(ladder_id)}</a></span></h1>"]  # fmt: skip
     rows = [(v["entry"], v["state"], v["since"][:19], v["note"]) for v in bot["versions"]]
-    parts.append("<h2>Versions</h2>" + table(["entry", "state", "since", "note"], rows, names=(0, 1, 3)))
+    parts.append(
+        "<h2>Versions</h2>" + table(["entry", "state", "since", "note"], rows, names=(0, 1, 3), wraps=(3,))
+    )
     parts.append("<h2>Rating over time</h2>" + history_svg(bot["ratings"]))
     if bot["faults"]:
         faults = [(b, f["text"]) for b, f in sorted(bot["faults"].items())]
-        parts.append("<h2>Faults</h2>" + table(["entry", "faults"], faults, names=(0, 1)))
+        parts.append("<h2>Faults</h2>" + table(["entry", "faults"], faults, names=(0, 1), wraps=(1,)))
     else:
         parts.append("<h2>Faults</h2><p>none in its published matches</p>")
     if bot["head_to_head"]:

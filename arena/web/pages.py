@@ -70,10 +70,12 @@ def table(
     cls: str = "data",
     attrs: str = "",
     labelled: bool = False,
+    wraps: Sequence[int] = (),
 ) -> str:
     """A table in a box that scrolls sideways on a narrow screen; the columns in ``names`` are
-    left-aligned text; cells are escaped unless :class:`Markup`. ``labelled``: each cell names its
-    column (``data-label``), for a stylesheet that shows each row as a card on a narrow screen."""
+    left-aligned text, those in ``wraps`` long text that wraps (a note, a fault report); cells are
+    escaped unless :class:`Markup`. ``labelled``: each cell names its column (``data-label``), for a
+    stylesheet that shows each row as a card on a narrow screen."""
     head = "".join(
         f'<th class="name">{escape(h)}</th>' if i in names else f"<th>{escape(h)}</th>"
         for i, h in enumerate(headers)
@@ -88,7 +90,8 @@ def table(
                 extra = f' data-sort="{escape(cell.sort)}"'
             if labelled:
                 extra += f' data-label="{escape(headers[i])}"'
-            cells.append(f'<td class="name"{extra}>{text}</td>' if i in names else f"<td{extra}>{text}</td>")
+            kind = ("name wrap" if i in wraps else "name") if i in names else ("wrap" if i in wraps else "")
+            cells.append(f'<td class="{kind}"{extra}>{text}</td>' if kind else f"<td{extra}>{text}</td>")
         body.append("<tr>" + "".join(cells) + "</tr>")
     return (
         f'<div class="table-wrap"><table class="{cls}"{attrs}><thead><tr>{head}</tr></thead>'
