@@ -47,10 +47,12 @@ class LeagueData:
     def ladder_row(self, ladder_id: str) -> LadderRow | None:
         return self.tables.ladder(ladder_id)
 
-    def published(self, row: LadderRow) -> list[MatchRecord]:
-        """The rated matches of a ladder whose pods are closed, in finish order."""
+    def published(self, row: LadderRow, *, placement: bool = False) -> list[MatchRecord]:
+        """The rated matches of a ladder whose pods are closed, in finish order (``placement``: its
+        placement matches, shown on their bot's page: a rejected bot's author sees why)."""
         closed = self.tables.closed_pods(row.id)
-        return [m for m in self.store.tournament_matches(row.tournament) if pod_of(m.match_id) in closed]
+        tournament = row.placement if placement else row.tournament
+        return [m for m in self.store.tournament_matches(tournament) if pod_of(m.match_id) in closed]
 
     # -- standings --------------------------------------------------------------------------------
 
@@ -136,6 +138,8 @@ class LeagueData:
         times = sorted({h[0] for h in history})[::step]
         keep = set(times)
         faults = bot_faults(matches)
+        placed = [m for m in self.published(row, placement=True) if set(ids) & set(m.bots)]
+        placement_faults = bot_faults(placed)
         rated = [m.rated() for m in matches if m.is_rated]
         pairs = []
         for (a, b), h in head_to_head(rated).items():
@@ -159,6 +163,10 @@ class LeagueData:
                 if at in keep
             ],
             "faults": {bot: f.to_json() | {"text": f.text()} for bot, f in faults.items() if bot in ids},
+            "placement_faults": {
+                bot: f.to_json() | {"text": f.text()} for bot, f in placement_faults.items() if bot in ids
+            },
+            "placement": [match_json(m) for m in reversed(placed)],
             "head_to_head": sorted(pairs, key=lambda p: (-p["games"], p["opponent"])),
             "matches": len(matches),
         }
@@ -186,13 +194,15 @@ class LeagueData:
         except ValueError:
             return None
         for row in self.ladder_rows():
-            if tournament == row.tournament:
+            if tournament in (row.tournament, row.placement):
                 return record if (tournament, pod) in self.tables.closed_pods(row.id) else None
         return None
 
     def ladder_of(self, record: MatchRecord) -> str | None:
         """The id of the league ladder a match was played on."""
-        return next((r.id for r in self.ladder_rows() if r.tournament == record.tournament_id), None)
+        return next(
+            (r.id for r in self.ladder_rows() if record.tournament_id in (r.tournament, r.placement)), None
+        )
 
     def replay_file(self, record: MatchRecord) -> Path | None:
         path = Path(record.replay) if record.replay else None

@@ -136,9 +136,7 @@ def matches_table(found: list[dict[str, Any]], ladder: str, depth: int) -> str:
         rows.append(
             (_match_link(m["match_id"], depth), m["finished"][:19], seats, m["termination"], faults or "")
         )
-    return table(
-        ["match", "finished", "place and bot, by seat", "end", "faults"], rows, names=(0, 2), wraps=(4,)
-    )
+    return table(["match", "finished", "place and bot, by seat", "end", "faults"], rows, names=(0, 2))
 
 
 def match_html(record: Any, ladder_id: str | None, problem: str | None) -> str:
@@ -206,9 +204,12 @@ def bot_html(data: LeagueData, ladder_id: str, name: str) -> str | None:
         "<h2>Versions</h2>" + table(["entry", "state", "since", "note"], rows, names=(0, 1, 3), wraps=(3,))
     )
     parts.append("<h2>Rating over time</h2>" + history_svg(bot["ratings"]))
-    if bot["faults"]:
-        faults = [(b, f["text"]) for b, f in sorted(bot["faults"].items())]
-        parts.append("<h2>Faults</h2>" + table(["entry", "faults"], faults, names=(0, 1), wraps=(1,)))
+    faults = [(b, "rated", f["text"]) for b, f in sorted(bot["faults"].items())]
+    faults += [(b, "placement", f["text"]) for b, f in sorted(bot["placement_faults"].items())]
+    if faults:
+        parts.append(
+            "<h2>Faults</h2>" + table(["entry", "matches", "faults"], faults, names=(0, 1, 2), wraps=(2,))
+        )
     else:
         parts.append("<h2>Faults</h2><p>none in its published matches</p>")
     if bot["head_to_head"]:
@@ -218,6 +219,11 @@ def bot_html(data: LeagueData, ladder_id: str, name: str) -> str | None:
         )
     found = data.matches(ladder_id, name, limit=50) or []
     parts.append(f"<h2>Recent matches ({bot['matches']} published)</h2>" + matches_table(found, ladder_id, 2))
+    if bot["placement"]:
+        parts.append(
+            f"<h2>Placement matches ({len(bot['placement'])}, not rated)</h2>"
+            + matches_table(bot["placement"], ladder_id, 2)
+        )
     return pages.page(f"{name} on {ladder_id}", "".join(parts), depth=2, refresh=60)
 
 

@@ -15,6 +15,7 @@ import pytest
 from arena.league.definition import load_definition
 from arena.league.host import LeagueHost
 from arena.league.registry import add_bot
+from arena.league.site_data import LeagueData
 from bots.sdk.client import RefereeError, play_async
 from engine.referee import create_server
 from ladders.league_schema import ADMITTED, DONE, OPEN, REJECTED
@@ -191,3 +192,9 @@ def test_a_bot_that_crashes_in_its_placement_pod_is_rejected_though_the_pod_is_v
         assert re.match(r"[12] placement match(es)?: 1 forfeit \(1 disconnect\)", note), note
         assert any("crasher@1 rejected" in line for line in lines)
         assert any(p.state == "void" and p.kind == "placement" for p in tables.pods(ladder="pr3"))
+        # Its page shows the placement matches and their faults (a rejected bot has no rated match).
+        page = LeagueData(store).bot("pr3", "crasher")
+        assert page is not None and page["matches"] == 0 and page["placement"]
+        assert page["placement_faults"]["crasher@1"]["forfeit_causes"] == {"disconnect": 1}
+        shown = page["placement"][0]["match_id"]
+        assert LeagueData(store).match(shown) is not None  # its match page is published
