@@ -403,3 +403,13 @@ def _new_id() -> str:
     import secrets
 
     return secrets.token_hex(8)
+
+
+def league_ladder_key(store: Store, ladder_id: str) -> str | None:
+    """The ladder key of the league ladder ``ladder_id`` (``pr3``), read without adding the league's
+    tables: None when the database holds no league, or no such ladder."""
+    try:
+        rows = store._db.execute("SELECT ladder FROM league_ladders WHERE id = ?", (ladder_id,)).rows
+    except DbError:  # a database of tournaments only: no league_ladders table
+        return None
+    return str(rows[0][0]) if rows else None

@@ -103,7 +103,10 @@ def key_cell(key: str) -> Text:
 
 @ladder_app.command("show")
 def show(
-    variant: Annotated[str, typer.Argument(help="ladder key, or a prefix such as puerto-rico/base or base")],
+    variant: Annotated[
+        str,
+        typer.Argument(help="ladder key, a prefix such as puerto-rico/base or base, or a league ladder's id"),
+    ],
     db: Annotated[str, typer.Option(help=DB_HELP)] = "arena.sqlite",
     json_out: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
     csv_out: Annotated[bool, typer.Option("--csv", help="print CSV: a row per bot, then per seat")] = False,
@@ -117,9 +120,11 @@ def show(
 ) -> None:
     """Show the standings of one ladder: posterior Elo with 95 % intervals or one-sided bounds, the
     likelihood of superiority, the prior, why bots faulted, seat advantages, ties and head-to-head."""
+    from ladders.league_tables import league_ladder_key
+
     with open_store(db) as store:
         keys = [s.ladder for s in store.ladders()]
-        ladder = pick_ladder(variant, keys)
+        ladder = pick_ladder(league_ladder_key(store, variant) or variant, keys)  # or a league's id
         records = store.ladder_matches(ladder)
     standings = None
     if anchor is not None:

@@ -211,3 +211,17 @@ def test_a_ladder_whose_bots_never_met_says_so_on_its_pages(
             assert '<p class="warning">the bots fall in 2 groups that never met' in text, page
     finally:
         web.stop()
+
+
+def test_ladder_show_takes_a_league_ladders_id(league_db: tuple[LeagueDef, str]) -> None:
+    from typer.testing import CliRunner
+
+    from arena.cli import app
+
+    _, db = league_db
+    before = Path(db).read_bytes()
+    by_id = CliRunner().invoke(app, ["ladder", "show", "pr3", "--db", db, "--json"])
+    by_key = CliRunner().invoke(app, ["ladder", "show", "pr/base", "--db", db, "--json"])
+    assert by_id.exit_code == 0 and by_id.output == by_key.output, by_id.output
+    assert json.loads(by_id.output)["ladder"].startswith("puerto-rico/base@1(players=3")
+    assert Path(db).read_bytes() == before  # read only
