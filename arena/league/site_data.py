@@ -230,7 +230,7 @@ def history_svg(points: Sequence[dict[str, Any]], width: int = 640, height: int 
     """A bot's rating over time: a line per version with its 95 % band, as inline SVG."""
     from html import escape
 
-    from arena.web.plots import bot_color
+    from arena.web.plots import bot_color, ticks
 
     if not points:
         return '<p class="muted">no rating yet: ratings appear once the bot has rated matches</p>'
@@ -247,7 +247,7 @@ def history_svg(points: Sequence[dict[str, Any]], width: int = 640, height: int 
         return height - pad / 2 - (height - pad) * (v - low) / (high - low)
 
     parts = [f'<svg class="plot" viewBox="0 0 {width} {height}" role="img" aria-label="rating over time">']
-    for v in (low + 20, (low + high) / 2, high - 20):
+    for v in ticks(low, high, 4):
         parts.append(f'<text x="2" y="{y(v) + 4:.1f}" font-size="11">{v:.0f}</text>')
         parts.append(f'<line x1="{pad}" x2="{width - 8}" y1="{y(v):.1f}" y2="{y(v):.1f}" stroke="#ddd"/>')
     bots = sorted({p["bot"] for p in points})

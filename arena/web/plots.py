@@ -32,7 +32,8 @@ def label(name: str, limit: int = 26) -> str:
     return f"<title>{escape(name)}</title>{escape(shorten(name, limit))}"
 
 
-def _ticks(low: float, high: float, count: int = 5) -> list[float]:
+def ticks(low: float, high: float, count: int = 5) -> list[float]:
+    """Round values (1, 2 or 5 times a power of ten apart) for about ``count`` marks from low to high."""
     span = max(high - low, 1e-9)
     raw = span / count
     step = 10 ** math.floor(math.log10(raw))
@@ -63,7 +64,7 @@ def ratings_plot(st: Standings) -> str:
         f'<svg class="ratings" width="{left + width + 20}" height="{height}" viewBox="0 0 {left + width + 20} {height}"'
         ' role="img" aria-label="ratings">'
     ]
-    for t in _ticks(lo, hi):
+    for t in ticks(lo, hi):
         out.append(f'<line x1="{x(t):.1f}" y1="10" x2="{x(t):.1f}" y2="{height - 22}" stroke="#e3e6ea"/>')
         out.append(f'<text x="{x(t):.1f}" y="{height - 6}" text-anchor="middle">{t:.0f}</text>')
     for i, r in enumerate(bots):
@@ -142,12 +143,12 @@ def history_plot(matches: Sequence[RatedMatch], names: Sequence[str]) -> str:
         f'<svg class="history" width="{left + width + 160}" height="{top + height + 34 + legend}"'
         f' viewBox="0 0 {left + width + 160} {top + height + 34 + legend}" role="img" aria-label="rating over matches">'
     ]
-    for t in _ticks(lo, hi):
+    for t in ticks(lo, hi):
         out.append(
             f'<line x1="{left}" y1="{y(t):.1f}" x2="{left + width}" y2="{y(t):.1f}" stroke="#e3e6ea"/>'
         )
         out.append(f'<text x="{left - 6}" y="{y(t) + 4:.1f}" text-anchor="end">{t:.0f}</text>')
-    for t in _ticks(0, total, 6):
+    for t in ticks(0, total, 6):
         out.append(f'<text x="{x(t):.1f}" y="{top + height + 16}" text-anchor="middle">{t:.0f}</text>')
     out.append(
         f'<text x="{left + width / 2}" y="{top + height + 31}" text-anchor="middle">matches played</text>'
