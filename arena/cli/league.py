@@ -67,7 +67,7 @@ def opened(
 ) -> Iterator[tuple[Any, dict[str, Any], str]]:
     """The league's tables, its ladders (id -> what the commands need to know of each) and the address
     bots dial; one-line errors for a bad definition or database. Only ``create`` (registering a bot
-    with the definition at hand) makes a new database."""
+    with the definition at hand) makes a new database, and checks that the house bots play here."""
     from arena.league.definition import DefinitionError, load_definition
     from engine.core.rng import secret_seed
     from ladders.league_tables import LeagueTables
@@ -77,7 +77,7 @@ def opened(
     league = None
     try:
         if definition is not None:
-            league = load_definition(definition)
+            league = load_definition(definition, start_house=create)
             db = db or league.db
         if not db:
             raise _fail("give --db, or --definition with a db = in it")

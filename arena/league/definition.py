@@ -31,11 +31,14 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arena.bot_specs import BotSpec, bot_entry, name_problem
 from arena.config import ConfigError, TimeControl
 from engine.core.errors import UnknownChoice
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
 
 
 class DefinitionError(ValueError):
@@ -172,9 +175,10 @@ _TABLES: dict[str, tuple[type, set[str]]] = {
 }
 
 
-def load_definition(path: str | Path) -> LeagueDef:
+def load_definition(path: str | Path, *, start_house: bool = False) -> LeagueDef:
     """Read and validate a league definition (a relative ``db``, ``replay_dir`` or ``site_dir`` is
-    relative to the file's folder)."""
+    relative to the file's folder). With ``start_house`` (the host starting, a bot registered with the
+    file) every house bot must also play on this machine (:func:`_check_start`)."""
     source = str(path)
     try:
         raw = tomllib.loads(Path(path).read_text(encoding="utf-8"))
@@ -190,11 +194,12 @@ def load_definition(path: str | Path) -> LeagueDef:
         value = raw.get(key)
         if isinstance(value, str) and value and "://" not in value and not Path(value).is_absolute():
             raw[key] = str(Path(path).parent / value)
-    return from_mapping(raw, source)
+    return from_mapping(raw, source, start_house=start_house)
 
 
-def from_mapping(raw: Mapping[str, Any], source: str) -> LeagueDef:
-    """Validate a definition given as a mapping (parsed TOML)."""
+def from_mapping(raw: Mapping[str, Any], source: str, *, start_house: bool = False) -> LeagueDef:
+    """Validate a definition given as a mapping (parsed TOML); ``start_house`` as for
+    :func:`load_definition`."""
     _keys(raw, _TOP, source, "")
     ray = raw.get("ray", {})
     _keys(ray, {"address", "resources"}, source, "ray.")
@@ -204,7 +209,7 @@ def from_mapping(raw: Mapping[str, Any], source: str) -> LeagueDef:
     backend = _get(raw, "backend", str, source, "local")
     if backend not in ("local", "ray"):
         raise DefinitionError(f'{source}: \'backend\' must be "local" or "ray", got {backend!r}')
-    ladders = tuple(_ladder(entry, source, k, backend) for k, entry in enumerate(ladders_raw))
+    ladders = tuple(_ladder(entry, source, k, backend, start_house) for k, entry in enumerate(ladders_raw))
     ids = [lad.id for lad in ladders]
     if len(set(ids)) != len(ids):
         raise DefinitionError(f"{source}: two ladders share an id: {', '.join(ids)}")
@@ -241,7 +246,7 @@ def from_mapping(raw: Mapping[str, Any], source: str) -> LeagueDef:
     return league
 
 
-def _ladder(raw: object, source: str, index: int, backend: str) -> LadderDef:
+def _ladder(raw: object, source: str, index: int, backend: str, start_house: bool) -> LadderDef:
     where = f"ladder[{index}]"
     if not isinstance(raw, Mapping):
         raise DefinitionError(f"{source}: {where} must be a table")
@@ -269,7 +274,7 @@ def _ladder(raw: object, source: str, index: int, backend: str) -> LadderDef:
         game = load_game(info.id, spec.id, players, **dict(options))
     except (UnknownChoice, ValueError) as exc:
         raise DefinitionError(f"{source}: {where}: {exc}") from None
-    house = _house(raw.get("house", []), source, where, info.id, backend)
+    house = _house(raw.get("house", []), source, where, game, backend, start_house)
     time_raw = raw.get("time", {})
     time = TimeControl(
         deadline_ms=_count(time_raw, "deadline_ms", ctx, 5000, low=1, path="time."),
@@ -324,9 +329,12 @@ def _check_ladder(ladder: LadderDef, source: str, where: str) -> None:
         raise DefinitionError(f"{source}: {where}: house_pods needs at least two house bots")
 
 
-def _house(raw: object, source: str, where: str, game: str, backend: str) -> tuple[BotSpec, ...]:
+def _house(
+    raw: object, source: str, where: str, loaded: Game, backend: str, start: bool
+) -> tuple[BotSpec, ...]:
     from bots.builtin import check_plays, find_bot
 
+    game = loaded.ref.game
     if not isinstance(raw, list):
         raise DefinitionError(f"{source}: {where}: 'house' must be a list of bot specs")
     out: list[BotSpec] = []
@@ -356,11 +364,32 @@ def _house(raw: object, source: str, where: str, game: str, backend: str) -> tup
                 raise DefinitionError(f"{source}: {where}: house bot {bot.spec!r}: {exc}") from None
         if "@" in bot.name:
             raise DefinitionError(f"{source}: {where}: house bot name {bot.name!r} may not hold @")
+        if start:
+            _check_start(bot, loaded, f"{source}: {where}: house bot {bot.spec!r}")
         out.append(bot)
     names = [b.name for b in out]
     if len(set(names)) != len(names):
         raise DefinitionError(f"{source}: {where}: 'house' lists a bot twice: {', '.join(names)}")
     return tuple(out)
+
+
+def _check_start(bot: BotSpec, game: Game, ctx: str) -> None:
+    """A house bot that cannot play ``game`` on this machine is one line (as ``arena run`` checks its
+    bots): a ``py:`` class that cannot be made and started, a ``cmd:`` program or a bridge not found."""
+    from arena.bridges import check_bridge
+    from arena.spawn import check_program, parse_bot_spec
+    from bots.pyclass import check_py_start
+
+    code = bot.spec.removeprefix("grpc:")
+    try:
+        if code.startswith("py:"):
+            check_py_start(code, game)
+        elif bot.kind == "cmd":
+            check_program(parse_bot_spec(bot.spec).command)
+        elif bot.kind == "bridge":
+            check_bridge(bot.spec, game.ref.game, game.ref.variant, game.players)
+    except ValueError as exc:
+        raise DefinitionError(f"{ctx}: {exc}") from None
 
 
 def _anchor(raw: object, source: str, where: str, house: tuple[BotSpec, ...]) -> Anchor | None:

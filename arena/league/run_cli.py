@@ -53,7 +53,7 @@ def run(
         sys.stdout.flush()
 
     try:
-        league = load_definition(definition)
+        league = load_definition(definition, start_house=not site_only)  # the site plays nothing
         league = replace(league, db=db or league.db, listen=address or league.listen)
         if site is not None:
             league = replace(league, site=site)

@@ -7,6 +7,8 @@ import hashlib
 import os
 import signal
 import socket
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,6 +16,7 @@ from typer.testing import CliRunner
 
 from arena.cli import app
 from engine.referee import RefereeServer
+from tests.arena.league.conftest import ROOT
 
 DEFINITION = 'site = ""\nlisten = "127.0.0.1:{port}"\n[[ladder]]\nid = "pr3"\ngame = "pr"\nplayers = 3\nhouse = ["random"]\n'
 
@@ -82,3 +85,39 @@ def test_the_referee_listens_only_once_the_host_checks_keys(
     assert out.exit_code == 0, out.output
     assert "league stopped" in out.output
     assert checks == [True]
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("py:{dir}/nonexistent_bot.py:MyBot", "nonexistent_bot.py: no such file"),
+        ("py:{dir}/my_bot.py:MyBott", "MyBott"),
+        ("grpc:py:{dir}/my_bot.py:MyBott", "MyBott"),
+        ("py:{dir}/my_bot.py:Refuses", "could not start for puerto-rico/base with 3 seats"),
+        ("cmd:/no/such/bot --fast", "program '/no/such/bot' not found"),
+    ],
+)
+def test_a_house_bot_that_cannot_play_is_one_line_before_anything_is_written(
+    tmp_path: Path, spec: str, message: str
+) -> None:
+    (tmp_path / "my_bot.py").write_text(
+        "class MyBot:\n    def act(self, observation):\n        return 0\n\n\n"
+        "class Refuses(MyBot):\n    def on_match_start(self, start):\n        raise ValueError('no model')\n"
+    )
+    house = f'house = ["random", "{spec.format(dir=tmp_path)}"]\n[ladder.placement]\npods = 0\n'
+    definition = tmp_path / "league.toml"
+    definition.write_text(DEFINITION.format(port=0).replace('house = ["random"]\n', house))
+    db = tmp_path / "league.sqlite"
+    host = subprocess.run(  # a host that starts anyway runs until killed: the timeout fails the test
+        [sys.executable, "-m", "arena", "league", str(definition), "--db", str(db)],
+        cwd=ROOT, capture_output=True, text=True, timeout=30, check=False,
+    )  # fmt: skip
+    text = host.stderr.strip() or host.stdout.strip()
+    assert host.returncode == 2 and text.startswith("error:") and "\n" not in text, text
+    added = one_line_error(["league", "bot", "add", "x", "--ladder", "pr3", "--definition", str(definition),
+                            "--db", str(db)])  # fmt: skip
+    for line in (text, added):
+        assert "league.toml: ladder pr3: house bot" in line and message in line, line
+    assert not db.exists() and not (tmp_path / "league-replays").exists()
+    site_only = one_line_error(["league", str(definition), "--db", str(db), "--site-only"])
+    assert "--site-only needs a site address" in site_only  # the site plays nothing: no bot checked

@@ -132,7 +132,7 @@ def test_py_classes_are_house_bots_of_a_local_league_only(tmp_path: Path) -> Non
     example = Path(__file__).resolve().parents[3] / "bots" / "examples" / "python" / "prefer_bot.py"
     house = f'house = ["random", {{name = "prefer", spec = "py:{example}:PreferBot"}}, "grpc:py:{example}:PreferBot"]'
     text = f'[[ladder]]\nid = "a"\ngame = "pr"\nplayers = 3\n{house}\n'
-    league = load_definition(write(tmp_path, text))
+    league = load_definition(write(tmp_path, text), start_house=True)  # made and started as the host does
     assert [b.name for b in league.ladders[0].house][:2] == ["random", "prefer"]
     assert len(league.ladders[0].house) == 3
     for spec in (f"py:{example}:PreferBot", f"grpc:py:{example}:PreferBot"):
