@@ -57,7 +57,8 @@ class LeagueTables:
         self, ladder_id: str, ladder_key: str, definition: dict[str, Any], seeds: tuple[int, int]
     ) -> LadderRow:
         """The stored ladder ``ladder_id``, recorded now with its two tournaments (secret ``seeds``) if
-        new. The same id with another game reference is refused: a ladder's key never changes."""
+        new. The same id with another game reference is refused: a ladder's key never changes. A
+        stored ladder takes ``definition`` (its house bots may have changed since it was recorded)."""
         found = self.ladder(ladder_id)
         if found is not None:
             if found.ladder != ladder_key:
@@ -65,6 +66,14 @@ class LeagueTables:
                     f"league ladder {ladder_id!r} is stored for {found.ladder}, not {ladder_key}; "
                     "a changed game, variant, seat count or option is a new ladder: give it a new id"
                 )
+            if canonical_json(found.definition) == canonical_json(definition):
+                return found
+            self.store._write(
+                "UPDATE league_ladders SET definition = ? WHERE id = ?",
+                (canonical_json(definition), ladder_id),
+            )
+            found = self.ladder(ladder_id)
+            assert found is not None
             return found
         rated, _ = self.store.open_tournament(
             {"league": ladder_id, "ladder": ladder_key, "kind": "rated"},

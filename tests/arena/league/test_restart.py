@@ -1,14 +1,17 @@
 """``arena league`` killed with SIGKILL at any moment restarts from its database: every match stored
 once, pods under way voided (never half-counted), keys and registrations intact; SIGTERM stops it
-cleanly."""
+cleanly; started with house bots added to its definition, it serves them."""
 
 from __future__ import annotations
 
+import json
 import signal
 import subprocess
 import sys
 import time
+import urllib.request
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -103,3 +106,37 @@ def test_sigkill_loses_nothing_and_counts_nothing_twice(db_location: str, tmp_pa
                 assert pod.state == VOID and by_pod.get(pod.pod, 0) < 3
         assert {b.name for b in tables.bots("pr3")} == {"a", "b", "c", "d"}  # registrations intact
     assert all(bots.procs[n].poll() is None for n in keys), bots.tails()  # the bots reconnected each time
+
+
+def test_a_restarted_host_serves_the_house_bots_of_its_current_definition(tmp_path: Path) -> None:
+    definition = tmp_path / "league.toml"
+    text = FAST.format(port=service_port()).replace('site = ""', f'site = "127.0.0.1:{service_port()}"')
+    definition.write_text(text, encoding="utf-8")
+    db = str(tmp_path / "league.sqlite")
+    added = subprocess.run(
+        [sys.executable, "-m", "arena", "league", "bot", "add", "a", "--ladder", "pr3", "-d", str(definition),
+         "--db", db],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert added.returncode == 0, added.stderr
+    text = text.replace('house = ["pr-greedy", "random"]', 'house = ["pr-greedy", "random", "first"]')
+    definition.write_text(text, encoding="utf-8")
+    log = tmp_path / "host.log"
+    host = start_host(definition, db, log)
+    site = text.split('site = "', 1)[1].split('"', 1)[0]
+    served: list[Any] = []
+
+    def house() -> bool:
+        try:
+            with urllib.request.urlopen(f"http://{site}/api/ladders", timeout=5) as reply:
+                served[:] = [json.load(reply)[0]["house"]]
+        except OSError:
+            return False
+        return served[0] == ["pr-greedy", "random", "first"]
+
+    try:
+        wait_for("the site's house bots", house, 60, lambda: f"served {served}\n{log.read_text()}")
+    finally:
+        host.send_signal(signal.SIGTERM)
+        host.wait(60)
+    assert "house bots: pr-greedy, random, first" in log.read_text()
