@@ -3,7 +3,7 @@
 
 Design detail: ``arena league DEFINITION`` and ``arena league bot ...`` share one group. The group
 (:class:`LeagueGroup`) reads a first argument that names no subcommand as the definition of the
-hidden ``run`` command, so the host types the file right after ``league``.
+``run`` command, so the host types the file right after ``league``; ``run`` heads the group's help.
 """
 
 from __future__ import annotations
@@ -32,10 +32,15 @@ class LeagueGroup(CommandGroup):
             args = ["run", *args]
         return super().parse_args(ctx, args)
 
+    def list_commands(self, ctx: Any) -> list[str]:
+        names: list[str] = super().list_commands(ctx)
+        return sorted(names, key=lambda name: name != "run")  # running the league comes first
+
 
 league_app = typer.Typer(
     cls=LeagueGroup,
-    help="A standing ladder: `arena league DEFINITION.toml` runs it; `arena league bot` registers its bots.",
+    help="A standing ladder: `arena league DEFINITION.toml` (or `arena league run DEFINITION.toml`) runs it;"
+    " `arena league bot` registers its bots.",
     no_args_is_help=True,
 )
 bot_app = typer.Typer(
@@ -58,7 +63,7 @@ def register(app: typer.Typer, fail: Any) -> None:
     app.add_typer(league_app, name="league")
     from arena.league.run_cli import run
 
-    league_app.command("run", hidden=True)(run)
+    league_app.command("run")(run)
 
 
 @contextmanager

@@ -35,9 +35,11 @@ def run(
         bool, typer.Option("--site-only", help="serve only the live site and JSON API from the database")
     ] = False,
 ) -> None:
-    """Run a standing ladder: bots registered with `arena league bot add` connect with their keys
-    and are matched around the clock; every match is stored at once, ratings refitted as results come
-    in. Ctrl-C or SIGTERM stops it cleanly; it resumes from its database."""
+    """Run a standing ladder until Ctrl-C or SIGTERM (`arena league DEFINITION.toml` is the same).
+
+    Bots registered with `arena league bot add` connect with their keys and are matched around the
+    clock; every match is stored at once, ratings refitted as results come in. Ctrl-C or SIGTERM stops
+    it cleanly; it resumes from its database."""
     from dataclasses import replace
 
     from arena.cli import fail

@@ -68,3 +68,12 @@ def test_a_commands_page_flows_and_keeps_its_list() -> None:
     assert [item.split()[1] for item in items] == ['`cmd:"COMMAND"`', "`remote`", "`human`"], items
     narrow = help_lines("play", columns=60)
     assert max(len(line) for line in narrow) <= 60
+
+
+def test_the_league_group_lists_how_to_run_a_league() -> None:
+    lines = help_lines("league")
+    commands = [line.split()[0] for line in lines[lines.index("Commands") + 1 :] if line]
+    assert commands[:1] == ["run"] and {"bot", "fairplay"} <= set(commands), lines
+    assert any("`arena league run DEFINITION.toml`" in line for line in lines), lines
+    page = help_lines("league", "league.toml")  # the file right after `league` is the run command's
+    assert any(line.startswith("Usage:") and "league run" in line for line in page), page
