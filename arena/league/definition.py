@@ -261,6 +261,8 @@ def _ladder(raw: object, source: str, index: int, backend: str, start_house: boo
     _keys(raw.get("time", {}), _TIME, ctx, "time.")
     _keys(raw.get("faults", {}), {"strike_limit"}, ctx, "faults.")
     game_name = _get(raw, "game", str, ctx, None)
+    variant = _get(raw, "variant", str, ctx, None, optional=True)
+    players = _count(raw, "players", ctx, 0, low=0)  # a DefinitionError names the file and ladder itself
     options = raw.get("options", {})
     if not isinstance(options, Mapping):
         raise DefinitionError(f"{source}: {where}: 'options' must be a table of option = value")
@@ -268,8 +270,7 @@ def _ladder(raw: object, source: str, index: int, backend: str, start_house: boo
         from engine.registry import find_game, load_game
 
         info = find_game(game_name)
-        spec = info.variant(_get(raw, "variant", str, ctx, None, optional=True))
-        players = _count(raw, "players", ctx, 0, low=0)
+        spec = info.variant(variant)
         players = players or min(max(info.default_players, spec.min_players), spec.max_players)
         game = load_game(info.id, spec.id, players, **dict(options))
     except (UnknownChoice, ValueError) as exc:
@@ -357,11 +358,13 @@ def _house(
         if bot.kind in ("builtin", "grpc") and not author_class:
             builtin = bot.spec.removeprefix("grpc:")
             try:
-                if not find_bot(builtin).plays(game):
-                    raise DefinitionError(f"{source}: {where}: house bot {bot.spec!r} does not play {game}")
-                check_plays(builtin, game)
+                plays = find_bot(builtin).plays(game)
+                if plays:
+                    check_plays(builtin, game)
             except (UnknownChoice, ValueError) as exc:
                 raise DefinitionError(f"{source}: {where}: house bot {bot.spec!r}: {exc}") from None
+            if not plays:
+                raise DefinitionError(f"{source}: {where}: house bot {bot.spec!r} does not play {game}")
         if "@" in bot.name:
             raise DefinitionError(f"{source}: {where}: house bot name {bot.name!r} may not hold @")
         if start:

@@ -65,6 +65,8 @@ def test_a_definition_loads_with_its_defaults(tmp_path: Path) -> None:
     ("change", "message"),
     [
         (("players = 3", "players = 9"), "9"),
+        (("players = 3", 'players = "3"'), "ladder pr3: 'players' must be int, got '3'"),
+        (('game = "pr"', 'game = "pr"\nvariant = 2'), "ladder pr3: 'variant' must be str, got 2"),
         (('game = "pr"', 'game = "chess"'), "chess"),
         (("[ladder.time]", "[ladder.tyme]"), "unknown key 'tyme'"),
         (("deadline_ms = 500", "deadline_ms = -1"), "'time.deadline_ms' must be at least 1"),
@@ -90,6 +92,7 @@ def test_each_mistake_is_one_line_naming_it(tmp_path: Path, change: tuple[str, s
         load_definition(write(tmp_path, text))
     line = str(err.value)
     assert message in line and "\n" not in line and line.startswith(str(tmp_path / "league.toml"))
+    assert line.count("league.toml") == 1, line  # the file (and the ladder) named once
 
 
 def test_broken_files_are_one_line(tmp_path: Path) -> None:
