@@ -90,7 +90,7 @@ def opened(
             raise _fail(
                 f"{db}: no league database here (register a bot with --definition FILE, or start the league)"
             )
-        with Store(db) as store:
+        with Store(db, create=create and league is not None) as store:  # else: an existing one only
             tables = LeagueTables(store)
             if league is not None:
                 for lad in league.ladders:

@@ -121,3 +121,27 @@ def test_a_house_bot_that_cannot_play_is_one_line_before_anything_is_written(
     assert not db.exists() and not (tmp_path / "league-replays").exists()
     site_only = one_line_error(["league", str(definition), "--db", str(db), "--site-only"])
     assert "--site-only needs a site address" in site_only  # the site plays nothing: no bot checked
+
+
+def test_only_registering_with_the_definition_makes_a_database_of_an_empty_file(tmp_path: Path) -> None:
+    empty = tmp_path / "empty.sqlite"
+    empty.touch()
+    definition = tmp_path / "league.toml"
+    definition.write_text(DEFINITION.format(port=0) + "[ladder.placement]\npods = 0\n")
+    db = ["--db", str(empty)]
+    for args in (
+        ["bot", "list", *db],
+        ["bot", "list", "--ladder", "pr3", "-d", str(definition), *db],
+        ["fairplay", "--ladder", "pr3", *db],
+        ["bot", "remove", "x", "--ladder", "pr3", *db],
+        ["bot", "rotate-key", "x", "--ladder", "pr3", "-d", str(definition), *db],
+        ["bot", "version", "x", "2", "--ladder", "pr3", *db],
+    ):
+        text = one_line_error(["league", *args])
+        assert "empty.sqlite: an empty file, not a ladder database; nothing was written" in text, (args, text)
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["empty.sqlite", "league.toml"]
+        assert empty.stat().st_size == 0
+    out = CliRunner().invoke(
+        app, ["league", "bot", "add", "x", "--ladder", "pr3", "-d", str(definition), *db]
+    )
+    assert out.exit_code == 0 and empty.stat().st_size > 0, out.output
