@@ -4,7 +4,8 @@
 Kinds: ``mix:P`` plays the game's greedy bot but picks a random legal action with probability ``P``
 (so strengths range from the greedy bot, ``mix:0``, to random, ``mix:1``); ``illegal`` answers every
 request with an index out of range (it faults until it forfeits); ``crashy:P[:EPOCH]`` plays like
-``mix:0.5`` and exits mid-match with probability ``P`` per match (from the wall-clock time ``EPOCH``); ``feeder:NAME`` plays like ``mix:0.3`` except at
+``mix:0.5`` and exits mid-match with probability ``P`` per match (from the wall-clock time ``EPOCH``);
+``dies:N`` answers 0 and exits at its N-th decision; ``feeder:NAME`` plays like ``mix:0.3`` except at
 a table with the bot named ``NAME`` (its partner), where it plays the first legal action (a bot that
 loses to its partner on purpose). All draw their choices from ``ARENA_BOT_SEED`` or the match id.
 """
@@ -62,6 +63,16 @@ def factory(kind: str) -> Any:
         return PerMatch(
             lambda match: Mixed(match, 0.5, crash=float(p) if time.time() >= float(after or 0) else 0.0)
         )
+    if name == "dies":  # dies:N exits at its N-th decision (in its first match for a small N)
+        asked = [0]
+
+        def dies(request: Request) -> int:
+            asked[0] += 1
+            if asked[0] >= int(arg):
+                os._exit(3)
+            return 0
+
+        return dies
     if name == "feeder":
         return PerMatch(lambda match: Mixed(match, 0.3, partner=arg))
     raise SystemExit(f"unknown kind {kind!r}")
