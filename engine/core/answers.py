@@ -47,6 +47,13 @@ def read_answer(answer: object, view: DecisionView, game: Game, state: State) ->
     return action
 
 
+def index_out_of_range(index: int, count: int) -> str:
+    """Why an index is not an answer to a decision with ``count`` legal actions (the SDK says the same
+    of one it cannot send): ``index 7 out of range: 3 legal actions (0..2)``."""
+    listed = "1 legal action (0)" if count == 1 else f"{count} legal actions (0..{count - 1})"
+    return f"index {index} out of range: {listed if count else 'no legal action'}"
+
+
 def resolve_answer(answer: object, view: DecisionView, game: Game) -> Action:
     """Turn an index, a canonical text or an action into an action; raise ``MalformedAction``."""
     if isinstance(answer, bool):
@@ -54,9 +61,7 @@ def resolve_answer(answer: object, view: DecisionView, game: Game) -> Action:
     if isinstance(answer, int):
         if 0 <= answer < len(view.legal):
             return view.legal[answer]
-        raise MalformedAction(
-            f"#{answer}", f"index out of range: {len(view.legal)} legal actions (0..{len(view.legal) - 1})"
-        )
+        raise MalformedAction("", index_out_of_range(answer, len(view.legal)))
     if isinstance(answer, str):
         if len(answer) > MAX_ACTION_TEXT:  # refused before any parsing
             raise MalformedAction(

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import copy
 import time
 from typing import Any
 
 import pytest
 
+from engine.core.answers import resolve_answer
+from engine.core.errors import MalformedAction
 from engine.core.match import Ask, DecisionView, FaultPolicy, MatchHooks, MatchRunner, Prepare, play_match
 from engine.core.result import FaultKind, Termination
 from tests.conformance.toy import HighCardGame, HighCardState
@@ -78,11 +81,25 @@ def test_a_crashing_bot_gets_strikes_then_forfeits_and_the_others_play_on() -> N
     assert record.decisions == 18  # the match went on to its end
 
 
+def test_an_index_out_of_range_names_the_index_and_how_many_actions_are_legal() -> None:
+    hooks = Recorder()
+    play_match(game(rounds=1), [First()] * 3, seed=3, hooks=hooks)
+    view = copy.copy(hooks.views[0])
+    for count, words in [
+        (3, "index 9 out of range: 3 legal actions (0..2)"),
+        (1, "index 9 out of range: 1 legal action (0)"),
+    ]:
+        view.legal = hooks.views[0].legal[:count]
+        with pytest.raises(MalformedAction) as caught:
+            resolve_answer(9, view, game())
+        assert str(caught.value) == words
+
+
 def test_illegal_malformed_and_out_of_range_answers_are_faults_with_clear_messages() -> None:
     cases = [
         (Answers("play 99"), FaultKind.ILLEGAL, "play 99: seat 0 does not hold that card"),
         (Answers("throw the table"), FaultKind.MALFORMED, "throw the table: expected 'play N'"),
-        (Answers(7), FaultKind.MALFORMED, "#7: index out of range: 3 legal actions (0..2)"),
+        (Answers(7), FaultKind.MALFORMED, "index 7 out of range: 3 legal actions (0..2)"),
         (Answers(None), FaultKind.MALFORMED, "an answer is an action, its text or an index"),
     ]
     for bot, kind, message in cases:

@@ -72,7 +72,7 @@ def test_slow_bot_times_out_gets_default_action_and_late_answer_is_ignored() -> 
     ("answer", "kind", "words"),
     [
         ({"text": "play 99"}, FaultKind.ILLEGAL, "does not hold"),
-        ({"index": 7}, FaultKind.MALFORMED, "index out of range"),
+        ({"index": 7}, FaultKind.MALFORMED, "index 7 out of range: 3 legal actions (0..2)"),
         ({"text": "dance"}, FaultKind.MALFORMED, "expected"),
     ],
 )
