@@ -358,12 +358,14 @@ class RemoteSeat:
         )
 
     def _never_connected(self) -> SeatFault:
-        """The fault for a seat whose bot never connected: a crash when its process already died."""
+        """The fault for a seat whose bot never connected: a crash when its process already died with
+        an error, a disconnect saying so when it exited with code 0."""
         process = self.process
         code = process.poll() if process is not None else None
-        if code is not None and code != 0:
-            return SeatFault(FaultKind.CRASH, f"{exit_text(code)} before connecting{self._log_tail()}")
-        return SeatFault(FaultKind.DISCONNECT, NEVER_CONNECTED)
+        if code is None:
+            return SeatFault(FaultKind.DISCONNECT, NEVER_CONNECTED)
+        kind = FaultKind.DISCONNECT if code == 0 else FaultKind.CRASH
+        return SeatFault(kind, f"{exit_text(code)} before connecting{self._log_tail()}")
 
     async def _gone_async(self, conn: Connection) -> SeatFault:
         """The fault for a closed stream: a crash when the spawned process died with an error (it is

@@ -10,7 +10,8 @@
 - ``flood``: at its first decision sends hundreds of answers to requests that do not exist, and exits
   with code 1 when the referee closes the stream with its fatal FLOOD error;
 - ``panic``: prints a Go panic (a message, then a long goroutine trace) and exits with code 2 before
-  connecting.
+  connecting;
+- ``quit``: prints that it has no model and exits with code 0 before connecting.
 """
 
 from __future__ import annotations
@@ -63,6 +64,9 @@ def main() -> int:
         sys.stderr.write(GO_PANIC)
         sys.stderr.flush()
         return 2
+    if mode == "quit":
+        print("no model file: nothing to play with", flush=True)
+        return 0
     import grpc
 
     from bots.sdk.client import PLAY_METHOD

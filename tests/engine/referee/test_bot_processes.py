@@ -47,6 +47,20 @@ def test_a_crash_quotes_the_panic_and_the_last_lines_of_a_go_bot(tmp_path: Path)
     assert len(quoted) == 2 + TAIL_LINES
 
 
+@pytest.mark.slow
+def test_a_bot_that_exits_with_code_0_before_connecting_says_so_with_its_last_output(tmp_path: Path) -> None:
+    game = engine.load_game("puerto-rico", players=3)
+    record = play_specs(
+        game, ["random", hostile("quit"), "first"], 3, log_dir=tmp_path, announce=lambda _: None
+    )
+    gone = next(f for f in record.result.faults if f.seat == 1)
+    assert gone.kind is FaultKind.DISCONNECT
+    assert gone.message == (
+        "the bot process exited with code 0 before connecting; its last output: "
+        "no model file: nothing to play with"
+    )
+
+
 def test_the_quoted_output_is_bounded_whatever_the_bot_wrote(tmp_path: Path) -> None:
     log = tmp_path / "bot.log"
     with log.open("wb") as out:
