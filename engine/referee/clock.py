@@ -54,3 +54,13 @@ class SeatClock:
     def expire(self) -> None:
         """The decision timed out: the bank is spent."""
         self.bank_ms = 0
+
+
+def allowance(budget_s: float, control: TimeControl) -> str:
+    """What a request that took its whole ``budget_s`` had, as a timeout says it: ``deadline 500 ms +
+    time bank``, or ``deadline 500 ms, time bank spent`` (``no time bank`` when the match has none)."""
+    if round(budget_s * 1000) > control.deadline_ms:
+        return f"deadline {control.deadline_ms} ms + time bank"
+    return f"deadline {control.deadline_ms} ms, " + (
+        "time bank spent" if control.time_bank_ms else "no time bank"
+    )

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.match import DecisionView, SeatFault
 from engine.core.result import Fault, FaultKind
 from engine.referee import convert, request_bytes
-from engine.referee.clock import SeatClock, TimeControl
+from engine.referee.clock import SeatClock, TimeControl, allowance
 from engine.referee.json_encoders import JsonMemo
 from engine.referee.lobby import resolve_waiter
 from engine.referee.output_tail import last_output
@@ -354,7 +354,7 @@ class RemoteSeat:
         raise SeatFault(
             FaultKind.TIMEOUT,
             f"no answer to request {pending.request_id} within {budget * 1000:.0f} ms "
-            f"(deadline {self.clock.deadline_ms} ms + time bank)",
+            f"({allowance(budget, self.control)})",
         )
 
     def _never_connected(self) -> SeatFault:

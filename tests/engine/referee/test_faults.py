@@ -61,9 +61,26 @@ def test_slow_bot_times_out_gets_default_action_and_late_answer_is_ignored() -> 
         gate.open.set()
         result = session.wait(WAIT_S).result
         assert [(f.seat, f.kind) for f in result.faults] == [(0, FaultKind.TIMEOUT)]
-        assert "no answer" in result.faults[0].message
+        assert result.faults[0].message.endswith("within 200 ms (deadline 200 ms, no time bank)")
         assert result.termination is Termination.VICTORY and result.forfeits == ()
         assert raw.next("match_end").match_end.result.faults[0].kind == common_pb2.FAULT_KIND_TIMEOUT
+    finally:
+        server.stop(grace=0)
+
+
+def test_a_timeout_after_the_time_bank_is_spent_says_so() -> None:
+    server, _ = create_server(control=TimeControl(deadline_ms=200, time_bank_ms=100, join_timeout_s=WAIT_S))
+    try:
+        session = server.open_match(toy(rounds=2), [Remote("slow"), FirstLegal(), FirstLegal()], seed=3)
+        raw = RawStream(server.address)
+        raw.hello(session.tokens[0])
+        session.start()
+        raw.drain_until_end(lambda req: None)  # it never answers
+        result = session.wait(WAIT_S).result
+        assert [(f.seat, f.kind) for f in result.faults] == [(0, FaultKind.TIMEOUT)] * 2
+        first, second = (f.message for f in result.faults)
+        assert first.endswith("within 300 ms (deadline 200 ms + time bank)"), first
+        assert second.endswith("within 200 ms (deadline 200 ms, time bank spent)"), second
     finally:
         server.stop(grace=0)
 
