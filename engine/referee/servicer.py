@@ -193,9 +193,13 @@ class RefereeServicer:
                 return True
             request_id = msg.answer.request_id
             if code == referee_pb2.ERROR_CODE_STALE_REQUEST:
-                text = f"request {request_id} is not outstanding (late, duplicate or unknown): ignored"
                 with self.lobby.lock:
                     match_id = conn.match_of(request_id)
+                    out = sorted(conn.pending)
+                text = (
+                    f"request {request_id} is not outstanding (late, duplicate or unknown): ignored; "
+                    + _outstanding_text(out)
+                )
             else:  # another stream's match is none of this bot's business
                 text = f"request {request_id} was sent to another stream: ignored"
                 match_id = ""
@@ -241,3 +245,11 @@ class RefereeServicer:
             with self.lobby.lock:
                 self.lobby.cooldown[conn.bot_key] = time.monotonic() + COOLDOWN_S
         self.lobby.disconnect(conn, CLOSED_BY_REFEREE + reason)
+
+
+def _outstanding_text(request_ids: list[int]) -> str:
+    """Which requests a stream has outstanding, for an Error about an answer to none of them."""
+    if not request_ids:
+        return "nothing is outstanding on this stream"
+    shown = ", ".join(str(r) for r in request_ids[:8]) + (", ..." if len(request_ids) > 8 else "")
+    return f"outstanding on this stream: {shown}"

@@ -57,6 +57,7 @@ def test_slow_bot_times_out_gets_default_action_and_late_answer_is_ignored() -> 
         raw.answer(late.request_id, 0)  # too late: ignored with an error
         stale = raw.next("error").error
         assert stale.code == referee_pb2.ERROR_CODE_STALE_REQUEST and not stale.fatal
+        assert stale.message.endswith("ignored; nothing is outstanding on this stream"), stale.message
         assert stale.match_id == session.match_id and stale.request_id == late.request_id
         gate.open.set()
         result = session.wait(WAIT_S).result
@@ -66,6 +67,27 @@ def test_slow_bot_times_out_gets_default_action_and_late_answer_is_ignored() -> 
         assert raw.next("match_end").match_end.result.faults[0].kind == common_pb2.FAULT_KIND_TIMEOUT
     finally:
         server.stop(grace=0)
+
+
+def test_an_answer_with_a_wrong_request_id_is_told_which_request_is_outstanding(
+    referee: RefereeServer,
+) -> None:
+    session = referee.open_match(toy(), [Remote("typo"), FirstLegal(), FirstLegal()], seed=4)
+    raw = RawStream(referee.address)
+    raw.hello(session.tokens[0])
+    session.start()
+    req = raw.next("decision").decision
+    wrong = req.request_id + (1 << 40)
+    raw.answer(wrong, 0)
+    stale = raw.next("error").error
+    assert stale.code == referee_pb2.ERROR_CODE_STALE_REQUEST and stale.request_id == wrong
+    assert stale.message == (
+        f"request {wrong} is not outstanding (late, duplicate or unknown): ignored; "
+        f"outstanding on this stream: {req.request_id}"
+    )
+    raw.answer(req.request_id, 0)
+    answer_all(raw)
+    assert session.wait(WAIT_S).result.faults == ()
 
 
 def test_a_timeout_after_the_time_bank_is_spent_says_so() -> None:
