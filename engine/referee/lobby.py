@@ -45,6 +45,11 @@ FLOOD_REPLIES = 10
 """Of a burst of such messages, how many get an Error each (the rest are counted in silence)."""
 COOLDOWN_S = 10.0
 """A bot key whose stream the referee closed (flooding, not reading) is refused for this long."""
+CUT_GRACE_S = 1.0
+"""After a bot's messages end, how long the referee waits to tell a half-close (the call goes on) from a
+cut stream (gRPC cancels the call: the bot cancelled it, its connection broke, or the transport refused
+a message above its limit). The requests outstanding on the stream end at once either way
+(:meth:`Lobby.end_reads`); only the reason their faults give waits for it."""
 CLOSED_BY_REFEREE = "closed by the referee: "
 """How the close reason of a stream the referee ended on purpose begins (flooding, not reading, a newer
 stream with the same bot key): what the bot did afterwards does not replace it."""
@@ -110,6 +115,9 @@ class Connection:
         self.closed = threading.Event()
         self.close_reason = ""
         """Why the stream ended, as the seats' faults quote it."""
+        self.reads_ended = False
+        """Set on the loop when the bot's messages end (a half-close, or a cut the referee has not yet
+        seen as one): nothing it is asked can be answered any more (:meth:`Lobby.end_reads`)."""
         self.cut_reason = ""
         """Set when gRPC cut the call (rather than the bot half-closing or the referee ending it)."""
         self.match_id = ""
@@ -189,6 +197,11 @@ class Connection:
     def match_of(self, request_id: int) -> str:
         """The match of a request this stream was sent lately, else the stream's own match, else ""."""
         return self.recent.get(request_id, self.match_id)
+
+    @property
+    def ended(self) -> bool:
+        """True once the stream is closed or the bot's messages have ended: no request goes out on it."""
+        return self.reads_ended or self.closed.is_set()
 
     @property
     def is_closed_by_referee(self) -> bool:
@@ -342,6 +355,20 @@ class Lobby:
             pending.error = error
         _wake(pending)
         return pending
+
+    def end_reads(self, conn: Connection) -> None:
+        """The bot's messages have ended (on the stream's loop): every request outstanding on it ends
+        now, as on a closed stream (a DISCONNECT fault, never a TIMEOUT), though the stream is closed
+        only once its reason is known (:data:`CUT_GRACE_S`)."""
+        with self.lock:
+            conn.reads_ended = True
+            waiting = list(conn.pending.values())
+            conn.pending.clear()
+            for pending in waiting:
+                self.pending.pop(pending.request_id, None)
+                pending.closed = True
+        for pending in waiting:
+            _wake(pending)
 
     def disconnect(self, conn: Connection, reason: str) -> None:
         """The stream is gone: wake every request waiting on it."""

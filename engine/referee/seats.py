@@ -25,7 +25,7 @@ from engine.core.result import Fault, FaultKind
 from engine.referee import convert, request_bytes
 from engine.referee.clock import SeatClock, TimeControl, allowance
 from engine.referee.json_encoders import JsonMemo
-from engine.referee.lobby import resolve_waiter
+from engine.referee.lobby import CUT_GRACE_S, resolve_waiter
 from engine.referee.output_tail import last_output
 from engine.wire import referee_pb2
 
@@ -60,6 +60,12 @@ async def poll_until(ready: Callable[[], bool], deadline: float) -> bool:
             return False
         await asyncio.sleep(min(_POLL_S, left))
     return True
+
+
+async def settled(conn: Connection) -> None:
+    """Wait until a stream whose messages have ended is closed, with the reason its faults give (a
+    half-close is told from a cut within :data:`~engine.referee.lobby.CUT_GRACE_S`)."""
+    await poll_until(conn.closed.is_set, time.monotonic() + CUT_GRACE_S + 1.0)
 
 
 class RemoteSeat:
@@ -174,7 +180,7 @@ class RemoteSeat:
     def prepare(self, view: DecisionView) -> None:
         """Send the request of a simultaneous decision now; :meth:`act_async` then only awaits the answer."""
         conn = self.conn
-        if self._is_skipped(view) or conn is None or conn.closed.is_set():
+        if self._is_skipped(view) or conn is None or conn.ended:
             return
         self._prepared = (view.ply, self._send(view, conn))
 
@@ -240,9 +246,10 @@ class RemoteSeat:
 
         def back() -> bool:
             conn = self.conn
-            return conn is not None and conn is not gone and not conn.closed.is_set()
+            return conn is not None and conn is not gone and not conn.ended
 
         if not await poll_until(back, deadline):
+            await settled(gone)
             fault = self._gone_fault(gone, None)
             raise SeatFault(
                 fault.kind,
@@ -271,7 +278,7 @@ class RemoteSeat:
             raise self._never_connected()
         if prepared is not None and prepared[0] == view.ply:
             return prepared[1]
-        if conn.closed.is_set():
+        if conn.ended:
             raise Gone(conn)
         return self._send(view, conn)
 
@@ -348,7 +355,7 @@ class RemoteSeat:
             self.clock.charge(elapsed)
             raise SeatFault(FaultKind.MALFORMED, f"request {pending.request_id}: {pending.error}")
         self.lobby.close_request(pending)
-        if pending.closed or conn.closed.is_set():
+        if pending.closed or conn.ended:
             raise Gone(conn)
         self.clock.expire()
         raise SeatFault(
@@ -370,6 +377,7 @@ class RemoteSeat:
     async def _gone_async(self, conn: Connection) -> SeatFault:
         """The fault for a closed stream: a crash when the spawned process died with an error (it is
         given up to the crash grace to exit)."""
+        await settled(conn)
         process = self.process
         code = None
         if process is not None:

@@ -24,6 +24,7 @@ from engine.referee.hello import Refusal, admit
 from engine.referee.lobby import (
     CLOSED_BY_REFEREE,
     COOLDOWN_S,
+    CUT_GRACE_S,
     MAX_QUEUED_BYTES,
     Connection,
     Lobby,
@@ -32,11 +33,6 @@ from engine.referee.lobby import (
 from engine.wire import SERVICE, referee_pb2
 
 log = logging.getLogger("arena.referee")
-
-CUT_GRACE_S = 1.0
-"""After a bot's messages end, how long to wait to tell a half-close (the call goes on) from a cut
-stream (gRPC cancels the call: the bot cancelled it, its connection broke, or the transport refused a
-message above its limit)."""
 
 
 class RefereeServicer:
@@ -156,7 +152,9 @@ class RefereeServicer:
                     return
             # Design detail: the messages also end this way when gRPC cuts the call (the bot cancelled
             # it, its connection broke, a message was above the transport's limit); the call is then
-            # cancelled a moment later, which a half-close never is.
+            # cancelled a moment later, which a half-close never is. The requests outstanding end now
+            # either way (no answer can come); their faults wait for the reason.
+            self.lobby.end_reads(conn)
             reason = "the bot half-closed its stream"
             await asyncio.sleep(CUT_GRACE_S)
         except asyncio.CancelledError:

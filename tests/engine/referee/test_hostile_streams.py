@@ -337,6 +337,29 @@ def test_a_bot_that_half_closes_its_stream_is_told_apart_from_a_cut_one(referee:
     raw.cancel()
 
 
+def test_a_half_close_while_a_request_is_out_ends_it_at_once_as_a_disconnect() -> None:
+    """The request's clock (500 ms) runs out before the referee can tell a half-close from a cut
+    stream (CUT_GRACE_S): the request still ends when the bot's messages do, never as a TIMEOUT."""
+    control = TimeControl(deadline_ms=300, time_bank_ms=200, join_timeout_s=WAIT_S)
+    server, _ = create_server(control=control)
+    try:
+        session = server.open_match(toy(), [Remote("leaver"), FirstLegal(), FirstLegal()], seed=8)
+        raw = RawStream(server.address)
+        raw.hello(session.tokens[0])
+        session.start()
+        for _ in range(4):
+            raw.answer(raw.next("decision").decision.request_id, 0)
+        fifth = raw.next("decision").decision
+        raw.close()  # half-close while the fifth request is out
+        result = session.wait(WAIT_S).result
+        assert result.faults[0].ply == fifth.ply
+        assert [(f.seat, f.kind) for f in result.faults] == [(0, FaultKind.DISCONNECT)] * 2
+        assert result.faults[0].message == "no answer: the bot half-closed its stream"
+        raw.cancel()
+    finally:
+        server.stop(grace=0)
+
+
 KILLED = textwrap.dedent(
     """
     import os, signal
