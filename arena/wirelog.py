@@ -111,6 +111,9 @@ class ShortLog:
             chosen = f"action {answer.action.text!r}" + (
                 f" ({answer.action.WhichOneof('typed')})" if answer.action.WhichOneof("typed") else ""
             )
+        elif choice == "failure":
+            how = "raised" if answer.failure.raised else "not an answer"
+            chosen = f"failure ({how}) {answer.failure.message[:120]!r}"
         else:
             chosen = "no choice"
         return f"answer #{answer.request_id}: {chosen}{took}"

@@ -9,12 +9,17 @@ engine action, for Python bots that use the engine as a forward model).
 Design detail: the client is one asyncio task on one stream, the same as the referee's side, so a
 decision costs one read and one write with no thread hop; ``act`` runs inline (a bot that thinks for
 seconds holds only its own stream).
+
+What ``act`` raises, or returns that is not an answer, is printed on stderr and sent as the answer's
+``failure`` (:mod:`bots.sdk.answers`): one fault of the seat, as in process, and the stream goes on.
 """
 
 from __future__ import annotations
 
 import inspect
 import logging
+import sys
+import traceback
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -22,10 +27,12 @@ from typing import Any, Protocol
 
 import grpc
 
-from bots.sdk.messages import LegalAction, Match, MatchEnd, Request
+from bots.sdk.answers import MAX_INDEX, answer_or_failure, failure_of_exception
+from bots.sdk.answers import encode_answer as encode_answer  # part of this module's API
+from bots.sdk.messages import Match, MatchEnd, Request
 from engine.core import loops
 from engine.core.heap import settle_heap
-from engine.wire import PROTOCOL_VERSION, SERVICE, common_pb2, referee_pb2
+from engine.wire import PROTOCOL_VERSION, SERVICE, referee_pb2
 
 log = logging.getLogger("arena.bot")
 
@@ -93,28 +100,6 @@ def as_factory(bot: Any) -> BotFactory:
     if callable(bot):
         return lambda match: _FunctionBot(bot)
     raise TypeError(f"a bot is a function act(request), a class with act(), or an instance: {bot!r}")
-
-
-def encode_answer(request_id: int, answer: Any) -> referee_pb2.BotMessage:
-    """The Answer message for what a bot's ``act`` returned."""
-    msg = referee_pb2.BotMessage()
-    out = msg.answer
-    out.request_id = request_id
-    if isinstance(answer, bool):
-        raise TypeError("an answer is an index, a LegalAction, a text or an Action, not a bool")
-    if isinstance(answer, int):
-        out.index = answer
-    elif isinstance(answer, LegalAction):
-        out.index = answer.index
-    elif isinstance(answer, str):
-        out.action.text = answer
-    elif isinstance(answer, common_pb2.Action):
-        out.action.CopyFrom(answer)
-    elif hasattr(answer, "text") and callable(answer.text):
-        out.action.text = answer.text()
-    else:
-        raise TypeError(f"cannot send {type(answer).__name__} as an answer")
-    return msg
 
 
 def _channel(address: str, root_certificates: bytes | None, insecure: bool) -> grpc.aio.Channel:
@@ -196,17 +181,20 @@ async def play_async(
                     req = msg.decision
                     entry = matches.get(req.match_id)
                     if entry is None:
-                        unknown = factory(_unknown_match(req))
-                        entry = (None, unknown, _function_of(unknown))
+                        entry = _start(factory, _unknown_match(req), with_start=False)
                     function = entry[2]
                     request = Request(entry[0], req)
-                    result = function(request) if function is not None else entry[1].act(request)
-                    if type(result) is int and on_message is None:
-                        index_answer.request_id = req.request_id
-                        index_answer.index = result
-                        answer = index_msg
+                    try:
+                        result = function(request) if function is not None else entry[1].act(request)
+                    except Exception as exc:  # the bot's bug: one fault of its seat, the stream goes on
+                        answer = _failure(req.request_id, exc, function or entry[1].act)
                     else:
-                        answer = encode_answer(req.request_id, result)
+                        if type(result) is int and on_message is None and 0 <= result <= MAX_INDEX:
+                            index_answer.request_id = req.request_id
+                            index_answer.index = result
+                            answer = index_msg
+                        else:
+                            answer = answer_or_failure(req.request_id, result, len(req.legal))
                     session.decisions += 1
                     if on_message:
                         on_message("->", answer)
@@ -216,9 +204,7 @@ async def play_async(
                         await _write_failed(call, exc)
                 elif kind == "match_start":
                     match = Match.from_pb(msg.match_start)
-                    instance = factory(match)
-                    matches[match.match_id] = (match, instance, _function_of(instance))
-                    _call(instance, "on_match_start", match)
+                    matches[match.match_id] = _start(factory, match)
                 elif kind == "match_end":
                     end = MatchEnd.from_pb(msg.match_end)
                     session.ends.append(end)
@@ -273,9 +259,51 @@ def _unknown_match(req: referee_pb2.DecisionRequest) -> Match:
 
 
 def _call(obj: object, method: str, arg: object) -> None:
+    """Call the bot's optional ``method``; what it raises is printed on stderr (the match goes on)."""
     fn = getattr(obj, method, None)
-    if fn is not None:
+    if fn is None:
+        return
+    try:
         fn(arg)
+    except Exception:
+        traceback.print_exc(file=sys.stderr)
+
+
+class _Unstarted:
+    """The bot of a match it could not be made or started for: each decision is a CRASH fault, as in
+    process."""
+
+    def __init__(self, exc: Exception) -> None:
+        self.exc = exc
+
+    def act(self, request: Request) -> Any:
+        raise _NotStarted from self.exc
+
+
+class _NotStarted(Exception):
+    """Raised by :class:`_Unstarted`: the failure names the exception of the start."""
+
+
+def _start(
+    factory: BotFactory, match: Match, *, with_start: bool = True
+) -> tuple[Match | None, BotLike, Callable[[Request], Any] | None]:
+    """The bot of a new match (``on_match_start`` called); one that cannot start answers with failures."""
+    try:
+        bot = factory(match)
+        start = getattr(bot, "on_match_start", None) if with_start else None
+        if start is not None:
+            start(match)
+    except Exception as exc:
+        traceback.print_exc(file=sys.stderr)
+        return (match if with_start else None, _Unstarted(exc), None)
+    return (match if with_start else None, bot, _function_of(bot))
+
+
+def _failure(request_id: int, exc: Exception, act: Callable[..., Any]) -> referee_pb2.BotMessage:
+    """The failure for an exception of ``act`` (of the start, for a bot that could not start)."""
+    if isinstance(exc, _NotStarted) and isinstance(exc.__cause__, Exception):
+        return failure_of_exception(request_id, "could not start:", exc.__cause__, None, trace=False)
+    return failure_of_exception(request_id, "act raised", exc, act)
 
 
 def play(bot: Any, address: str, **kwargs: Any) -> Session:

@@ -412,11 +412,26 @@ def decision_request(
     return msg
 
 
+MAX_FAILURE_TEXT = 300
+"""How much of a bot's own failure text (``Answer.failure``) a fault keeps."""
+
+
+class BotFailure(Exception):
+    """A bot's answer that says it has none (``Answer.failure``): its code raised (a CRASH fault) or
+    gave something that is not an answer (MALFORMED)."""
+
+    def __init__(self, failure: referee_pb2.Failure) -> None:
+        self.kind = FaultKind.CRASH if failure.raised else FaultKind.MALFORMED
+        text = " ".join(failure.message.split())[:MAX_FAILURE_TEXT] or "(no reason given)"
+        super().__init__(f"the bot could not answer: {text}")
+
+
 def answer_to_engine(answer: referee_pb2.Answer, game: Game) -> Action | str | int:
     """What a bot answered, as the match loop takes it: an index, an action, or an action text.
 
     The loop validates it: an index out of range or an unreadable text becomes a MALFORMED fault,
-    a refused action an ILLEGAL one. Raises ``ValueError`` for an answer with nothing in it.
+    a refused action an ILLEGAL one. Raises :class:`BotFailure` for the bot's own failure and
+    ``ValueError`` for an answer with nothing in it.
     """
     which = answer.WhichOneof("choice")
     if which == "index":
@@ -432,4 +447,6 @@ def answer_to_engine(answer: referee_pb2.Answer, game: Game) -> Action | str | i
         if action.text:
             return action.text
         raise ValueError("the answer's action has neither a typed form nor a text")
+    if which == "failure":
+        raise BotFailure(answer.failure)
     raise ValueError("the answer has neither an index nor an action")

@@ -349,6 +349,8 @@ class RemoteSeat:
                 self.log("<-", self.match_id, self.seat, pending.answer)
             try:
                 return convert.answer_to_engine(pending.answer, self.game)
+            except convert.BotFailure as failure:  # the bot says its code failed
+                raise SeatFault(failure.kind, f"request {pending.request_id}: {failure}") from None
             except Exception as exc:  # whatever the bytes held, it is this seat's fault
                 raise SeatFault(FaultKind.MALFORMED, f"request {pending.request_id}: {exc}") from None
         if pending.error:

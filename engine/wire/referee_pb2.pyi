@@ -66,14 +66,24 @@ class Hello(_message.Message):
     def __init__(self, protocol_version: _Optional[int] = ..., bot_name: _Optional[str] = ..., seat_token: _Optional[str] = ..., bot_key: _Optional[str] = ..., want_forced: _Optional[bool] = ..., typed_observation: _Optional[bool] = ..., typed_events: _Optional[bool] = ..., bot_version: _Optional[str] = ...) -> None: ...
 
 class Answer(_message.Message):
-    __slots__ = ("request_id", "index", "action")
+    __slots__ = ("request_id", "index", "action", "failure")
     REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
     INDEX_FIELD_NUMBER: _ClassVar[int]
     ACTION_FIELD_NUMBER: _ClassVar[int]
+    FAILURE_FIELD_NUMBER: _ClassVar[int]
     request_id: int
     index: int
     action: _common_pb2.Action
-    def __init__(self, request_id: _Optional[int] = ..., index: _Optional[int] = ..., action: _Optional[_Union[_common_pb2.Action, _Mapping]] = ...) -> None: ...
+    failure: Failure
+    def __init__(self, request_id: _Optional[int] = ..., index: _Optional[int] = ..., action: _Optional[_Union[_common_pb2.Action, _Mapping]] = ..., failure: _Optional[_Union[Failure, _Mapping]] = ...) -> None: ...
+
+class Failure(_message.Message):
+    __slots__ = ("message", "raised")
+    MESSAGE_FIELD_NUMBER: _ClassVar[int]
+    RAISED_FIELD_NUMBER: _ClassVar[int]
+    message: str
+    raised: bool
+    def __init__(self, message: _Optional[str] = ..., raised: _Optional[bool] = ...) -> None: ...
 
 class RefereeMessage(_message.Message):
     __slots__ = ("welcome", "match_start", "decision", "match_end", "error", "fault")

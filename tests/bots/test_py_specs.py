@@ -175,6 +175,57 @@ def test_a_class_that_raises_or_answers_garbage_is_a_recorded_fault(
     assert record.result.termination.value == "forfeit" and record.log.records
 
 
+ONCE = """
+    class Once:
+        def __init__(self):
+            self.acts = 0
+
+        def act(self, request):
+            self.acts += 1
+            return self.bad() if self.acts == 4 else 0
+
+    class Raises(Once):
+        def bad(self):
+            return {}[self.acts - 1]
+
+    class ReturnsNone(Once):
+        def bad(self):
+            return None
+
+    class ReturnsMinusOne(Once):
+        def bad(self):
+            return -1
+"""
+
+
+@pytest.mark.slow
+def test_a_class_that_fails_once_is_one_fault_of_the_same_kind_in_process_and_over_grpc(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Over the wire the SDK survives the bot's exception or non-answer and says so in the answer
+    (Answer.failure): one fault, no forfeit, the same match as in process."""
+    monkeypatch.chdir(ROOT)
+    path = write(tmp_path, "once.py", ONCE)
+    game = load_game("puerto-rico", players=3)
+    specs = [f"py:{path}:{name}" for name in ("Raises", "ReturnsNone", "ReturnsMinusOne")]
+    here = play_specs(game, specs, 7, announce=lambda line: None)
+    logs = tmp_path / "logs"
+    wire = play_specs(game, [f"grpc:{spec}" for spec in specs], 7, log_dir=logs, announce=lambda line: None)
+    for record in (here, wire):
+        faults = sorted((f.seat, f.kind.value, f.strike, f.ply) for f in record.result.faults)
+        assert [fault[:3] for fault in faults] == [(0, "crash", 1), (1, "malformed", 1), (2, "malformed", 1)]
+        assert record.result.forfeits == () and record.result.termination.value == "victory"
+    assert sorted(f.ply for f in here.result.faults) == sorted(f.ply for f in wire.result.faults)
+    assert here.result.places == wire.result.places and here.result.scores == wire.result.scores
+    said = {f.seat: f.message for f in wire.result.faults}
+    assert said[0].endswith(": the bot could not answer: act raised KeyError: 3 at once.py:12"), said[0]
+    assert ": the bot could not answer: act returned None: an answer is an index" in said[1]
+    assert ": the bot could not answer: act returned index -1 out of range: " in said[2]
+    assert {f.seat: f.message for f in here.result.faults}[0].endswith("raised KeyError: 3 at once.py:12")
+    (log,) = logs.glob("*seat0.log")
+    assert "Traceback" in log.read_text() and "KeyError: 3" in log.read_text()
+
+
 def test_the_predicates_tell_in_process_and_author_code_apart() -> None:
     spec = f"py:{EXAMPLE}:PreferBot"
     assert is_author_code(spec) and is_in_process(spec)

@@ -352,6 +352,48 @@ def test_a_late_answer_on_a_bot_key_stream_names_the_match_of_its_request(refere
     raw.cancel()
 
 
+def test_an_sdk_bot_whose_code_fails_keeps_its_bot_key_stream(referee: RefereeServer) -> None:
+    """What the bot's code raises or returns is one fault per decision it spoils, never the stream's end."""
+    referee.register_bot_key("k-flaky", "flaky")
+    made: list[object] = []
+
+    class Flaky:
+        def __init__(self) -> None:
+            made.append(self)
+            if len(made) == 2:
+                raise RuntimeError("no model for this match")
+            self.acts = 0
+
+        def act(self, request: object) -> object:
+            self.acts += 1
+            if self.acts < 3:
+                return [None, "dance"][self.acts - 1]
+            return {}[self.acts]
+
+    bot = start_bot(Flaky, referee.address, bot_key="k-flaky", name="flaky")
+    results = []
+    for seed in (1, 2):
+        seats = [Remote("flaky", bot_key="k-flaky"), FirstLegal(), FirstLegal()]
+        results.append(referee.open_match(toy(rounds=3), seats, seed=seed).start().wait(WAIT_S).result)
+    first, second = results
+    assert [(f.kind, f.strike) for f in first.faults] == [
+        (FaultKind.MALFORMED, 1),
+        (FaultKind.MALFORMED, 2),
+        (FaultKind.CRASH, 3),
+    ]
+    said = [f.message.split(": ", 1)[1] for f in first.faults]
+    assert (
+        said[0]
+        == "the bot could not answer: act returned None: an answer is an index, a LegalAction, an action text or an action"
+    )
+    assert first.faults[1].message == "dance: expected 'play N'"
+    assert said[2].startswith("the bot could not answer: act raised KeyError: 3 at test_faults.py:")
+    assert first.forfeits == ()
+    assert [f.kind for f in second.faults] == [FaultKind.CRASH] * 3 and second.forfeits == ()
+    assert second.faults[0].message.endswith("could not start: RuntimeError: no model for this match")
+    assert bot.thread.is_alive() and not bot.error, "the stream outlived both matches"
+
+
 def test_seats_of_a_simultaneous_decision_get_their_requests_together(referee: RefereeServer) -> None:
     # In High Card every seat plays a card at once: both remote seats must hold a request before
     # either answers (the core loop prepares every seat of a multi-seat decision first).
