@@ -9,10 +9,10 @@ Every option also reads an environment variable, so a spawned bot needs no argum
 from __future__ import annotations
 
 import argparse
+import asyncio
 import inspect
 import os
 import sys
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -20,8 +20,9 @@ from typing import Any
 from google.protobuf import text_format
 
 from bots.sdk.bridge import EngineBot
-from bots.sdk.client import PerMatch, RefereeError, play
+from bots.sdk.client import PerMatch, RefereeError, play_async
 from bots.sdk.messages import Match
+from engine.core import loops
 
 
 def builtin_factory(name: str, seed: int | None = None) -> PerMatch:
@@ -97,7 +98,8 @@ def parser(prog: str, with_name: bool) -> argparse.ArgumentParser:
         "--reconnect",
         action="store_true",
         help="with --bot-key: connect again whenever the stream ends or the referee cannot be reached"
-        " (a standing ladder); stop at a refusal of the key or version",
+        " (a standing ladder); stop at a refusal of the key or version, or when another process"
+        " takes the key's stream",
     )
     return p
 
@@ -112,6 +114,15 @@ FINAL_REFUSALS = {
     "ERROR_CODE_VERSION",
 }
 """Refusals that connecting again cannot change (a wrong key, a refused version): ``--reconnect`` stops."""
+
+TAKEN_OVER = {"ERROR_CODE_TOKEN_USED", "ALREADY_EXISTS"}
+"""The end of a bot-key stream that a newer stream with the same key took over: another process plays
+with the key, and connecting again would only take it back (each taking the stream from the other
+until the referee refuses the key for flooding), so the older process stops, ``--reconnect`` or not."""
+TAKEN_OVER_TEXT = (
+    "another process is playing with this bot key (its stream took over this one's matches); "
+    "stopping: run one process per key"
+)
 
 
 def _log(direction: str, msg: Any) -> None:
@@ -141,27 +152,36 @@ def main(bot: Any = None, argv: Sequence[str] | None = None, *, builtin: str | N
     else:
         bot = seeded(bot, args.seed)
     ca = Path(args.tls_ca).read_bytes() if args.tls_ca else None
+    options: dict[str, Any] = {
+        "token": args.token or None,
+        "bot_key": None if args.token else args.bot_key,
+        "name": args.name or name or "python-bot",
+        "version": args.version,
+        "want_forced": args.want_forced or (name is not None and not args.skip_forced),
+        # an author's class is told over the wire what a py: seat is told in process
+        "typed_observation": is_class_spec,
+        "typed_events": is_class_spec,
+        "bearer_token": args.bearer,
+        "root_certificates": ca,
+        "on_message": _log if args.log else None,
+    }
+    return loops.run(_play_on(bot, args, options))
+
+
+async def _play_on(bot: Any, args: argparse.Namespace, options: dict[str, Any]) -> int:
+    """Play; with ``--reconnect`` and a bot key, again and again, on one event loop (gRPC's channels
+    of a closed loop would still call into it); the exit code."""
+    reconnect = bool(args.reconnect and options["bot_key"])
     while True:
         try:
-            session = play(
-                bot,
-                args.address,
-                token=args.token or None,
-                bot_key=None if args.token else args.bot_key,
-                name=args.name or name or "python-bot",
-                version=args.version,
-                want_forced=args.want_forced or (name is not None and not args.skip_forced),
-                # an author's class is told over the wire what a py: seat is told in process
-                typed_observation=is_class_spec,
-                typed_events=is_class_spec,
-                bearer_token=args.bearer,
-                root_certificates=ca,
-                on_message=_log if args.log else None,
-            )
+            session = await play_async(bot, args.address, **options)
         except RefereeError as exc:
-            if args.reconnect and args.bot_key and exc.code not in FINAL_REFUSALS:
+            if options["bot_key"] and exc.code in TAKEN_OVER:
+                print(f"error: {TAKEN_OVER_TEXT}", file=sys.stderr)
+                return 1
+            if reconnect and exc.code not in FINAL_REFUSALS:
                 print(f"the stream ended ({exc}); connecting again in 1 s", file=sys.stderr)
-                time.sleep(1.0)
+                await asyncio.sleep(1.0)
                 continue
             if exc.code == "UNAVAILABLE":  # nothing refused the bot: nothing answered
                 print(
@@ -173,6 +193,6 @@ def main(bot: Any = None, argv: Sequence[str] | None = None, *, builtin: str | N
             return 1
         for end in session.ends:
             print(f"{end.match_id}: seat {end.seat} placed {end.place} ({end.termination})", file=sys.stderr)
-        if not (args.reconnect and args.bot_key):
+        if not reconnect:
             return 0
-        time.sleep(1.0)
+        await asyncio.sleep(1.0)

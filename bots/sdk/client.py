@@ -219,10 +219,10 @@ async def play_async(
                         _call(entry[1], "on_fault", msg.fault)
                 elif kind == "error":
                     session.errors.append(msg.error)
-                    log.warning("referee error: %s", msg.error.message)
-                    if msg.error.fatal:
+                    if msg.error.fatal:  # said once, by whoever catches the exception
                         code = referee_pb2.ErrorCode.Name(msg.error.code)
                         raise RefereeError(code, msg.error.message)
+                    log.warning("referee error: %s", msg.error.message)
                 elif kind == "welcome":
                     session.welcome = msg.welcome
         except grpc.aio.AioRpcError as exc:

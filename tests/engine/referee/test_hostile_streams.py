@@ -11,18 +11,21 @@ from __future__ import annotations
 import gc
 import os
 import queue
+import re
 import signal
+import subprocess
 import sys
 import textwrap
 import threading
 import time
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import grpc
 import pytest
 
+from bots.sdk.cli import TAKEN_OVER_TEXT
 from bots.sdk.client import PLAY_METHOD
 from engine.core.match import FaultPolicy, FirstLegal
 from engine.core.result import FaultKind
@@ -358,6 +361,52 @@ def test_a_half_close_while_a_request_is_out_ends_it_at_once_as_a_disconnect() -
         raw.cancel()
     finally:
         server.stop(grace=0)
+
+
+def _wait_for(what: str, ready: Callable[[], bool]) -> None:
+    deadline = time.monotonic() + WAIT_S
+    while not ready():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.05)
+
+
+def _own_lines(stderr: str) -> list[str]:
+    """What the SDK printed, without gRPC's own log lines."""
+    return [line for line in stderr.splitlines() if line and not re.match(r"[IWE]\d{4} ", line)]
+
+
+@pytest.mark.slow
+def test_two_sdk_processes_with_one_bot_key_the_older_stops_with_one_line(referee: RefereeServer) -> None:
+    """With --reconnect they took the stream from each other every second (each with a traceback of a
+    closed event loop) until the referee refused the key; now the one taken over stops."""
+    referee.register_bot_key("k-twice", "twice")
+    root = Path(__file__).resolve().parents[3]
+    command = [sys.executable, "-m", "bots", "random", "--address", referee.address]
+    command += ["--bot-key", "k-twice", "--reconnect"]
+
+    def start() -> subprocess.Popen[str]:
+        out = subprocess.DEVNULL
+        return subprocess.Popen(command, cwd=root, stdout=out, stderr=subprocess.PIPE, text=True)
+
+    older = start()
+    newer = None
+    try:
+        _wait_for("the first process to connect", lambda: referee.is_key_connected("k-twice"))
+        newer = start()
+        try:
+            older.wait(10)
+        except subprocess.TimeoutExpired:
+            pytest.fail("the process whose stream was taken over did not stop")
+        assert older.returncode == 1
+        assert _own_lines(older.communicate()[1]) == [f"error: {TAKEN_OVER_TEXT}"]
+        time.sleep(2.5)  # nobody takes the stream back
+        assert newer.poll() is None and referee.is_key_connected("k-twice")
+    finally:
+        for process in (older, newer):
+            if process is not None and process.poll() is None:
+                process.terminate()
+                process.wait(WAIT_S)
+    assert newer is not None and "Traceback" not in newer.communicate()[1]
 
 
 KILLED = textwrap.dedent(
