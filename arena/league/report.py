@@ -39,9 +39,15 @@ def status_line(host: LeagueHost, now: float) -> str:
         longest = f" (longest {max(waiting):.0f} s)" if waiting else ""
         running = lad.book.house_running
         house = f", {plural(running, 'house pod')}" if running else ""
+        # connected, neither playing nor free: at the hourly limit, or in placement awaiting its verdict
+        book = lad.book
+        held = sum(
+            1 for n, p in present.items() if p.connected and not book.running[n] and n not in book.free_since
+        )
+        held_text = f", {held} held (hourly limit or placement verdict)" if held > 0 else ""
         parts.append(
             f"{lid}: {plural(len(present), 'bot')}, {connected} connected, {playing} playing,"
-            f" {len(waiting)} waiting{longest}{house}, max wait {lad.book.longest_wait(now):.0f} s"
+            f" {len(waiting)} waiting{longest}{held_text}{house}, max wait {lad.book.longest_wait(now):.0f} s"
         )
     stats = host.stats
     tail = plural(stats["matches"], "match")

@@ -281,11 +281,13 @@ def make_app(data: LeagueData, cache: Path) -> Starlette:
             return JSONResponse({"error": "not found"}, status_code=404)
         return JSONResponse(value)
 
-    def limit(request: Request) -> int:
-        try:
-            return max(1, min(MAX_LIMIT, int(request.query_params.get("limit", "50"))))
-        except ValueError:
-            return 50
+    def limit(request: Request) -> int | None:
+        """``?limit=N`` (1 to MAX_LIMIT; 50 when absent), or None for anything else."""
+        text = request.query_params.get("limit", "50")
+        return int(text) if text.isdigit() and 1 <= int(text) <= MAX_LIMIT else None
+
+    def bad_limit() -> Response:
+        return JSONResponse({"error": f"limit must be a whole number from 1 to {MAX_LIMIT}"}, status_code=400)
 
     def index(request: Request) -> Response:
         return html(index_html(data))
@@ -331,7 +333,10 @@ def make_app(data: LeagueData, cache: Path) -> Starlette:
         return found(data.standings(request.path_params["ladder"]))
 
     def api_ladder_matches(request: Request) -> Response:
-        return found(data.matches(request.path_params["ladder"], limit=limit(request)))
+        count = limit(request)
+        if count is None:
+            return bad_limit()
+        return found(data.matches(request.path_params["ladder"], limit=count))
 
     def api_bot(request: Request) -> Response:
         return found(data.bot(request.path_params["ladder"], request.path_params["name"]))
@@ -340,7 +345,10 @@ def make_app(data: LeagueData, cache: Path) -> Starlette:
         p = request.path_params
         if data.bot(p["ladder"], p["name"]) is None:
             return found(None)
-        return found(data.matches(p["ladder"], p["name"], limit=limit(request)))
+        count = limit(request)
+        if count is None:
+            return bad_limit()
+        return found(data.matches(p["ladder"], p["name"], limit=count))
 
     def api_match(request: Request) -> Response:
         record = data.match(request.path_params["match"])

@@ -147,6 +147,10 @@ def test_the_api_shows_standings_bots_and_published_matches(
     assert api(site, "/api/ladders/pr3/bots/newcomer")["versions"][0]["state"] == "placement"
     assert api(site, "/api/ladders/pr3/bots/newcomer/matches") == []
     assert get(site, "/api/ladders/pr3/bots/nobody")[0] == 404
+    for bad in ("-1", "0", "abc", "501", "2.5"):  # a limit the API cannot honour is refused, not guessed
+        status, _, body = get(site, f"/api/ladders/pr3/matches?limit={bad}")
+        assert status == 400 and b"limit must be a whole number from 1 to 500" in body, bad
+    assert len(api(site, "/api/ladders/pr3/matches?limit=2")) == 2
     assert get(site, "/api/ladders/px/standings")[0] == 404
     request = urllib.request.Request(site.url + "api/ladders", data=b"{}", method="POST")
     with pytest.raises(urllib.error.HTTPError) as err:
