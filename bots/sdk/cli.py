@@ -13,6 +13,7 @@ import asyncio
 import inspect
 import os
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -168,10 +169,52 @@ def main(bot: Any = None, argv: Sequence[str] | None = None, *, builtin: str | N
     return loops.run(_play_on(bot, args, options))
 
 
+class Outage:
+    """What ``--reconnect`` says while it cannot connect: the first failure, then a line a minute, and
+    how long it took once a referee welcomes the bot again (not a line per attempt)."""
+
+    EVERY_S = 60.0
+
+    def __init__(self) -> None:
+        self.attempts = 0
+        self.since = 0.0
+        self.said = 0.0
+
+    def failed(self, reason: str) -> None:
+        now = time.monotonic()
+        self.attempts += 1
+        if self.attempts == 1:
+            self.since = self.said = now
+            print(f"the stream ended ({reason}); connecting again every second", file=sys.stderr)
+        elif now - self.said >= self.EVERY_S:
+            self.said = now
+            print(
+                f"still not connected after {self.attempts} attempts ({now - self.since:.0f} s): {reason}",
+                file=sys.stderr,
+            )
+
+    def connected(self) -> None:
+        if self.attempts:
+            took = time.monotonic() - self.since
+            tries = f"{self.attempts} attempt" + ("" if self.attempts == 1 else "s")
+            print(f"connected again after {tries} ({took:.0f} s)", file=sys.stderr)
+        self.attempts = 0
+
+
 async def _play_on(bot: Any, args: argparse.Namespace, options: dict[str, Any]) -> int:
     """Play; with ``--reconnect`` and a bot key, again and again, on one event loop (gRPC's channels
     of a closed loop would still call into it); the exit code."""
     reconnect = bool(args.reconnect and options["bot_key"])
+    outage = Outage()
+    inner = options.get("on_message")
+
+    def on_message(direction: str, msg: Any) -> None:
+        if direction == "<-" and msg.WhichOneof("kind") == "welcome":
+            outage.connected()
+        if inner is not None:
+            inner(direction, msg)
+
+    options = {**options, "on_message": on_message}
     while True:
         try:
             session = await play_async(bot, args.address, **options)
@@ -180,7 +223,7 @@ async def _play_on(bot: Any, args: argparse.Namespace, options: dict[str, Any]) 
                 print(f"error: {TAKEN_OVER_TEXT}", file=sys.stderr)
                 return 1
             if reconnect and exc.code not in FINAL_REFUSALS:
-                print(f"the stream ended ({exc}); connecting again in 1 s", file=sys.stderr)
+                outage.failed(str(exc))
                 await asyncio.sleep(1.0)
                 continue
             if exc.code == "UNAVAILABLE":  # nothing refused the bot: nothing answered

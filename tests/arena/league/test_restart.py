@@ -106,6 +106,11 @@ def test_sigkill_loses_nothing_and_counts_nothing_twice(db_location: str, tmp_pa
                 assert pod.state == VOID and by_pod.get(pod.pod, 0) < 3
         assert {b.name for b in tables.bots("pr3")} == {"a", "b", "c", "d"}  # registrations intact
     assert all(bots.procs[n].poll() is None for n in keys), bots.tails()  # the bots reconnected each time
+    for name in keys:  # each outage is a line when it starts and one when it ends, not one per attempt
+        log = bots.log(name)
+        again = log.count("connected again after")
+        assert again >= 2 and again <= log.count("connecting again every second") <= again + 1, log
+        assert log.count("Connection refused") <= again + 1, log  # the outage's first line only
 
 
 def test_a_restarted_host_serves_the_house_bots_of_its_current_definition(tmp_path: Path) -> None:
