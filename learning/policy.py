@@ -22,9 +22,8 @@ from typing import Any
 
 import numpy as np
 
-from engine.core.errors import RulesError
-from engine.core.rng import Stream, derive_seed
-from learning.space import GameSpace, space_of
+from learning.space import GameSpace
+from learning.views import ViewEncoder
 
 FORMAT = "arena-policy/1"
 
@@ -140,7 +139,7 @@ class PolicyBot:
         self.path = path
         self.rng = None if greedy else np.random.default_rng(seed)
         self.seed = seed
-        self.space: GameSpace | None = None
+        self.encoder = ViewEncoder(seed)
 
     def on_match_start(self, match: Any) -> None:
         if match.canonical != self.policy.game:
@@ -150,28 +149,12 @@ class PolicyBot:
         view = request.view
         if view.forced:
             return 0
-        if self.space is None:
-            from learning.space import load
-
-            ref = view.game
-            self.space = space_of(load(ref.game, ref.variant, ref.players, **dict(ref.options)))
-            if space_digest(self.space) != self.policy.digest:
-                raise ValueError(f"{self.path}: the encoding or action space of {ref.canonical()} changed")
-        space = self.space
-        observation = view.observation
-        state: list[Any] = []
-
-        def validate(action: Any) -> None:  # an open family's action, checked on a position like this one
-            if not state:
-                rng = Stream(derive_seed("policy-validate", self.seed, view.ply))
-                state.append(space.game.state_from_observation(observation, rng))
-            try:
-                state[0].validate(view.seat, action)
-            except RulesError:
-                raise
-            except Exception as exc:  # a position the sample cannot judge: the slot is left out
-                raise RulesError(action.text(), str(exc)) from None
-
-        chosen = space.catalog.choices(view.legal, view.families, validate, observation)
-        slot = self.policy.choose(space.encode(observation), space.catalog.mask(chosen), self.rng)
-        return chosen[slot]
+        if self.encoder.space is None:
+            space = self.encoder.space_for(request)
+            if space_digest(space) != self.policy.digest:
+                raise ValueError(
+                    f"{self.path}: the encoding or action space of {view.game.canonical()} changed"
+                )
+        seen = self.encoder.encode(request)
+        slot = self.policy.choose(seen.observation, seen.mask, self.rng)
+        return seen.actions[slot]

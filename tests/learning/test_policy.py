@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 from arena.cli import app
 from arena.spawn import play_specs
 from engine.core.errors import UnknownChoice
+from learning.gym_env import ArenaEnv
 from learning.policy import Policy, PolicyBot, space_digest
 from learning.space import load, space_of
 from learning.train import gradients, main
@@ -48,6 +49,30 @@ def test_a_saved_policy_plays_by_spec_the_same_in_process_and_over_grpc(
     wire = play_specs(loaded, [f"grpc:{spec}", *others], 6, announce=print)
     assert not here.result.faults and not wire.result.faults
     assert here.log.records == wire.log.records and here.result.places == wire.result.places
+
+
+@pytest.mark.parametrize(
+    ("game", "others"), [("puerto-rico", ["pr-greedy", "random"]), ("catan", ["random"] * 3)]
+)
+def test_a_bot_sees_each_decision_as_the_environment_encodes_it(
+    tmp_path: Path, game: str, others: list[str]
+) -> None:
+    """The policy's greedy choice from the environment's vector and mask, step by step, is the match its
+    bot plays from the requests it is sent (learning.views.ViewEncoder): the same encoding, mask and
+    slots, position after position."""
+    players = len(others) + 1
+    path = saved(tmp_path, game, players)
+    policy = Policy.load(path)
+    env = ArenaEnv(game, players=players, opponents=others, seat=1)
+    obs, info = env.reset(seed=9)
+    done = False
+    while not done:
+        obs, _, terminated, truncated, info = env.step(policy.choose(obs, info["action_mask"], None))
+        done = terminated or truncated
+    spec = f"py:learning.policy:PolicyBot:path={path}"
+    record = play_specs(load(game, None, players), [others[0], spec, *others[1:]], 9, announce=print)
+    assert not record.result.faults
+    assert env._driver.record.log.records == record.log.records  # type: ignore[union-attr]
 
 
 def test_a_policy_is_refused_in_one_line_in_another_game_or_from_a_bad_file(tmp_path: Path) -> None:
