@@ -78,6 +78,18 @@ class BotSpec:
         return self.kind in ("builtin", "py")
 
 
+def command_label(command: Sequence[str], width: int = 40) -> str:
+    """How a ``cmd:`` seat is named until its bot says its name: the command with its program and the
+    files it names shortened to their names (``python raw_bot.py --flag a/b``), cut at ``width`` with
+    an ellipsis."""
+
+    def short(k: int, word: str) -> str:
+        return Path(word).name if "/" in word and (k == 0 or Path(word).is_file()) else word
+
+    text = " ".join(short(k, word) for k, word in enumerate(command))
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
 def split_bot_specs(text: str) -> list[str]:
     """Split ``--bots`` on commas outside quotes: ``random,cmd:"node a.js --x=1,2",remote``."""
     out: list[str] = []
@@ -120,7 +132,7 @@ def parse_bot_spec(spec: str, *, name: str = "") -> BotSpec:
             command = tuple(shlex.split(command[0]))
         if not command:
             raise ValueError('cmd: needs a command, e.g. cmd:"node random_bot.js"')
-        shown = Path(command[0]).name if len(command) == 1 else " ".join(command)[:40]
+        shown = command_label(command)
         return BotSpec("cmd", name or shown, command, hello_name=not name)
     if spec == "human":
         return BotSpec("human", name or "human")

@@ -1,14 +1,17 @@
-"""Seats of ``arena play`` and ``arena serve``: bot-key announcements and the spawned bots' log folder."""
+"""Seats of ``arena play`` and ``arena serve``: bot-key announcements, the spawned bots' log folder, a
+``cmd:`` seat's name."""
 
 from __future__ import annotations
 
+import sys
 import threading
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 import arena.spawn
-from arena.spawn import play_specs, register_bot_key
+from arena.spawn import parse_bot_spec, play_specs, register_bot_key
 from bots.sdk.cli import builtin_factory
 from bots.sdk.client import play
 from engine.registry import load_game
@@ -63,3 +66,16 @@ def test_a_match_that_spawns_no_bot_makes_no_log_folder(monkeypatch: pytest.Monk
     record = play_specs(game, ["random", "remote", "first"], 4, announce=announce)
     assert record.result.faults == () and len(bots) == 1
     bots[0].join(30)
+
+
+def test_a_cmd_seat_is_named_by_its_program_and_files_until_its_bot_says_its_name(tmp_path: Path) -> None:
+    script = tmp_path / "raw_bot.py"
+    script.write_text("pass\n", encoding="utf-8")
+    named = parse_bot_spec(f'cmd:"env X=1 {sys.executable} {script} --flag a/b"')
+    assert named.name == "env X=1 python3 raw_bot.py --flag a/b".replace("python3", Path(sys.executable).name)
+    assert named.hello_name  # the bot's hello replaces it
+    long = parse_bot_spec(f"cmd:{sys.executable} {script} --an-option-long-enough-to-be-cut value")
+    assert (
+        len(long.name) == 40 and long.name.endswith("…") and long.name.startswith(Path(sys.executable).name)
+    )
+    assert parse_bot_spec(f"me=cmd:{sys.executable} {script}").name == "me"
