@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.markup import escape
 
-from arena.report import action_line, shown
+from arena.report import action_line, seen_text, shown
 from engine.core.replay import ReplayDivergence, ReplayLog
 from engine.registry import game_of_log
 
@@ -100,7 +100,7 @@ def moves(log: ReplayLog, *, seat: int | None = None, boards: bool = False) -> I
             events = state.apply(who, action)
         except ValueError as exc:
             raise ReplayDivergence(f"ply {ply}: {exc}") from exc
-        yield action_line(ply, turn, who, names[who], action.text())
+        yield action_line(ply, turn, who, names[who], seen_text(action, who, seat))
         for event in events:
             text = event.text(seat)
             if text:

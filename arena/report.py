@@ -142,17 +142,23 @@ def result_table(result: Result, names: Sequence[str]) -> Table:
     return table
 
 
-def action_line(ply: int, turn: int, seat: int, name: str, text: str) -> str:
+def action_line(ply: int, turn: int, seat: int, name: str, text: str | None) -> str:
     """One applied action as the live view, ``arena replay`` and the human seat print it (rich markup).
 
     ``ply`` is the number of actions applied before this one, the ``ply`` of the ``DecisionRequest``
     it answered and of the replay record; ``turn`` is the game's turn (Puerto Rico: its round) when the
-    action was chosen.
+    action was chosen. ``text`` None: another seat's action in a seat's view, shown as ``acts`` (an
+    action's text can hold what the seat may not see, the cards of a discard, a card kept; what it may
+    see is in the events printed under it), as the replay viewer does.
     """
-    return (
-        f"[dim]ply {ply:>4} turn {turn:>3}[/dim]  [bold]seat {seat}[/bold] ({shown(name)}): "
-        f"[cyan]{shown(text)}[/cyan]"
-    )
+    shown_text = "[dim]acts[/dim]" if text is None else f"[cyan]{shown(text)}[/cyan]"
+    return f"[dim]ply {ply:>4} turn {turn:>3}[/dim]  [bold]seat {seat}[/bold] ({shown(name)}): {shown_text}"
+
+
+def seen_text(action: Action, actor: int, viewer: int | None) -> str | None:
+    """The action's text for ``viewer`` (None: the referee, who sees all), or None when it is another
+    seat's (see :func:`action_line`)."""
+    return action.text() if viewer is None or viewer == actor else None
 
 
 class LiveView(MatchHooks):
@@ -175,7 +181,9 @@ class LiveView(MatchHooks):
         self.turn = state.turn
 
     def on_action(self, seat: int, action: Action, events: list[Event], state: State) -> None:
-        line = action_line(state.ply - 1, self.turn, seat, self.names[seat], action.text())
+        line = action_line(
+            state.ply - 1, self.turn, seat, self.names[seat], seen_text(action, seat, self.seat)
+        )
         self.console.print(line, highlight=False)
         self.turn = state.turn
         for event in events:

@@ -202,3 +202,42 @@ def test_catan_legend_names_the_marks_and_every_edge() -> None:
     assert all(f" {e}:{a}-{b} " in f" {flat} " for e, (a, b) in enumerate(edges))
     out = runner.invoke(app, ["render", "catan"])
     assert out.exit_code == 0 and "edge id:corners" in out.output and "71:50-53" in out.output
+
+
+def test_a_seats_view_hides_the_text_of_other_seats_actions(tmp_path: Path) -> None:
+    """catan.md §5.12: the cards of a discard are seen by the discarding seat, the others see the count.
+    A seat's view (``arena replay --seat``, a human seat's live view) prints another seat's action as
+    ``acts`` and what the seat may see of it in the events under it; its own actions in full."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    from arena.report import LiveView
+
+    game = load_game("catan", players=3)
+    bots = [engine.core.match.FirstLegal(), *(make_random(s) for s in (1, 2))]
+    text = StringIO()
+    live = LiveView(Console(file=text, width=200), ["a", "b", "c"], seat=0)
+    record = play_match(game, bots, seed=7, seat_names=["a", "b", "c"], hooks=live)
+    log_path = tmp_path / "m.jsonl"
+    record.log.write(log_path)
+    discards = [
+        r for r in record.log.records if str(r["action"]).startswith("discard") and int(r["seat"]) != 0
+    ]
+    assert discards, "seed 7 has a discard by another seat"
+    seen = runner.invoke(app, ["replay", str(log_path), "--seat", "0"])
+    for output in (seen.output, text.getvalue()):
+        lines = actions_of(output)
+        assert len(lines) == len(record.log.records)
+        for (ply, seat, shown_text), entry in zip(lines, record.log.records, strict=True):
+            assert shown_text == (entry["action"] if seat == 0 else "acts"), (ply, seat, shown_text)
+        for entry in discards:
+            assert f"discard seat={entry['seat']} count=" in output  # the count, not the cards
+    everything = actions_of(runner.invoke(app, ["replay", str(log_path)]).output)
+    assert [t for _, _, t in everything] == [r["action"] for r in record.log.records]
+
+
+def make_random(seat: int) -> engine.core.match.Bot:
+    from bots.builtin import make_bot
+
+    return make_bot("random", "catan", seat, 7)
