@@ -97,6 +97,12 @@ class Lines:
         self.abandoned.set()
 
 
+ENDED = (
+    "end of input: nobody answers at the terminal; the referee plays this seat's default actions,"
+    " a fault each, until it forfeits"
+)
+
+
 class HumanSeat(MatchHooks):
     """One seat played from the terminal: a ``Bot`` for the match loop and a hook that sees the state."""
 
@@ -109,6 +115,8 @@ class HumanSeat(MatchHooks):
         self.lines = lines
         self.clock_ms = clock_ms
         self.state: State | None = None
+        self.ended = False
+        """The input has ended: every later decision faults at once, without a prompt."""
 
     # -- hooks ---------------------------------------------------------------------------------------
 
@@ -128,12 +136,16 @@ class HumanSeat(MatchHooks):
         if view.forced:
             self.say(f"[dim]seat {self.seat}: forced, {escape(view.legal[0].text())}[/dim]")
             return 0
+        if self.ended:
+            raise SeatFault(FaultKind.DISCONNECT, ENDED)
         self.show(view, state)
         started = time.monotonic()
         while True:
             line = self._line(started)
             if line is None:
-                raise SeatFault(FaultKind.DISCONNECT, "end of input: nobody answers at the terminal")
+                self.ended = True
+                self.say(f"[dim]seat {self.seat}: {ENDED}[/dim]")
+                raise SeatFault(FaultKind.DISCONNECT, ENDED)
             text = line.strip()
             if not text:
                 self.show(view, state)
@@ -161,9 +173,9 @@ class HumanSeat(MatchHooks):
 
     def read(self, text: str, view: DecisionView, state: State) -> Action | None:
         """The action ``text`` names (an index or an action's text), or None after saying why not."""
-        if text.isdigit():
+        if text.removeprefix("-").isdigit():
             index = int(text)
-            if index < len(view.legal):
+            if 0 <= index < len(view.legal):
                 return view.legal[index]
             self.say(f"[red]no action {index}[/red]: type 0 to {len(view.legal) - 1}, or an action's text")
             return None

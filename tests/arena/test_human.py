@@ -96,7 +96,8 @@ def test_catan_beside_a_spawned_grpc_bot_with_text_actions_and_families(tmp_path
 def test_end_of_input_is_a_disconnect_and_the_seat_forfeits() -> None:
     out = play(["pr", "--bots", "human,random,random", "--seed", "3", "--strike-limit", "1"], None)
     assert out.returncode == 0, out.stdout + out.stderr
-    assert out.stdout.count("end of input: nobody answers at the terminal") == 2
+    assert out.stdout.count("end of input: nobody answers at the terminal") == 3  # said, and 2 faults
+    assert out.stdout.count("seat 0> ") == 1  # asked once: after the input ended, no prompt comes back
     assert re.search(r"│ +3 │ +0 │ human +│ +\d+ │ forfeited 2 fault\(s\) │", out.stdout)
 
 
@@ -161,3 +162,8 @@ def test_the_live_view_of_a_human_seat_shows_only_what_the_seat_sees() -> None:
     for c in others:
         assert f"steal thief={c['thief']} victim={c['victim']} count=1\n" in text
     assert not re.search(r"steal thief=[123] victim=[123] count=1 resource=", text)
+
+
+def test_a_negative_number_is_an_index_out_of_range() -> None:
+    out = play(["pr", "--bots", "human,random,random", "--seed", "3", "--strike-limit", "0"], "-1\n")
+    assert "no action -1: type 0 to" in out.stdout, out.stdout
