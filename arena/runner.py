@@ -105,6 +105,21 @@ def open_tournament(config: TournamentConfig, store: Store) -> tuple[str, int]:
     return store.open_tournament(config.definition(), new_id=secrets.token_hex(8), seed=seed)
 
 
+def refuse_dealt_seed(store: Store, ladder: str, seed: int) -> None:
+    """A new tournament whose given seed already dealt another tournament's pods on this ladder would
+    play those deals again (a pod's seed is the tournament seed's and the pod's index), and the same
+    games would count twice in the ratings: refused in one line (:class:`StoreError`)."""
+    dealt = store.dealt_with_seed(ladder, seed)
+    if dealt:
+        other, count = dealt[0]
+        raise StoreError(
+            f"{store.label}: seed {seed} already dealt the pods of tournament {other} on this ladder"
+            f" ({plural(count, 'match')}): a new tournament with it would play those deals again and"
+            " count them twice. Give another --seed (or none: a secret one), or run that tournament's own"
+            " definition to resume it"
+        )
+
+
 def run_tournament(
     config: TournamentConfig,
     *,
@@ -120,6 +135,8 @@ def run_tournament(
     with Store(config.db) as store:
         make_folder(config, "replay folder", replay_dir(config))
         is_new = store.find_tournament(config.definition()) is None
+        if is_new and config.seed is not None:
+            refuse_dealt_seed(store, ladder, config.seed)
         config, tid, seed = resume_tournament(config, store)
         for bot in config.bots:
             store.add_bot(bot.name, bot.kind, bot.command)

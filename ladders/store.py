@@ -310,6 +310,16 @@ class Store:
             raise StoreError(f"{self.label}: tournament {row[0]} has no stored seed; refusing to guess one")
         return str(row[0]), int(row[1])
 
+    def dealt_with_seed(self, ladder: str, seed: int) -> list[tuple[str, int]]:
+        """``(tournament, matches)`` of the tournaments with tournament seed ``seed`` and matches on
+        ``ladder``: a new tournament with that seed would deal their pods again."""
+        rows = self._read(
+            "SELECT m.tournament, COUNT(*) FROM matches m JOIN tournaments t ON t.id = m.tournament"
+            " WHERE m.ladder = ? AND t.seed = ? GROUP BY m.tournament ORDER BY m.tournament",
+            (ladder, str(seed)),
+        ).fetchall()
+        return [(str(t), int(n)) for t, n in rows]
+
     def tournament(self, tournament_id: str) -> dict[str, Any] | None:
         """The stored definition of a tournament, or None."""
         row = self._read("SELECT definition FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()

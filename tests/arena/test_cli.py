@@ -11,6 +11,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from arena.cli import app
+from ladders.store import Store
 
 runner = CliRunner()
 
@@ -187,15 +188,28 @@ def test_a_leagues_placement_ladder_is_named_by_a_prefix_with_an_alias() -> None
 
 
 def test_a_changed_definition_says_it_starts_a_new_tournament_on_the_ladder(tmp_path: Path) -> None:
+    """A changed definition is a new tournament; with the seed of one already on the ladder it would
+    deal the same pods again (a pod's seed is the tournament seed's and its index), and the same games
+    would count twice: refused in one line, nothing played."""
     db = str(tmp_path / "n.sqlite")
-    args = ["run", "--game", "pr", "--players", "3", "--bots", "random,first,pr-greedy", "--seed", "1", "-q"]
-    first = runner.invoke(app, [*args, "--pods", "1", "--db", db])
-    more = runner.invoke(app, [*args, "--pods", "2", "--db", db])
-    again = runner.invoke(app, [*args, "--pods", "2", "--db", db])
-    assert first.exit_code == more.exit_code == again.exit_code == 0, more.output
+    args = ["run", "--game", "pr", "--players", "3", "--bots", "random,first,pr-greedy", "-q"]
+    first = runner.invoke(app, [*args, "--seed", "1", "--pods", "1", "--db", db])
+    same_seed = runner.invoke(app, [*args, "--seed", "1", "--pods", "2", "--db", db])
+    assert same_seed.exit_code == 2 and len(same_seed.output.strip().splitlines()) == 1, same_seed.output
+    assert (
+        "seed 1 already dealt the pods of tournament" in same_seed.output
+        and "count them twice" in same_seed.output
+    )
+    more = runner.invoke(app, [*args, "--seed", "2", "--pods", "2", "--db", db])
+    again = runner.invoke(app, [*args, "--seed", "2", "--pods", "2", "--db", db])
+    resumed = runner.invoke(app, [*args, "--seed", "1", "--pods", "1", "--db", db])
+    assert first.exit_code == more.exit_code == again.exit_code == resumed.exit_code == 0, more.output
     notice = "3 matches of other tournaments are on this ladder already"
     assert notice not in first.output and notice in more.output and "a new tournament (" in more.output
     assert "a new tournament" not in again.output  # the same definition resumes
+    assert "0 played, 3 already done" in resumed.output  # its own seed resumes its own definition
+    with Store(db) as store:
+        assert len(store.tournaments()) == 2  # the refused run left no tournament behind
 
 
 def test_sigterm_ends_a_waiting_serve_as_ctrl_c_does_with_its_own_status() -> None:

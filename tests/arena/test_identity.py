@@ -40,13 +40,13 @@ def bot_script(folder: Path, builtin: str) -> Path:
     return path
 
 
-def write_toml(path: Path, db: Path, program: Path) -> None:
+def write_toml(path: Path, db: Path, program: Path, seed: int = 4) -> None:
     path.write_text(
         f"""
 game = "pr"
 players = 3
 bots = ["random", {{name = "alice", spec = "cmd:{program}"}}]
-seed = 4
+seed = {seed}
 db = "{db}"
 [[bot]]
 name = "bob"
@@ -63,6 +63,9 @@ def test_a_named_cmd_bot_keeps_its_ladder_entry_when_its_program_moves(tmp_path:
     assert first.exit_code == 0, first.output
     shutil.move(tmp_path / "v1", tmp_path / "moved")
     write_toml(toml, db, tmp_path / "moved" / "mybot")
+    refused = runner.invoke(app, ["run", str(toml), "--workers", "1", "--quiet"])
+    assert refused.exit_code == 2 and "seed 4 already dealt the pods of tournament" in refused.output
+    write_toml(toml, db, tmp_path / "moved" / "mybot", seed=5)  # new deals for the new definition
     second = runner.invoke(app, ["run", str(toml), "--workers", "1", "--quiet"])
     assert second.exit_code == 0, second.output
     assert "3 played, 0 already done" in second.output  # a new tournament (the definition changed)...
