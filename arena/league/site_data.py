@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from arena.fault_report import bot_faults
+from arena.web.redact import public_record
 from ladders.league_schema import LadderRow
 from ladders.league_tables import LeagueTables
 from ladders.records import MatchRecord, head_to_head
@@ -52,7 +53,11 @@ class LeagueData:
         placement matches, shown on their bot's page: a rejected bot's author sees why)."""
         closed = self.tables.closed_pods(row.id)
         tournament = row.placement if placement else row.tournament
-        return [m for m in self.store.tournament_matches(tournament) if pod_of(m.match_id) in closed]
+        return [
+            public_record(m)
+            for m in self.store.tournament_matches(tournament)
+            if pod_of(m.match_id) in closed
+        ]
 
     # -- standings --------------------------------------------------------------------------------
 
@@ -195,7 +200,7 @@ class LeagueData:
             return None
         for row in self.ladder_rows():
             if tournament in (row.tournament, row.placement):
-                return record if (tournament, pod) in self.tables.closed_pods(row.id) else None
+                return public_record(record) if (tournament, pod) in self.tables.closed_pods(row.id) else None
         return None
 
     def ladder_of(self, record: MatchRecord) -> str | None:

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from arena.web.files import SiteFiles, write_atomically
+from arena.web.redact import public_result_line
 from arena.web.replay_data import VERSION, brief_error
 
 PARALLEL_FROM = 16
@@ -73,13 +74,15 @@ def derive_one(
 
 def public_log(raw: bytes) -> bytes:
     """A replay log as the site publishes it: the header without the match seed (with duplicate seeding
-    the seed deals the pod's other rotations too), every other line as it is."""
+    the seed deals the pod's other rotations too), the result's fault messages without the host's
+    folders (:mod:`arena.web.redact`), every other line as it is."""
     head, sep, rest = raw.partition(b"\n")
     header = json.loads(head)
     if not isinstance(header, dict) or header.get("type") != "header":
         raise ValueError("a replay log starts with a header line")
     header.pop("seed", None)
-    return json.dumps(header, separators=(",", ":")).encode("utf-8") + sep + rest
+    lines = [public_result_line(line) for line in rest.split(b"\n")]
+    return json.dumps(header, separators=(",", ":")).encode("utf-8") + sep + b"\n".join(lines)
 
 
 class ReplayCache:

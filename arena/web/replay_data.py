@@ -29,6 +29,7 @@ import orjson
 
 from arena.replay_view import logged_faults, seat_names
 from arena.web.delta import Patch, diff
+from arena.web.redact import public_faults
 from engine.core.observation import field_names
 from engine.core.replay import ReplayDivergence, ReplayLog, check_chance
 from engine.core.result import Result, Termination
@@ -227,7 +228,7 @@ def viewer_data(
         "strings": strings.items,
         "legal": lists.items,
         "moves": moves,
-        "faults": [dataclasses.asdict(f) for f in logged_faults(log)],
+        "faults": public_faults(dataclasses.asdict(f) for f in logged_faults(log)),
         "result": _result(result),
         "common": views.common,
         "views": views.seats,

@@ -106,6 +106,7 @@ def write_report(
     ``refresh``: seconds between a served page's checks for a newer version of itself (``--serve``);
     ``files``: the list of the site's files to keep up to date (the server's)."""
     from arena.ladder_report import csv_text, ladder_view
+    from arena.web.redact import public_record
     from ladders.store import Store
 
     paths = [Path(d) for d in ([dbs] if isinstance(dbs, str) else dbs)]
@@ -118,7 +119,7 @@ def write_report(
             for name, (kind, _) in store.bots().items():
                 site.kinds.setdefault(name, kind)
             for s in store.ladders():
-                records = store.ladder_matches(s.ladder)
+                records = [public_record(m) for m in store.ladder_matches(s.ladder)]
                 index = len(site.ladders)
                 site.ladders.append(
                     ladder(index, shown_db, s.ladder, records, ladder_view(s.ladder, records))

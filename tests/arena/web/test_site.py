@@ -253,3 +253,29 @@ def test_a_log_that_breaks_the_engine_costs_only_its_own_viewer(db_copy: Path, t
     assert list(summary.problems) == [record.match_id]
     assert "could not be replayed (AttributeError" in summary.problems[record.match_id]
     assert summary.replays == summary.matches - 1
+
+
+def test_no_page_or_file_names_a_folder_a_crashing_bot_printed(tmp_path: Path) -> None:
+    """A crash fault quotes the process's last output, here a traceback naming its file: the site shows
+    the file's name and none of the host's folders, on its pages, in the viewer's data and in the replay
+    logs it serves."""
+    import sys
+
+    folder = tmp_path / "host-secret-folder"
+    folder.mkdir()
+    crash = folder / "crash_bot.py"
+    crash.write_text("raise SystemExit(open('/no/such/host/folder/model.bin').read())\n", encoding="utf-8")
+    db = tmp_path / "c.sqlite"
+    run_cli(
+        "run", "--game", "pr", "--players", "3", "--bots", f"random,first,crasher=cmd:{sys.executable} {crash}",
+        "--pods", "1", "--seed", "3", "--db", str(db), "--workers", "1", "-q",
+    )  # fmt: skip
+    with Store(db) as store:
+        messages = [str(f["message"]) for m in store.matches() for f in m.faults]
+    assert any(str(folder) in m and "/no/such/host/folder/" in m for m in messages)  # stored whole
+    out = tmp_path / "site"
+    run_cli("report", "--db", str(db), "--out", str(out))
+    texts = [p.read_text(errors="replace") for p in out.rglob("*") if p.is_file() and p.suffix != ".css"]
+    assert any("…/crash_bot.py" in t for t in texts) and any("…/model.bin" in t for t in texts)
+    for text in texts:
+        assert str(tmp_path) not in text and "/no/such/host/folder" not in text
