@@ -200,13 +200,25 @@ def spawn_bot(
     return proc
 
 
+SCRIPTS = (".py", ".js", ".mjs", ".cjs", ".ts", ".rb", ".pl", ".php", ".lua", ".jar", ".sh", ".R", ".jl")
+"""The file endings of a script an interpreter runs (``node bot.js``): such an argument must exist."""
+
+
 def check_program(command: Sequence[str]) -> None:
-    """Raise ``ValueError`` (one line) unless the program of ``command`` can be run."""
+    """Raise ``ValueError`` (one line) unless the program of ``command`` can be run, and the script it
+    names, if any (an argument ending as :data:`SCRIPTS` do), exists: relative to the current folder,
+    where the bot is started."""
     if not command or not command[0]:
         raise ValueError("empty bot command")
     if shutil.which(command[0]) is None:
         problem = "is not executable" if os.sep in command[0] and Path(command[0]).is_file() else "not found"
         raise ValueError(f"program {command[0]!r} {problem} (bot command: {shlex.join(command)})")
+    for word in command[1:]:
+        if word.endswith(SCRIPTS) and not word.startswith("-") and not Path(word).exists():
+            raise ValueError(
+                f"script {word!r} not found (relative to the folder the command runs in, {Path.cwd()};"
+                f" bot command: {shlex.join(command)})"
+            )
 
 
 def stop_bot(proc: subprocess.Popen[bytes], grace: float) -> None:

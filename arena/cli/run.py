@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -188,7 +187,7 @@ def check_commands(config: TournamentConfig) -> None:
     any match starts."""
     from arena.bridges import check_bridge
     from arena.match_play import game_of
-    from arena.spawn import parse_bot_spec
+    from arena.spawn import check_program, parse_bot_spec
     from bots.pyclass import check_py_start
 
     for bot in config.bots:
@@ -211,8 +210,10 @@ def check_commands(config: TournamentConfig) -> None:
             raise ConfigError(f"bot {bot.spec!r}: cannot parse the command: {exc}") from None
         if not words or not words[0]:
             raise ConfigError(f"bot {bot.spec!r}: empty command")
-        if shutil.which(words[0]) is None:
-            raise ConfigError(f"bot {bot.spec!r}: program {words[0]!r} not found")
+        try:
+            check_program(words)
+        except ValueError as exc:
+            raise ConfigError(f"bot {bot.name!r}: {exc}") from None
 
 
 def stored_matches(db: str) -> Callable[[str], int]:

@@ -191,15 +191,23 @@ def test_a_malformed_option_flag_is_one_line(tmp_path: Path) -> None:
     assert len(out.output.strip().splitlines()) == 1, out.output
 
 
-def test_cmd_bots_are_checked_as_the_runner_parses_them(tmp_path: Path) -> None:
+def test_cmd_bots_are_checked_as_the_runner_parses_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from arena.cli.run import check_commands
     from arena.config_loading import from_mapping
 
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "my file.py").write_text("", encoding="utf-8")
     check_commands(from_mapping({"game": "pr", "bots": ["random", 'cmd:python "my file.py"']}))
     cases = [
         ('cmd:python "my file.py', "cannot parse the command: No closing quotation"),
         ('cmd:"/no such/program" --fast', "program '/no such/program' not found"),
         ('cmd:""', "empty command"),
+        (
+            "cmd:node bots/random_bot.js",
+            f"script 'bots/random_bot.js' not found (relative to the folder the command runs in, {tmp_path};",
+        ),
     ]
     for bot, message in cases:
         args = ["run", "--game", "pr", "--bots", f"random,{bot}", "--db", str(tmp_path / "t.sqlite")]
