@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.games.catan.layouts import Board
-from engine.games.catan.rules.scoring import public_points
+from engine.games.catan.rules.scoring import shown_points
 from engine.games.catan.tables import DEV_NAMES, RESOURCE_NAMES, TERRAIN_LETTER, Terrain
 
 if TYPE_CHECKING:
@@ -114,8 +114,8 @@ def render(st: CatanState) -> str:
     jungle = bool(st.board.jungles)
     for s in range(st.n):
         out.append(
-            f"seat {s}: {sum(st.hands[s])} cards, {sum(st.devs[s])} dev, {st.knights[s]} knights, "
-            f"road {st.road_len[s]}, {public_points(st, s)} VP"
+            f"seat {s}: {sum(st.hands[s])} cards, {sum(st.devs[s])} dev, {st.knights[s]} knight{'' if st.knights[s] == 1 else 's'}, "
+            f"road {st.road_len[s]}, {shown_points(st, s)}"
             + (f", {st.discovery[s]} discovery tokens" if jungle else "")
             + (f" ({st.gold_vp[s]} from the gold mine)" if st.gold_vp[s] else "")
             + (" [longest road]" if st.longest == s else "")

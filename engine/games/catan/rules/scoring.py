@@ -204,3 +204,14 @@ def check_victory(st: CatanState) -> list[Event]:
     st.winner = seat
     st.decisions.clear()
     return [Event("victory", {"seat": seat, "points": points, "vp_cards": st.devs[seat][VP_CARD]})]
+
+
+def shown_points(st: CatanState, seat: int) -> str:
+    """The VP a board shows for ``seat``: its public points, and once the game is over (when every
+    card is shown) its total with the victory point cards, ``9 VP (10 with VP cards)``."""
+    public = public_points(st, seat)
+    if st.over:
+        total = victory_points(st, seat)
+        if total != public:
+            return f"{public} VP ({total} with VP cards)"
+    return f"{public} VP"

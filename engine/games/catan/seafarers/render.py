@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.games.catan.render import legend as base_legend
 from engine.games.catan.render import render_board
-from engine.games.catan.rules.scoring import public_points
+from engine.games.catan.rules.scoring import shown_points
 from engine.games.catan.seafarers.board import FRAME
 from engine.games.catan.tables import DEV_NAMES, RESOURCE_NAMES, TERRAIN_LETTER, Terrain
 
@@ -37,8 +37,8 @@ def render(st: SeafarersState) -> str:
     for s in range(st.n):
         bonus = [names[i] for i in range(len(names)) if st.rewarded[s] >> i & 1]
         out.append(
-            f"seat {s}: {sum(st.hands[s])} cards, {sum(st.devs[s])} dev, {st.knights[s]} knights, "
-            f"route {st.road_len[s]}, {st.ships_left[s]} ships left, {public_points(st, s)} VP"
+            f"seat {s}: {sum(st.hands[s])} cards, {sum(st.devs[s])} dev, {st.knights[s]} knight{'' if st.knights[s] == 1 else 's'}, "
+            f"route {st.road_len[s]}, {st.ships_left[s]} ships left, {shown_points(st, s)}"
             + (f" ({st.island_vp[s]} from islands {', '.join(bonus)})" if st.island_vp[s] else "")
             + (" [longest trade route]" if st.longest == s else "")
             + (" [largest army]" if st.army == s else "")
