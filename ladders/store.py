@@ -100,9 +100,22 @@ class Store:
                 raise StoreError(f"{self.path}: {problem}, not a ladder database; nothing was written")
             if not exists and not self.path.parent.is_dir():
                 raise StoreError(f"{self.path}: cannot create, folder {self.path.parent} does not exist")
+            # A database in a folder this process cannot write (a read-only mount, another user's) is
+            # read as it is, when nothing is left in its write-ahead log: SQLite cannot make the log
+            # and index files beside it, and no writer can be at work there either.
+            frozen = exists and not create and not os.access(self.path.parent, os.W_OK)
+            if frozen and Path(f"{self.path}-wal").exists():
+                raise StoreError(
+                    f"{self.path}: its folder is not writable and its write-ahead log holds recent matches;"
+                    " open it once where it can be written (or copy the folder) to read it"
+                )
             try:
                 self._raw = sqlite3.connect(
-                    self.path, timeout=timeout, isolation_level=None, check_same_thread=False
+                    f"{self.path.absolute().as_uri()}?immutable=1" if frozen else self.path,
+                    timeout=timeout,
+                    isolation_level=None,
+                    check_same_thread=False,
+                    uri=frozen,
                 )
             except sqlite3.Error as exc:
                 raise StoreError(f"{self.path}: cannot open ({exc})") from None
@@ -112,8 +125,10 @@ class Store:
                 self._verify()
             else:
                 self._create()
-            mode = self._raw.execute("PRAGMA journal_mode=WAL").fetchone()[0]
-            if str(mode).lower() != "wal":
+            mode = self._raw.execute(
+                "PRAGMA journal_mode" if frozen else "PRAGMA journal_mode=WAL"
+            ).fetchone()[0]
+            if str(mode).lower() != "wal" and not frozen:
                 raise StoreError(f"{self.path}: cannot switch to WAL mode (got {mode!r})")
             self._raw.execute("PRAGMA synchronous=FULL")
             self._raw.execute("PRAGMA foreign_keys=ON")

@@ -115,7 +115,7 @@ def write_report(
     site = Site(database_names(paths), [], now(), refresh)
     logs: list[tuple[int, str, Path | None, str]] = []  # ladder, match id, its log, its name or why none
     for path, shown_db in zip(paths, site.databases, strict=True):
-        with Store(path) as store:
+        with Store(path, create=False) as store:
             for name, (kind, _) in store.bots().items():
                 site.kinds.setdefault(name, kind)
             for s in store.ladders():

@@ -524,3 +524,49 @@ def test_a_version_2_database_gets_its_replay_paths_relative_to_itself(
         "t1-0000-3": None,
         "t1-0000-4": None,
     }
+
+
+@pytest.fixture
+def read_only_folder(tmp_path: Path) -> Iterator[tuple[Path, Path]]:
+    """``(writable, read_only)``: a folder and the same folder seen read-only (a read-only bind mount
+    as root; file modes otherwise)."""
+    writable = tmp_path / "data"
+    writable.mkdir()
+    if os.geteuid() != 0:
+        yield writable, writable
+        writable.chmod(0o755)
+        return
+    seen = tmp_path / "seen"
+    seen.mkdir()
+    made = subprocess.run(["mount", "--bind", str(writable), str(seen)], capture_output=True)
+    if made.returncode != 0:
+        pytest.skip(f"cannot bind-mount a read-only folder here: {made.stderr.decode().strip()}")
+    try:
+        subprocess.run(["mount", "-o", "remount,ro,bind", str(seen)], check=True, capture_output=True)
+        yield writable, seen
+    finally:
+        subprocess.run(["umount", str(seen)], capture_output=True)
+
+
+def test_a_database_in_a_read_only_folder_is_read_as_it_is(read_only_folder: tuple[Path, Path]) -> None:
+    """SQLite cannot make its log and index files there: a checkpointed database is read as it is
+    (arena ladder show, arena report), one whose log still holds matches says so in one line, and
+    writing is refused in one line; the file is never touched."""
+    writable, seen = read_only_folder
+    with Store(writable / "t.sqlite") as store:
+        store.add_tournament("t1", DEFINITION)
+        store.record_match(record("t1-0000-0"))
+        if os.geteuid() == 0:  # the log is still open beside it: not read as it is
+            with pytest.raises(StoreError, match="write-ahead log holds recent matches"):
+                Store(seen / "t.sqlite", create=False)
+    assert not (writable / "t.sqlite-wal").exists()  # checkpointed by its last close
+    if os.geteuid() != 0:
+        writable.chmod(0o555)
+    before = snapshot_files(writable)
+    with Store(seen / "t.sqlite", create=False) as reader:
+        assert reader.finished_match_ids("t1") == {"t1-0000-0"}
+        with pytest.raises(StoreError):
+            reader.record_match(record("t1-0000-1"))
+    with pytest.raises(StoreError, match=r"cannot create|not writable|readonly|read-only|unable to open"):
+        Store(seen / "t.sqlite")
+    assert snapshot_files(writable) == before
