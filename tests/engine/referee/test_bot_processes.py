@@ -120,12 +120,20 @@ def test_the_referee_logs_a_hello_name_with_its_controls_made_visible(
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 def test_a_node_bot_whose_script_is_missing_is_told_so(tmp_path: Path) -> None:
+    """A script that is not there stops the match before it starts; one that fails to load what it
+    requires is a crash quoting node's first line."""
     game = engine.load_game("puerto-rico", players=3)
     missing = tmp_path / "no_such_bot.js"
+    with pytest.raises(ValueError, match=f"script '{missing}' not found"):
+        play_specs(
+            game, ["random", f"cmd:node {missing}", "first"], 3, log_dir=tmp_path, announce=lambda _: None
+        )
+    broken = tmp_path / "broken_bot.js"
+    broken.write_text('require("./no_such_module");\n', encoding="utf-8")
     record = play_specs(
-        game, ["random", f"cmd:node {missing}", "first"], 3, log_dir=tmp_path, announce=lambda _: None
+        game, ["random", f"cmd:node {broken}", "first"], 3, log_dir=tmp_path, announce=lambda _: None
     )
     crash = next(f for f in record.result.faults if f.seat == 1)
     assert crash.kind is FaultKind.CRASH
     quoted = crash.message.split("its last output: ", 1)[1].split(" | ")
-    assert quoted[0] == f"Error: Cannot find module '{missing}'" and quoted[1] == "...", quoted
+    assert quoted[0] == "Error: Cannot find module './no_such_module'" and quoted[1] == "...", quoted
