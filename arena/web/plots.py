@@ -8,6 +8,7 @@ matches finished up to each of a few checkpoints, cut at whole pods, so every po
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 from html import escape
@@ -159,10 +160,13 @@ def history_plot(matches: Sequence[RatedMatch], names: Sequence[str]) -> str:
         if not pts:
             continue
         color = bot_color(i)
-        path = " ".join(f"{x(n):.1f},{y(v):.1f}" for n, v, _ in pts)
-        out.append(
-            f'<polyline class="series" data-bot="{escape(name)}" points="{path}" fill="none" stroke="{color}" stroke-width="2.2"/>'
-        )
+        for dashed, run in line_runs(pts):  # a stretch through a bound is dashed: it is no rating
+            path = " ".join(f"{x(n):.1f},{y(v):.1f}" for n, v, _ in run)
+            dash = ' stroke-dasharray="5 4"' if dashed else ""
+            out.append(
+                f'<polyline class="series" data-bot="{escape(name)}" points="{path}" fill="none"'
+                f' stroke="{color}" stroke-width="2.2"{dash}/>'
+            )
         for n, v, side in pts:
             if side != "two-sided":
                 out.append(_bound_marker(x(n), y(v), side, color, name))
@@ -174,14 +178,31 @@ def history_plot(matches: Sequence[RatedMatch], names: Sequence[str]) -> str:
     for k, side in enumerate(sorted(bounded)):
         ly = top + height + 48 + 18 * k
         what = (
-            "unbeaten so far: at least this rating (a one-sided 99 % bound; no point estimate is drawn)"
+            "unbeaten so far: at least this rating (a one-sided 99 % bound, joined by a dashed line; no"
+            " point estimate is drawn)"
             if side == "at least"
-            else "winless so far: at most this rating (a one-sided 99 % bound; no point estimate is drawn)"
+            else "winless so far: at most this rating (a one-sided 99 % bound, joined by a dashed line; no"
+            " point estimate is drawn)"
         )
         out.append(_bound_marker(left + 6, ly - 4, side, "#555", ""))
         out.append(f'<text class="bound-legend" x="{left + 20}" y="{ly}">{what}</text>')
     out.append("</svg>")
     return "".join(out)
+
+
+def line_runs(pts: Sequence[tuple[int, float, str]]) -> list[tuple[bool, list[tuple[int, float, str]]]]:
+    """A series' points as runs of line, each dashed or not: a stretch with a bound at either end is
+    dashed (it joins bounds, not ratings); consecutive runs share their meeting point."""
+    if len(pts) < 2:
+        return [(bool(pts) and pts[0][2] != "two-sided", list(pts))]
+    runs: list[tuple[bool, list[tuple[int, float, str]]]] = []
+    for a, b in itertools.pairwise(pts):
+        dashed = a[2] != "two-sided" or b[2] != "two-sided"
+        if runs and runs[-1][0] == dashed:
+            runs[-1][1].append(b)
+        else:
+            runs.append((dashed, [a, b]))
+    return runs
 
 
 def spread(ys: Sequence[float], gap: float) -> list[float]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from arena.web.plots import history_plot, spread
+from arena.web.plots import history_plot, line_runs, spread
 from ladders.fit import fit_ladder
 from ladders.records import RatedMatch
 
@@ -40,8 +40,8 @@ def test_an_unbeaten_bot_is_drawn_at_its_lower_bound_with_an_arrow_and_a_legend(
     champ = final["champ"]
     assert champ.side.value == "at least" and champ.rating > champ.low + 200  # the estimate runs away
     svg = history_plot(matches, list(BOTS))
-    points = re.search(r'<polyline class="series" data-bot="champ" points="([^"]+)"', svg)
-    assert points is not None
+    points = re.search(r'<polyline class="series" data-bot="champ" points="([^"]+)"[^>]*>', svg)
+    assert points is not None and 'stroke-dasharray="5 4"' in points.group(0)  # it joins bounds: dashed
     last_y = float(points.group(1).split()[-1].split(",")[1])
     assert abs(plotted_value(svg, last_y) - champ.low) < 2  # at the bound the standings print
     markers = re.findall(r'<g class="bound" data-bot="champ" data-side="at least">', svg)
@@ -49,9 +49,9 @@ def test_an_unbeaten_bot_is_drawn_at_its_lower_bound_with_an_arrow_and_a_legend(
     assert 'data-bot="b" data-side' not in svg  # a two-sided rating gets no marker
     assert "unbeaten so far: at least this rating" in svg and "winless so far" not in svg
     for name in ("b", "c", "d"):
-        line = re.search(rf'<polyline class="series" data-bot="{name}" points="([^"]+)"', svg)
-        assert line is not None
-        y = float(line.group(1).split()[-1].split(",")[1])
+        lines = re.findall(rf'<polyline class="series" data-bot="{name}" points="([^"]+)"', svg)
+        assert lines
+        y = float(lines[-1].split()[-1].split(",")[1])
         assert abs(plotted_value(svg, y) - final[name].rating) < 2
 
 
@@ -64,3 +64,14 @@ def test_the_names_at_the_lines_ends_do_not_overlap() -> None:
     svg = history_plot(tied, BOTS)
     ys = sorted(float(y) for y in re.findall(r'<text x="[\d.]+" y="([\d.]+)" fill="#', svg))
     assert len(ys) == 4 and all(b - a >= 12.0 - 1e-9 for a, b in pairwise(ys))
+
+
+def test_a_line_is_dashed_where_it_joins_a_bound() -> None:
+    pts = [(1, 10.0, "two-sided"), (2, 11.0, "two-sided"), (3, 12.0, "at least"), (4, 13.0, "two-sided"),
+           (5, 14.0, "two-sided"), (6, 15.0, "two-sided")]  # fmt: skip
+    assert [(dashed, [n for n, _, _ in run]) for dashed, run in line_runs(pts)] == [
+        (False, [1, 2]),
+        (True, [2, 3, 4]),
+        (False, [4, 5, 6]),
+    ]
+    assert line_runs([(1, 3.0, "at most")]) == [(True, [(1, 3.0, "at most")])]
