@@ -178,11 +178,9 @@ def history_plot(matches: Sequence[RatedMatch], names: Sequence[str]) -> str:
     for k, side in enumerate(sorted(bounded)):
         ly = top + height + 48 + 18 * k
         what = (
-            "unbeaten so far: at least this rating (a one-sided 99 % bound, joined by a dashed line; no"
-            " point estimate is drawn)"
+            "unbeaten so far: at least this rating (a one-sided 99 % bound, dashed; no point estimate)"
             if side == "at least"
-            else "winless so far: at most this rating (a one-sided 99 % bound, joined by a dashed line; no"
-            " point estimate is drawn)"
+            else "winless so far: at most this rating (a one-sided 99 % bound, dashed; no point estimate)"
         )
         out.append(_bound_marker(left + 6, ly - 4, side, "#555", ""))
         out.append(f'<text class="bound-legend" x="{left + 20}" y="{ly}">{what}</text>')
