@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from arena.config import TournamentConfig
 from arena.local_pool import local_outcomes
 from arena.match_play import game_of, replay_dir
+from arena.run_lock import tournament_lock
 from arena.schedule import LEGACY_SCHEDULE, MatchTask, Pod, pending, round_robin, schedule_id
 from arena.web.names import plural
 from engine.core.game import Game
@@ -132,12 +133,13 @@ def run_tournament(
     ladder = game.ref.canonical()
     if not is_postgres_url(config.db):
         make_folder(config, "folder", Path(config.db).parent)
-    with Store(config.db) as store:
+    with Store(config.db) as store, contextlib.ExitStack() as held:
         make_folder(config, "replay folder", replay_dir(config))
         is_new = store.find_tournament(config.definition()) is None
         if is_new and config.seed is not None:
             refuse_dealt_seed(store, ladder, config.seed)
         config, tid, seed = resume_tournament(config, store)
+        held.enter_context(tournament_lock(replay_dir(config), tid))
         for bot in config.bots:
             store.add_bot(bot.name, bot.kind, bot.command)
         finished = store.finished_match_ids(tid)

@@ -18,6 +18,7 @@ and in the final LLR), but the verdict is the one reached at the deciding pair.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 import time
@@ -29,6 +30,7 @@ from typing import Any
 from arena.config import TournamentConfig
 from arena.local_pool import local_outcomes
 from arena.match_play import game_of, replay_dir
+from arena.run_lock import tournament_lock
 from arena.runner import make_folder
 from arena.schedule import COPY_MARK, MatchTask, bot_of, make_pod, pod_seed, round_tables
 from engine.core.result import Result
@@ -271,10 +273,11 @@ def run_sprt(
     ladder = game.ref.canonical()
     if not is_postgres_url(play.db):
         make_folder(play, "folder", Path(play.db).parent)
-    with Store(play.db) as store:
+    with Store(play.db) as store, contextlib.ExitStack() as held:
         make_folder(play, "replay folder", replay_dir(play))
         seed = play.seed if play.seed is not None else secret_seed()
         tid, seed = store.open_tournament(config.definition(), new_id=secrets.token_hex(8), seed=seed)
+        held.enter_context(tournament_lock(replay_dir(play), tid))
         for bot in play.bots:
             store.add_bot(bot.name, bot.kind, bot.command)
         stored = store.tournament_matches(tid)

@@ -8,10 +8,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from arena.cli import app
-from ladders.store import Store
+from ladders.store import Store, StoreError
 
 runner = CliRunner()
 
@@ -235,3 +236,27 @@ def test_sigterm_ends_a_waiting_serve_as_ctrl_c_does_with_its_own_status() -> No
         rest, _ = proc.communicate(timeout=30)
         assert proc.returncode == 128 + sig, "".join(seen) + rest
         assert "Traceback" not in rest
+
+
+def test_a_tournament_being_played_is_not_played_again_beside_it(tmp_path: Path) -> None:
+    """A second run of a tournament under way (another terminal, a cron job) is refused in one line
+    naming the process that plays it, instead of playing its matches again; once that run ends, the
+    same command resumes."""
+    from arena.run_lock import tournament_lock
+
+    db = tmp_path / "l.sqlite"
+    args = ["run", "--game", "pr", "--players", "3", "--bots", "random,first", "--seed", "4", "-q"]
+    first = runner.invoke(app, [*args, "--pods", "1", "--db", str(db)])
+    assert first.exit_code == 0, first.output
+    with Store(db) as store:
+        ((tid, _),) = store.tournaments()
+    with tournament_lock(tmp_path / "l-replays", tid):  # as a run under way holds it
+        busy = runner.invoke(app, [*args, "--pods", "1", "--db", str(db)])
+        assert busy.exit_code == 2 and len(busy.output.strip().splitlines()) == 1, busy.output
+        assert f"tournament {tid} is being played by pid {os.getpid()} on" in busy.output
+        second = tournament_lock(tmp_path / "l-replays", tid)  # what arena sprt's runs take too
+        with pytest.raises(StoreError, match="is being played by"), second:
+            pass
+    assert not list((tmp_path / "l-replays").glob(".*.lock"))  # released with its file
+    again = runner.invoke(app, [*args, "--pods", "1", "--db", str(db)])
+    assert again.exit_code == 0 and "0 played, 6 already done" in again.output, again.output
