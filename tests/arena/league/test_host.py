@@ -7,6 +7,9 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
@@ -55,8 +58,6 @@ def test_placement_rated_pods_refits_and_a_faulty_bot_turned_away(tmp_path: Path
         host_stop = threading.Event()
         server, _ = create_server("127.0.0.1:0")
         lines: list[str] = []
-        from dataclasses import replace
-
         host = LeagueHost(replace(league, db=db_location, replay_dir=str(tmp_path / "replays")), store, server,
                           announce=lines.append)  # fmt: skip
         keys = {n: add_bot(tables, "pr3", (), n) for n in ("strong", "mid", "weak", "other", "bad", "idle")}
@@ -113,11 +114,24 @@ def test_placement_rated_pods_refits_and_a_faulty_bot_turned_away(tmp_path: Path
 
 
 @pytest.mark.slow
-def test_a_bot_that_leaves_gets_no_more_matches_and_its_pod_is_voided(tmp_path: Path, bots: Bots) -> None:
-    definition = tmp_path / "league.toml"
-    definition.write_text(FAST.format(port=0).replace("pods = 1", "pods = 0"), encoding="utf-8")
-    from dataclasses import replace
+@dataclass
+class Running:
+    """A league host playing on its own thread, with its database, server and announced lines."""
 
+    store: Store
+    tables: LeagueTables
+    host: LeagueHost
+    address: str
+    keys: dict[str, str]
+    lines: list[str]
+
+
+@contextmanager
+def running_host(tmp_path: Path, text: str, names: tuple[str, ...]) -> Iterator[Running]:
+    """The league of definition ``text`` with bots ``names`` registered, its host running until the
+    block ends (the database stays open for the block's checks)."""
+    definition = tmp_path / "league.toml"
+    definition.write_text(text, encoding="utf-8")
     league = replace(
         load_definition(definition), db=str(tmp_path / "l.sqlite"), replay_dir=str(tmp_path / "r")
     )
@@ -126,25 +140,32 @@ def test_a_bot_that_leaves_gets_no_more_matches_and_its_pod_is_voided(tmp_path: 
         server, _ = create_server("127.0.0.1:0")
         lines: list[str] = []
         host = LeagueHost(league, store, server, announce=lines.append)
-        keys = {n: add_bot(tables, "pr3", (), n) for n in ("a", "b", "leaver")}
+        keys = {n: add_bot(tables, "pr3", (), n) for n in names}
         host.registry.refresh()
         stop = threading.Event()
         thread = threading.Thread(target=host.run, args=(stop,), daemon=True)
         thread.start()
         try:
-            for name in keys:
-                bots.start(name, "mix:0.5", server.address, keys[name])
-            tournament = host.ladders["pr3"].tournament
-            wait_for("a first match", lambda: len(store.tournament_matches(tournament)) >= 1, 60)
-            bots.procs["leaver"].kill()  # gone between two matches of its pod (or in one)
-            left_at = len(store.tournament_matches(tournament))
-            wait_for(
-                "the pod to be voided", lambda: any("the rest of the pod is void" in ln for ln in lines), 60
-            )
-            time.sleep(3)  # a few ticks of the matchmaker without the leaver
+            yield Running(store, tables, host, server.address, keys, lines)
         finally:
             stop.set()
             thread.join(60)
+
+
+def test_a_bot_that_leaves_gets_no_more_matches_and_its_pod_is_voided(tmp_path: Path, bots: Bots) -> None:
+    text = FAST.format(port=0).replace("pods = 1", "pods = 0")
+    with running_host(tmp_path, text, ("a", "b", "leaver")) as run:
+        store, tables, lines = run.store, run.tables, run.lines
+        for name in run.keys:
+            bots.start(name, "mix:0.5", run.address, run.keys[name])
+        tournament = run.host.ladders["pr3"].tournament
+        wait_for("a first match", lambda: len(store.tournament_matches(tournament)) >= 1, 60)
+        bots.procs["leaver"].kill()  # gone between two matches of its pod (or in one)
+        left_at = len(store.tournament_matches(tournament))
+        wait_for("the pod to be voided", lambda: any("the rest of the pod is void" in ln for ln in lines), 60)
+        time.sleep(3)  # a few ticks of the matchmaker without the leaver
+    with Store(tmp_path / "l.sqlite") as store:
+        tables = LeagueTables(store)
         matches = store.tournament_matches(tournament)
         with_leaver = [m for m in matches if "leaver@1" in m.bots]
         assert len(with_leaver) <= left_at + 1  # at most the match it was in when it left
@@ -159,32 +180,21 @@ def test_a_bot_that_crashes_in_its_placement_pod_is_rejected_though_the_pod_is_v
 ) -> None:
     """The bot forfeits its first placement match by crashing and is gone for the next one, which voids
     the pod: a whole pod would never come, so the forfeit in the stored match rejects it."""
-    definition = tmp_path / "league.toml"
-    definition.write_text(FAST.format(port=0), encoding="utf-8")
-    from dataclasses import replace
+    with running_host(tmp_path, FAST.format(port=0), ("crasher",)) as run:
+        proc = bots.start("crasher", "dies:5", run.address, run.keys["crasher"])  # exits in its first match
+        wait_for("the crash", lambda: proc.poll() is not None, 60)
 
-    league = replace(
-        load_definition(definition), db=str(tmp_path / "l.sqlite"), replay_dir=str(tmp_path / "r")
-    )
-    with Store(league.db) as store:
+        def rejected() -> bool:
+            found = run.tables.entry("pr3", "crasher@1")
+            return found is not None and found.state == REJECTED
+
+        wait_for("the verdict", rejected, 30)
+        lines = run.lines
+    with Store(tmp_path / "l.sqlite") as store:
         tables = LeagueTables(store)
-        server, _ = create_server("127.0.0.1:0")
-        lines: list[str] = []
-        host = LeagueHost(league, store, server, announce=lines.append)
-        key = add_bot(tables, "pr3", (), "crasher")
-        host.registry.refresh()
-        stop = threading.Event()
-        thread = threading.Thread(target=host.run, args=(stop,), daemon=True)
-        thread.start()
-        try:
-            proc = bots.start("crasher", "dies:5", server.address, key)  # exits in its first match
-            wait_for("the crash", lambda: proc.poll() is not None, 60)
-            entry = lambda: tables.entry("pr3", "crasher@1")  # noqa: E731
-            wait_for("the verdict", lambda: entry().state == REJECTED, 30)  # type: ignore[union-attr]
-        finally:
-            stop.set()
-            thread.join(60)
-        note = entry().note  # type: ignore[union-attr]
+        found = tables.entry("pr3", "crasher@1")
+        assert found is not None
+        note = found.note
         assert note.startswith("1 placement match: 1 forfeit (1 disconnect)"), note
         assert any("crasher@1 rejected" in line for line in lines)
         assert any(p.state == "void" and p.kind == "placement" for p in tables.pods(ladder="pr3"))
