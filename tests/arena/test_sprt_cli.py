@@ -1,13 +1,10 @@
 """``arena sprt`` end to end on real Puerto Rico matches: duplicate pairs, a decision, pairs under way
-finished, the results on the ladder, a resumed test, an interrupted one, and host mistakes in one line."""
+finished, the results on the ladder, a resumed test, and host mistakes in one line."""
 
 from __future__ import annotations
 
 import json
-import signal
 import sqlite3
-import subprocess
-import sys
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
@@ -17,9 +14,7 @@ from typer.testing import CliRunner
 
 from arena.cli import app
 from ladders.sprt import MIN_PAIRS
-from tests.arena.terminal import with_ctrl_c
 
-ROOT = Path(__file__).resolve().parents[2]
 runner = CliRunner()
 ARGS = ["sprt", "--game", "pr", "--players", "3", "--candidate", "pr-greedy", "--baseline", "random"]
 ARGS += ["--field", "random,first", "--elo0", "0", "--elo1", "100", "--seed", "5", "--workers", "2"]
@@ -121,36 +116,3 @@ def test_host_mistakes_are_one_line(tmp_path: Path) -> None:
         assert out.exit_code == 2, (extra, out.output)
         assert message in out.output and len(out.output.strip().splitlines()) == 1, out.output
     assert not Path(db).exists()
-
-
-@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
-def test_an_interrupted_test_says_what_is_stored_and_resumes(tmp_path: Path, sig: signal.Signals) -> None:
-    """Ctrl-C or SIGTERM: one line with the matches stored and the pairs finished, the signal's status,
-    no traceback; the same command then plays only what is missing."""
-    db = tmp_path / "cut.sqlite"
-    cmd = [sys.executable, "-m", "arena", *ARGS, "--db", str(db)]
-    proc = subprocess.Popen(
-        with_ctrl_c(cmd), cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
-    )
-    assert proc.stdout is not None
-    seen = []
-    for line in proc.stdout:
-        seen.append(line)
-        if line.startswith("pair    1:"):
-            break
-    assert seen and seen[-1].startswith("pair    1:"), "".join(seen)
-    proc.send_signal(sig)
-    rest, _ = proc.communicate(timeout=30)
-    assert proc.returncode == 128 + sig, "".join(seen) + rest
-    matches = len(stored(db))
-    pairs = len([line for line in (*seen, *rest.splitlines()) if line.startswith("pair ")])
-    assert matches >= pairs * 2 * 3 >= 6, "".join(seen) + rest
-    assert rest.strip().splitlines()[-1] == (
-        f"interrupted: {matches} matches stored ({pairs} finished pairs); run the same command again"
-        " to resume"
-    )
-    assert "Traceback" not in rest
-
-    code, again = sprt(db)
-    assert code == 0, again
-    assert f"{matches} already done" in again and "H1 accepted" in again
