@@ -9,10 +9,13 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arena.bridges import CATANATRON, is_bridge
 from arena.config import TOP_KEYS, ConfigError
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +61,25 @@ class BotSpec:
     def definition(self) -> str | dict[str, str]:
         """How the bot enters the tournament's definition: the spec, or ``{name, spec}`` when named."""
         return {"name": self.label, "spec": self.spec} if self.label else self.spec
+
+
+def check_start(bot: BotSpec, game: Game) -> None:
+    """Raise ``ValueError`` (one line) when ``bot`` cannot play ``game`` on this machine: a ``py:`` or
+    ``grpc:py:`` class that cannot be made and started (:func:`bots.pyclass.check_py_start`), a
+    ``cmd:`` command that cannot be parsed or whose program or script is missing, a ``catanatron:``
+    player its bridge cannot seat. What ``arena run``, ``arena sprt`` and a league's host check of
+    their bots before any match."""
+    from arena.bridges import check_bridge
+    from arena.spawn import check_program, parse_bot_spec
+    from bots.pyclass import check_py_start
+
+    code = bot.spec.removeprefix("grpc:")
+    if code.startswith("py:"):
+        check_py_start(code, game)
+    elif bot.kind == "cmd":
+        check_program(parse_bot_spec(bot.spec).command)
+    elif bot.kind == "bridge":
+        check_bridge(bot.spec, game.ref.game, game.ref.variant, game.players)
 
 
 def is_in_process(spec: str) -> bool:

@@ -37,6 +37,13 @@ def met_groups(matches: Iterable[RatedMatch]) -> list[tuple[str, ...]]:
     return sorted((tuple(sorted(g)) for g in groups.values()), key=lambda g: (-len(g), g))
 
 
+def joined_with(matches: Iterable[RatedMatch], names: Iterable[str]) -> set[str]:
+    """The bots of every group that holds one of ``names`` (the league's house bots): those whose
+    ratings the results compare with theirs."""
+    wanted = set(names)
+    return {bot for group in met_groups(matches) if wanted.intersection(group) for bot in group}
+
+
 def apart_warning(groups: Sequence[tuple[str, ...]], shown: int = 4) -> str | None:
     """The warning for a ladder whose bots fall in more than one group (None for one group)."""
     if len(groups) < 2:

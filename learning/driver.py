@@ -52,18 +52,12 @@ def reward_of(reward: Reward, result: Result, seat: int) -> float:
     players = len(result.places)
     if callable(reward):
         return float(reward(result, seat))
+    check_reward(reward, players)
     if reward == "rank":
         return (players - 1 - 2 * (place - 1)) / max(1, players - 1)  # one division, exact -1/3
     if reward == "win":
         return 1.0 if place == 1 else 0.0
-    if isinstance(reward, str):
-        raise ValueError(
-            f"unknown reward {reward!r}; valid: rank, win, a list of rewards by place, a function"
-        )
-    values = list(reward)
-    if len(values) != players:
-        raise ValueError(f"a reward per place needs {players} values, got {len(values)}")
-    return float(values[place - 1])
+    return float(reward[place - 1])
 
 
 class _Learner:

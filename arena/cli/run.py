@@ -181,39 +181,33 @@ def seeding_notice(config: TournamentConfig) -> str:
 
 
 def check_commands(config: TournamentConfig) -> None:
-    """A ``cmd:`` bot whose command cannot be parsed (as the runner will parse it) or whose program
-    cannot be found, a ``catanatron:`` bot that the bridge's environment cannot seat, or a ``py:`` class
-    that cannot be made and started for the game (:func:`bots.pyclass.check_py_start`), fails before
-    any match starts."""
-    from arena.bridges import check_bridge
+    """A bot that cannot play the tournament's game on this machine fails before any match starts
+    (:func:`arena.bot_specs.check_start`: a ``py:`` class that cannot be made and started, a ``cmd:``
+    command that cannot be parsed as the runner will parse it or whose program or script is missing, a
+    ``catanatron:`` player its bridge cannot seat)."""
+    from arena.bot_specs import check_start
     from arena.match_play import game_of
-    from arena.spawn import check_program, parse_bot_spec
-    from bots.pyclass import check_py_start
+    from arena.spawn import parse_bot_spec
 
+    game = None
     for bot in config.bots:
-        code = bot.spec.removeprefix("grpc:")
-        if code.startswith("py:"):
+        if bot.kind == "cmd":
             try:
-                check_py_start(code, game_of(config))
-            except ValueError as exc:
-                raise ConfigError(f"{bot.label}: {exc}" if bot.label else str(exc)) from None
-        if bot.kind == "bridge":
-            try:
-                check_bridge(bot.spec, config.game, str(config.variant), config.players)
-            except ValueError as exc:
-                raise ConfigError(str(exc)) from None
-        if bot.kind != "cmd":
+                words = parse_bot_spec(bot.spec).command if bot.command else ()
+            except ValueError as exc:  # unbalanced quotes
+                raise ConfigError(f"bot {bot.spec!r}: cannot parse the command: {exc}") from None
+            if not words or not words[0]:
+                raise ConfigError(f"bot {bot.spec!r}: empty command")
+        elif bot.kind not in ("bridge", "py") and not bot.spec.startswith("grpc:py:"):
             continue
+        game = game or game_of(config)
         try:
-            words = parse_bot_spec(bot.spec).command if bot.command else ()
-        except ValueError as exc:  # unbalanced quotes
-            raise ConfigError(f"bot {bot.spec!r}: cannot parse the command: {exc}") from None
-        if not words or not words[0]:
-            raise ConfigError(f"bot {bot.spec!r}: empty command")
-        try:
-            check_program(words)
+            check_start(bot, game)
         except ValueError as exc:
-            raise ConfigError(f"bot {bot.name!r}: {exc}") from None
+            if bot.kind == "cmd":
+                raise ConfigError(f"bot {bot.name!r}: {exc}") from None
+            named = bot.label and bot.kind != "bridge"
+            raise ConfigError(f"{bot.label}: {exc}" if named else str(exc)) from None
 
 
 def stored_matches(db: str) -> Callable[[str], int]:

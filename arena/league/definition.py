@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from arena.bot_specs import BotSpec, bot_entry, name_problem
+from arena.bot_specs import BotSpec, bot_entry, check_start, name_problem
 from arena.config import ConfigError, TimeControl
 from engine.core.errors import UnknownChoice
 
@@ -378,19 +378,9 @@ def _house(
 
 def _check_start(bot: BotSpec, game: Game, ctx: str) -> None:
     """A house bot that cannot play ``game`` on this machine is one line (as ``arena run`` checks its
-    bots): a ``py:`` class that cannot be made and started, a ``cmd:`` program or a bridge not found."""
-    from arena.bridges import check_bridge
-    from arena.spawn import check_program, parse_bot_spec
-    from bots.pyclass import check_py_start
-
-    code = bot.spec.removeprefix("grpc:")
+    bots: :func:`arena.bot_specs.check_start`)."""
     try:
-        if code.startswith("py:"):
-            check_py_start(code, game)
-        elif bot.kind == "cmd":
-            check_program(parse_bot_spec(bot.spec).command)
-        elif bot.kind == "bridge":
-            check_bridge(bot.spec, game.ref.game, game.ref.variant, game.players)
+        check_start(bot, game)
     except ValueError as exc:
         raise DefinitionError(f"{ctx}: {exc}") from None
 

@@ -12,7 +12,7 @@ from arena.league.state import Ladder
 from arena.web.names import plural
 from ladders.adaptive import posterior
 from ladders.fit import fit_ladder
-from ladders.groups import met_groups
+from ladders.groups import joined_with
 from ladders.records import MatchRecord, snapshot_rows
 from ladders.store import Store
 
@@ -53,7 +53,7 @@ def refit(store: Store, lad: Ladder, entries: Sequence[str]) -> None:
     lad.new_results = 0
     house = set(lad.definition.house_names())
     names = sorted({*house, *entries} | {b for m in rated for b in m.bots})
-    joined = {b for g in met_groups(rated) if house & set(g) for b in g}
+    joined = joined_with(rated, house)
     if not rated:
         lad.book.set_posterior(None, names, joined)
         return

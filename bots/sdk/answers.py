@@ -110,7 +110,10 @@ def _where(exc: BaseException, act: Callable[..., Any] | None) -> str:
     """`` at bot.py:12``: the last line of the traceback in the file ``act`` is written in, if any."""
     function = getattr(act, "__func__", act)
     code = getattr(function, "__code__", None)
-    if code is None:
-        return ""
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == code.co_filename]
-    return f" at {Path(code.co_filename).name}:{frames[-1].lineno}" if frames else ""
+    return "" if code is None else line_in(exc, Path(code.co_filename))
+
+
+def line_in(exc: BaseException, source: Path) -> str:
+    """`` at bot.py:12``: the last line of ``exc``'s traceback in the file ``source``, or ""."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if Path(f.filename) == source]
+    return f" at {source.name}:{frames[-1].lineno}" if frames else ""

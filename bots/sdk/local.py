@@ -17,7 +17,6 @@ of the author's file it came from.
 
 from __future__ import annotations
 
-import traceback
 from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
@@ -25,6 +24,7 @@ from typing import Any
 
 import orjson
 
+from bots.sdk.answers import NOT_AN_ANSWER, line_in
 from bots.sdk.client import BotLike
 from bots.sdk.messages import Family, LegalAction, Match, MatchEnd, Request
 from engine.core.action import Action
@@ -217,13 +217,9 @@ class LocalSeat:
         shown = repr(answer)[:60]
         raise SeatFault(
             FaultKind.MALFORMED,
-            f"{self.label}: act returned {shown}: an answer is an index, a LegalAction, an action text or an action",
+            f"{self.label}: act returned {shown}: {NOT_AN_ANSWER}",
         )
 
     def _crash(self, what: str, exc: BaseException) -> str:
-        where = ""
-        if self._source is not None:
-            frames = [f for f in traceback.extract_tb(exc.__traceback__) if Path(f.filename) == self._source]
-            if frames:
-                where = f" at {self._source.name}:{frames[-1].lineno}"
+        where = "" if self._source is None else line_in(exc, self._source)
         return f"{self.label} {what} {type(exc).__name__}: {str(exc)[:200]}{where}"

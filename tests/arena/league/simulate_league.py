@@ -17,7 +17,7 @@ from arena.league.book import LadderBook, Presence
 from arena.league.matchmaker import HOUSE, PLACEMENT, Rules, Table, form_tables
 from arena.schedule import bot_of, make_pod
 from ladders.adaptive import posterior
-from ladders.groups import met_groups
+from ladders.groups import joined_with
 from ladders.records import RatedMatch
 from tests.ladders.simulate import play_pod
 
@@ -86,7 +86,7 @@ def simulate(
         book.update(t, presence)
         if t >= next_refit:  # as the host's refit: the posterior and the bots joined to the house bots
             seen = [RatedMatch(m.pod, tuple(bot_of(b) for b in m.bots), m.places) for m in out.matches]
-            joined = {b for g in met_groups(seen) if set(house) & set(g) for b in g}
+            joined = joined_with(seen, house)
             book.set_posterior(posterior(names, out.matches) if out.matches else None, names, joined)
             next_refit = t + refit_s
         for table in form_tables(book.field(t), rules, t):
