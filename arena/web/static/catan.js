@@ -261,10 +261,12 @@
         (pub.island_vp && pub.island_vp[s] ? "<div>island VP tokens: " + pub.island_vp[s] + "</div>" : "") +
         (badges.length ? '<div class="badges">' + badges.join(", ") + "</div>" : "") + "</div>");
     }
-    var info = '<div class="shared">bank: ' + bundle(pub.bank, RESOURCES) + "<br>development deck: " + pub.deck_size +
+    /* the phase names the turn's step; a decision inside it (a discard, the robber) follows it */
+    var decision = pub.decision && pub.decision !== "TurnPhase" ? ", " + esc(ctx.words(pub.decision)) : "";
+    var info = '<div class="shared">bank: ' + bundle(pub.bank, RESOURCES) + "<br>development deck: " + pub.deck_size + " cards" +
       (pub.robber < 0 ? "<br>the robber is off the board until the first 7 or knight" : "") +
-      " cards" + (pub.rolled ? "<br>dice this turn: " + pub.rolled : "") + "<br>turn " + pub.turn +
-      (pub.phase ? ", " + esc(pub.phase) : "") + (pub.decision ? ", " + esc(pub.decision) : "") + "</div>";
+      (pub.rolled ? "<br>dice this turn: " + pub.rolled : "") + "<br>turn " + pub.turn +
+      (pub.phase ? ", " + esc(ctx.words(pub.phase)) : "") + decision + "</div>";
     var who = ctx.seat === null ? "everything: every hand by type" : "as seat " + ctx.seat + " saw it: other hands as counts";
     return '<p class="view-note">' + who + "</p>" + rows.join("") + info;
   }

@@ -146,8 +146,8 @@
     var dice = pub.dice[0] ? "red " + pub.dice[0] + ", yellow " + pub.dice[1] + (pub.dice[2] ? ", event " + t.event_faces[pub.dice[2] - 1] : "") : "";
     var info = '<div class="shared">supply: ' + C.bundle(pub.bank, t.kinds) + "<br>progress decks: " + C.bundle(pub.deck_sizes, decks) +
       "<br>barbarians: step " + pub.ship + " of " + t.barbarian_track + ", " + pub.attacks + " attack" + (pub.attacks === 1 ? "" : "s") +
-      (dice ? "<br>dice this turn: " + dice : "") + "<br>turn " + pub.turn + (pub.phase ? ", " + esc(pub.phase) : "") +
-      (pub.decision ? ", " + esc(pub.decision) : "") + (pub.step ? " (" + esc(pub.step) + ")" : "") + ", " + pub.vp_to_win + " VP to win</div>";
+      (dice ? "<br>dice this turn: " + dice : "") + "<br>turn " + pub.turn + (pub.phase ? ", " + esc(ctx.words(pub.phase)) : "") +
+      (pub.decision && pub.decision !== "TurnPhase" ? ", " + esc(ctx.words(pub.decision)) : "") + (pub.step ? " (" + esc(ctx.words(pub.step)) + ")" : "") + ", " + pub.vp_to_win + " VP to win</div>";
     var who = ctx.seat === null ? "everything: every hand and progress card by type" : "as seat " + ctx.seat + " saw it: other hands and progress cards as counts";
     return '<p class="view-note">' + who + "</p>" + rows.join("") + info;
   }

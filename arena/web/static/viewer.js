@@ -13,6 +13,12 @@ var ArenaViewer = (function () {
     });
   }
 
+  /* An engine's name of a phase or a decision ("pre_roll", "DiscardHalf") in words ("pre roll",
+     "discard half"), for the status lines. */
+  function words(name) {
+    return String(name).replace(/_/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  }
+
   /* A patch: [value] replaces, [] removes the key, an object patches members (docs/replay-format.md). */
   function applyPatch(value, patch) {
     if (Array.isArray(patch)) return patch[0];
@@ -222,6 +228,7 @@ var ArenaViewer = (function () {
       names: d.seats,
       colors: SEAT_COLORS,
       esc: esc,
+      words: words,
       ply: p,
       width: this.root.querySelector(".board").clientWidth,
       move: p < this.plies ? d.moves[p] : null,
@@ -331,6 +338,7 @@ var ArenaViewer = (function () {
     eventText: eventText,
     colors: SEAT_COLORS,
     esc: esc,
+    words: words,
   };
 })();
 

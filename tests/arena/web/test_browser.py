@@ -293,6 +293,8 @@ def test_a_cities_and_knights_replay_draws_knights_cities_walls_and_the_barbaria
                 )
                 in levels
             )
+        status = page.locator(".shared").inner_text()
+        assert not re.search(r"[a-z][A-Z]|_", status), status  # phases and decisions in words
         for track, corner in enumerate(st.metropolis):
             name = ("trade", "politics", "science")[track]
             shown = page.locator(f'svg.catan .metropolis[data-track="{name}"]')
@@ -345,6 +347,9 @@ def test_the_jungle_and_the_river_are_drawn_with_each_seats_tokens_and_bonus(
     if variant == "jungle":
         assert page.locator("svg.catan .robber").count() == 0
         assert "robber is off the board" in page.locator(".shared").inner_text()
+    shared = page.locator(".shared").inner_text()
+    assert "development deck: 25 cards" in shared, shared
+    assert "turn 0, setup settle" in shared or "turn 1, setup settle" in shared, shared
     end = len(record.log.records)
     go_to(page, end)
     state = record.state
