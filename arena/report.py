@@ -142,6 +142,17 @@ def result_table(result: Result, names: Sequence[str]) -> Table:
     return table
 
 
+def first_faults(result: Result) -> list[str]:
+    """A line for each seat that committed faults: how many, and the first (its ply, kind and message)."""
+    lines = []
+    for seat in sorted({f.seat for f in result.faults}):
+        own = [f for f in result.faults if f.seat == seat]
+        first = own[0]
+        count = "1 fault" if len(own) == 1 else f"{len(own)} faults, the first"
+        lines.append(f"seat {seat}: {count} at ply {first.ply} ({first.kind.value}): {shown(first.message)}")
+    return lines
+
+
 def action_line(ply: int, turn: int, seat: int, name: str, text: str | None) -> str:
     """One applied action as the live view, ``arena replay`` and the human seat print it (rich markup).
 

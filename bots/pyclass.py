@@ -271,7 +271,7 @@ def check_py_start(spec: str, game: Game) -> None:
         start = getattr(bot, "on_match_start", None)
         if start is not None:
             start(match_start(game, 0, 0, names, "check", 3))
-    except Exception as exc:
+    except (Exception, SystemExit) as exc:
         reason = " ".join(str(exc).split())[:300]
         raise PyBotError(
             f"{text}: could not start for {ref.game}/{ref.variant} with {ref.players} seats:"

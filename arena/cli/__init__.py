@@ -13,7 +13,7 @@ import typer
 from arena.cli import interrupts
 from arena.cli.groups import CommandGroup
 from arena.human import Hooks, HumanSeat, Lines
-from arena.report import LiveView, StdoutClosed, games_table, make_console, result_table, shown
+from arena.report import LiveView, StdoutClosed, first_faults, games_table, make_console, result_table, shown
 from arena.wirelog import LOG_FULL_HELP, LOG_HELP
 from bots.builtin import check_plays, params_text
 from engine.core.errors import UnknownChoice
@@ -301,6 +301,9 @@ def play(
     if not quiet or humans:
         console.print(record.state.render(), highlight=False, markup=False)
     console.print(result_table(record.result, names))
+    if quiet and not humans:  # the live view printed each fault; without it, each seat's first
+        for line in first_faults(record.result):
+            console.print(line, highlight=False, markup=False, soft_wrap=True)
     console.print(f"{record.decisions} decisions, {record.state.ply} actions, {record.seconds:.2f} s")
     if is_secret:
         line = f"secret seed {seed}: --seed {seed} plays this match again"

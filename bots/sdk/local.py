@@ -156,6 +156,8 @@ class LocalSeat:
         self._bot: BotLike | None = None
         self._match: Match | None = None
         self._requests = 0
+        self._exited: str | None = None
+        """The fault of a bot that called ``sys.exit``: a bot process would be gone, so the seat is too."""
 
     def _start(self, view: DecisionView) -> BotLike:
         self._match = match_start(
@@ -168,10 +170,14 @@ class LocalSeat:
                 start(self._match)
         except Exception as exc:
             raise SeatFault(FaultKind.CRASH, self._crash("could not start:", exc)) from None
+        except SystemExit as exc:
+            raise self._exit(self._crash("could not start:", exc)) from None
         self._bot = bot
         return bot
 
     def act(self, view: DecisionView) -> Action | str | int:
+        if self._exited is not None:
+            raise SeatFault(FaultKind.CRASH, self._exited)
         bot = self._bot if self._bot is not None else self._start(view)
         assert self._match is not None
         self._requests += 1
@@ -179,18 +185,31 @@ class LocalSeat:
             answer = bot.act(LocalRequest(self._match, view, self._requests))
         except Exception as exc:  # the author's bug: a fault of the seat
             raise SeatFault(FaultKind.CRASH, self._crash("raised", exc)) from None
+        except SystemExit as exc:  # the match and the process it shares go on without the bot
+            raise self._exit(self._crash("raised", exc)) from None
         return self._engine_answer(answer, view)
+
+    def _exit(self, message: str) -> SeatFault:
+        """The fault of a bot that called ``sys.exit``; every later decision of the seat is one too,
+        without asking the bot, as for a bot process that has ended."""
+        self._exited = (
+            f"{self.label} exited earlier in the match ({message.removeprefix(self.label).strip()})"
+        )
+        return SeatFault(FaultKind.CRASH, message)
 
     def end(self, result: Result) -> None:
         """Tell the bot the result (``on_match_end``), as the referee's MatchEnd would."""
-        if self._bot is None or self._match is None:
+        if self._bot is None or self._match is None or self._exited is not None:
             return
         finish = getattr(self._bot, "on_match_end", None)
         if finish is None:
             return
         msg = referee_pb2.MatchEnd(match_id=self._match_id, seat=self._seat)
         msg.result.CopyFrom(convert.result_to_pb(result, self._game.ref.game))
-        finish(MatchEnd.from_pb(msg))
+        try:
+            finish(MatchEnd.from_pb(msg))
+        except SystemExit:  # the result stands whatever the bot does with it
+            pass
 
     def _engine_answer(self, answer: object, view: DecisionView) -> Action | str | int:
         """What the bot returned, as the match loop takes it (the loop then checks it)."""

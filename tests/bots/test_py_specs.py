@@ -226,6 +226,51 @@ def test_a_class_that_fails_once_is_one_fault_of_the_same_kind_in_process_and_ov
     assert "Traceback" in log.read_text() and "KeyError: 3" in log.read_text()
 
 
+EXITS = """
+    import sys
+
+    class Exits:
+        def __init__(self):
+            self.acts = 0
+
+        def act(self, request):
+            self.acts += 1
+            if self.acts == 3:
+                sys.exit("done debugging")
+            return 0
+"""
+
+
+@pytest.mark.slow
+def test_a_class_that_calls_sys_exit_ends_its_seat_not_the_match(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In process, ``sys.exit`` in a bot is what it is over the wire, where its process ends: the seat
+    crashes, is not asked again, and forfeits; the match and the command go on."""
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, "exits.py", EXITS)
+    game = load_game("catan", "jungle", 3)
+    specs = ["py:exits.py:Exits", "random", "random"]
+    here = play_specs(game, specs, 5, announce=lambda line: None)
+    wire = play_specs(game, [f"grpc:{specs[0]}", *specs[1:]], 5, announce=lambda line: None)
+    for record in (here, wire):
+        assert record.result.forfeits == (0,), record.result
+        assert {f.seat for f in record.result.faults} == {0}
+        assert record.result.faults[0].kind.value == "crash", record.result.faults
+    first, *later = here.result.faults
+    assert first.message == "py:exits.py:Exits raised SystemExit: done debugging at exits.py:11"
+    assert later and all(f.message.startswith("py:exits.py:Exits exited earlier in the match") for f in later)
+    assert "done debugging" in wire.result.faults[0].message
+    quiet = runner.invoke(
+        app, ["play", "catan", "--variant", "jungle", "--bots", ",".join(specs), "--seed", "5", "-q"]
+    )
+    assert quiet.exit_code == 0, quiet.output
+    assert (
+        f"seat 0: {len(here.result.faults)} faults, the first at ply {first.ply} (crash): {first.message}"
+        in quiet.output
+    )
+
+
 def test_the_predicates_tell_in_process_and_author_code_apart() -> None:
     spec = f"py:{EXAMPLE}:PreferBot"
     assert is_author_code(spec) and is_in_process(spec)
