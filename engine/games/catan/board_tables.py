@@ -5,7 +5,7 @@
 harbor with the ids of its neighbours. Nothing here knows the shape of the base island: the lists are as
 long as the topology's, so a 30-hex board or a later variant's board comes out the same way; a
 variant's own board parts (the jungle and the River of seafarers.md §7.2 and §8.2) are entries of their
-own, None elsewhere. Field names are those of the ``CatanBoard`` message of ``catan.proto``; the referee
+own, None elsewhere, as is the sea of the Seafarers' maps. Field names are those of the ``CatanBoard`` message of ``catan.proto``; the referee
 converts the value.
 """
 
@@ -13,9 +13,13 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from engine.games.catan.layouts import Board
 from engine.games.catan.tables import GENERIC_HARBOR, GOLD_MINE_VP, MAX_TOKENS_PER_CARD, NO_HARBOR, Terrain
+
+if TYPE_CHECKING:
+    from engine.games.catan.seafarers.board_tables import SeaTables
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +144,8 @@ class BoardTables:
     """The Jungle variant's jungle, or None."""
     river: RiverEntry | None
     """The Big River variant's River and gold mine, or None."""
+    sea: SeaTables | None = None
+    """A Seafarers map's sea, or None."""
 
 
 def board_tables(board: Board, robber: int, first_only: bool = False) -> BoardTables:

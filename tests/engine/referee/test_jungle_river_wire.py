@@ -46,6 +46,7 @@ def test_the_jungle_on_the_wire(options: dict[str, Any]) -> None:
         assert typed.hexes[jungle].token == st.board.tokens[jungle] == options.get("jungle_token", 10)
         assert typed.robber == data["robber"] == st.robber == (jungle if options else -1)
         assert not typed.HasField("river") and data["river"] is None
+        assert not typed.HasField("sea") and data["sea"] is None  # every optional part is in the JSON
 
 
 @pytest.mark.parametrize("bonus", ["per_building", "first_only"])

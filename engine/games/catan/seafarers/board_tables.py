@@ -54,15 +54,9 @@ class SeaTables:
     ship_cost: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class SeaBoardTables(BoardTables):
-    """Base Catan's board tables of the frame, and :class:`SeaTables`."""
-
-    sea: SeaTables
-
-
-def sea_board_tables(st: SeafarersState, ships: int, ship_cost: tuple[int, ...]) -> SeaBoardTables:
-    """The board of a match at its start (the state's board, robber and pirate)."""
+def sea_board_tables(st: SeafarersState, ships: int, ship_cost: tuple[int, ...]) -> BoardTables:
+    """The board of a match at its start (the state's board, robber and pirate): base Catan's tables of
+    the whole frame, and its :class:`SeaTables` as ``sea``."""
     board = st.board
     smap = board.map
     base = board_tables(board, st.robber)
@@ -95,5 +89,4 @@ def sea_board_tables(st: SeafarersState, ships: int, ship_cost: tuple[int, ...])
         ships=ships,
         ship_cost=ship_cost,
     )
-    fields = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)}
-    return SeaBoardTables(**fields, sea=sea)
+    return dataclasses.replace(base, sea=sea)

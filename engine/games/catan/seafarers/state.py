@@ -35,8 +35,8 @@ from engine.games.catan.state import CatanState
 from engine.games.catan.tables import PlayerCountTable
 
 if TYPE_CHECKING:
+    from engine.games.catan.board_tables import BoardTables
     from engine.games.catan.game import CatanGame
-    from engine.games.catan.seafarers.board_tables import SeaBoardTables
     from engine.games.catan.seafarers.observe import SeafarersObservation
     from engine.games.catan.seafarers.rules.networks import Network
 
@@ -185,7 +185,7 @@ class SeafarersState(CatanState):
 
         return legend(self)
 
-    def static_tables(self) -> SeaBoardTables:
+    def static_tables(self) -> BoardTables:
         """The board with every adjacency table and the sea's, sent to the bots at match start
         (seafarers.md §4, §6)."""
         from engine.games.catan.seafarers.board_tables import sea_board_tables
