@@ -17,6 +17,7 @@ of the author's file it came from.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
@@ -206,10 +207,8 @@ class LocalSeat:
             return
         msg = referee_pb2.MatchEnd(match_id=self._match_id, seat=self._seat)
         msg.result.CopyFrom(convert.result_to_pb(result, self._game.ref.game))
-        try:
+        with contextlib.suppress(SystemExit):  # the result stands whatever the bot does with it
             finish(MatchEnd.from_pb(msg))
-        except SystemExit:  # the result stands whatever the bot does with it
-            pass
 
     def _engine_answer(self, answer: object, view: DecisionView) -> Action | str | int:
         """What the bot returned, as the match loop takes it (the loop then checks it)."""
