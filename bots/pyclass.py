@@ -272,10 +272,14 @@ def check_py_start(spec: str, game: Game) -> None:
         if start is not None:
             start(match_start(game, 0, 0, names, "check", 3))
     except (Exception, SystemExit) as exc:
+        from bots.sdk.answers import line_in
+
         reason = " ".join(str(exc).split())[:300]
+        source = source_file(text)
+        where = "" if source is None else line_in(exc, source)
         raise PyBotError(
             f"{text}: could not start for {ref.game}/{ref.variant} with {ref.players} seats:"
-            f" {type(exc).__name__}: {reason}"
+            f" {type(exc).__name__}: {reason}{where}"
         ) from None
 
 

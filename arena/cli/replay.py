@@ -14,7 +14,10 @@ from ladders.sql import is_postgres_url
 from ladders.store import Store, StoreError
 
 PLY_HELP = "show the position at this ply (after this many actions) instead of every move"
-SEAT_HELP = "what this seat saw: events as it saw them; with --ply its view, legal actions and answer"
+SEAT_HELP = (
+    "what this seat saw: other seats' actions as 'acts' with the events it saw under them (an action's text"
+    " may hold what it may not see); with --ply its view, legal actions and answer"
+)
 
 
 def find_log(match: str, db: str, fail: Any) -> Path:

@@ -119,7 +119,16 @@ class Registry:
         for info in self.games:
             if wanted == info.id or wanted in info.aliases:
                 return info
-        raise UnknownChoice("game", game_id, [g.id for g in self.games])
+        listed = ", ".join(g.id for g in self.games)
+        # a variant's name given as the game's (``seafarers``, ``jungle``): say which game it belongs to
+        hints = []
+        for info in self.games:
+            named = [v.id for v in info.variants if wanted and wanted in v.id and v.id != "base"]
+            if named:
+                hints.append(f"{info.id} --variant {' | '.join(named)}")
+        if hints:
+            listed += f" ({wanted!r} names a variant: {'; '.join(hints)})"
+        raise UnknownChoice("game", game_id, listed)
 
     def load(
         self, game_id: str, variant: str | None = None, players: int | None = None, **options: object

@@ -44,6 +44,7 @@ def test_the_games_table_shows_every_option_whole() -> None:
                 assert any(cell.startswith(text) for cell in cells), (text, table.output)
                 shown += 1
     assert shown > 30
+    assert "pirate_start=map (*)" in cells and "(*) a text the game checks" in table.output  # explained
 
 
 def test_play_prints_the_ranking() -> None:

@@ -384,9 +384,9 @@ def test_a_class_that_cannot_start_for_the_game_stops_the_command_before_any_mat
     write(tmp_path, "refuses.py", REFUSES)
     cases = {
         ("pr", "py:refuses.py:Model:path=nope.bin"): "could not start for puerto-rico/base with 3 seats:"
-        " FileNotFoundError: [Errno 2] No such file or directory: 'nope.bin'",
+        " FileNotFoundError: [Errno 2] No such file or directory: 'nope.bin' at refuses.py:6",
         ("catan", "py:refuses.py:PuertoRicoOnly"): "could not start for catan/base with 3 seats: ValueError:"
-        " trained on puerto-rico, not catan",
+        " trained on puerto-rico, not catan at refuses.py:14",
     }
     for (game, spec), message in cases.items():
         for seat_spec in (spec, f"grpc:{spec}"):

@@ -18,6 +18,13 @@ def test_ids_and_aliases() -> None:
 def test_unknown_names_list_the_valid_choices() -> None:
     with pytest.raises(UnknownChoice, match="unknown game 'chess'; valid: puerto-rico"):
         engine.load_game("chess")
+    with pytest.raises(UnknownChoice) as named:  # a variant's name where the game's goes
+        engine.load_game("Seafarers")
+    assert str(named.value).endswith(
+        "('seafarers' names a variant: catan --variant seafarers-new-shores | seafarers-four-islands"
+        " | seafarers-fog-islands)"
+    )
+    assert "catan --variant jungle)" in str(pytest.raises(UnknownChoice, engine.load_game, "jungle").value)
     with pytest.raises(UnknownChoice, match="valid: base"):
         engine.load_game("puerto-rico", variant="deluxe")
     with pytest.raises(UnknownChoice, match="valid: 3, 4, 5"):
