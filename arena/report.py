@@ -111,7 +111,9 @@ def games_table(games: Sequence[GameInfo]) -> Table:
                 for alias in info.aliases:
                     game.append(f"\n{alias}", style="dim")
             table.add_row(game, variant.id, players, options, end_section=i == last)
-    if any(v.option_range(k) == (TEXT_CHECKED,) for info in games for v in info.variants for k, _ in v.options):
+    if any(
+        v.option_range(k) == (TEXT_CHECKED,) for info in games for v in info.variants for k, _ in v.options
+    ):
         table.caption = "(*) a text the game checks: a wrong one's error names the valid forms"
     return table
 
