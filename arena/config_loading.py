@@ -28,6 +28,7 @@ from arena.config import (
 )
 from arena.schedule import ADAPTIVE_BALANCE, ADAPTIVE_CANDIDATES, SEEDINGS, schedule_id
 from engine.core.errors import UnknownChoice
+from ladders.sql import location_problem
 
 
 def load_toml(path: str | Path, overrides: Mapping[str, Any] | None = None) -> TournamentConfig:
@@ -54,8 +55,9 @@ def load_toml(path: str | Path, overrides: Mapping[str, Any] | None = None) -> T
     if not isinstance(raw, dict):  # pragma: no cover - tomllib always returns a table
         raise ConfigError(f"{path}: not a table")
     for key in ("db", "replay_dir"):  # a path written in the file is relative to the file's folder
-        if isinstance(raw.get(key), str) and raw[key] and not Path(raw[key]).is_absolute():
-            raw[key] = str(Path(path).parent / raw[key])
+        value = raw.get(key)
+        if isinstance(value, str) and value and "://" not in value and not Path(value).is_absolute():
+            raw[key] = str(Path(path).parent / value)
     for key, value in (overrides or {}).items():
         if value is None:
             continue
@@ -104,7 +106,7 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
         confidence=_confidence(raw, source),
         balance=_typed(raw, "balance", int, source, None, optional=True),
         workers=_typed(raw, "workers", int, source, 0),
-        db=_typed(raw, "db", str, source, "arena.sqlite"),
+        db=_database(raw, source),
         replay_dir=_typed(raw, "replay_dir", str, source, ""),
         viewer=_typed(raw, "viewer", bool, source, True),
         time=TimeControl(
@@ -232,6 +234,16 @@ def _no_unknown(raw: object, allowed: set[str], source: str, prefix: str) -> Non
         if key not in allowed:
             valid = ", ".join(prefix + k for k in sorted(allowed))
             raise ConfigError(f"{source}: unknown key {prefix + str(key)!r}; valid: {valid}")
+
+
+def _database(raw: Mapping[str, Any], source: str) -> str:
+    """The ``db`` key: an SQLite path or a PostgreSQL URL, never a URL of another scheme (which would
+    otherwise become a folder tree of that name)."""
+    db: str = _typed(raw, "db", str, source, "arena.sqlite")
+    problem = location_problem(db)
+    if problem is not None:
+        raise ConfigError(f"{source}: 'db' {problem}")
+    return db
 
 
 def _typed(

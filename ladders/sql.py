@@ -151,6 +151,15 @@ def is_postgres_url(location: object) -> bool:
     return isinstance(location, str) and location.startswith(("postgresql://", "postgres://"))
 
 
+def location_problem(location: str) -> str | None:
+    """Why ``location`` names no database a store opens (a URL of another scheme, such as a misspelt
+    ``postgresq://``), or None for an SQLite path or a PostgreSQL URL."""
+    scheme, sep, _ = location.partition("://")
+    if not sep or is_postgres_url(location) or not scheme or not scheme.replace("+", "").isalnum():
+        return None
+    return f"{location}: not a database URL this program opens (an SQLite file, or postgresql://USER@HOST/DB)"
+
+
 class StoreError(Exception):
     """The ladder database cannot be used; the message is one line naming the database and the problem."""
 

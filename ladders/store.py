@@ -45,7 +45,7 @@ from ladders.schema import APPLICATION_ID as APPLICATION_ID  # re-exported
 from ladders.schema import MIGRATE_1_TO_2, SCHEMA
 from ladders.schema import SCHEMA_VERSION as SCHEMA_VERSION  # re-exported
 from ladders.snapshots import read_snapshot, write_snapshot
-from ladders.sql import Connection, DbError, Rows, SqliteConnection, is_postgres_url
+from ladders.sql import Connection, DbError, Rows, SqliteConnection, is_postgres_url, location_problem
 from ladders.sql import MatchConflict as MatchConflict  # re-exported
 from ladders.sql import StoreError as StoreError  # re-exported
 from ladders.store_files import (
@@ -78,6 +78,9 @@ class Store:
         self._db: Connection
         self._held: tuple[int, int] | None = None
         """This store's count in :class:`~ladders.store_files.HeldFiles` (an SQLite file)."""
+        problem = location_problem(str(path))
+        if problem is not None:
+            raise StoreError(problem)
         if is_postgres_url(path):
             from ladders.postgres import open_postgres, redact
 

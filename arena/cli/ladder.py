@@ -14,7 +14,6 @@ from arena.cli.groups import CommandGroup
 from arena.ladder_report import csv_text, ladder_json, ladder_view, print_ladder
 from arena.report import make_console, plain
 from engine.core.visible import visible, visible_json
-from ladders.sql import is_postgres_url
 from ladders.store import Store, StoreError
 
 ladder_app = typer.Typer(
@@ -50,7 +49,7 @@ def canonical_game(wanted: str) -> str:
 def open_store(db: str) -> Store:
     """Open an existing ladder database to read it; a missing, empty, corrupt or foreign file is a
     one-line error, and nothing is written to it."""
-    if not is_postgres_url(db) and not Path(db).is_file():
+    if "://" not in db and not Path(db).is_file():  # a URL: the store says what is wrong with it
         raise _fail(f"{db}: no ladder database here (run `arena run ... --db {db}` first)")
     try:
         return Store(db, create=False)

@@ -76,7 +76,6 @@ def opened(
     from arena.league.definition import DefinitionError, load_definition
     from engine.core.rng import secret_seed
     from ladders.league_tables import LeagueTables
-    from ladders.sql import is_postgres_url
     from ladders.store import Store, StoreError
 
     league = None
@@ -86,7 +85,7 @@ def opened(
             db = db or league.db
         if not db:
             raise _fail("give --db, or --definition with a db = in it")
-        if not (create and league is not None) and not is_postgres_url(db) and not Path(db).is_file():
+        if not (create and league is not None) and "://" not in db and not Path(db).is_file():
             raise _fail(
                 f"{db}: no league database here (register a bot with --definition FILE, or start the league)"
             )

@@ -10,7 +10,6 @@ import typer
 from arena.cli.ladder import DB_HELP
 from arena.report import make_console
 from engine.core.replay import ReplayDivergence, ReplayLog
-from ladders.sql import is_postgres_url
 from ladders.store import Store, StoreError
 
 PLY_HELP = "show the position at this ply (after this many actions) instead of every move"
@@ -25,7 +24,7 @@ def find_log(match: str, db: str, fail: Any) -> Path:
     path = Path(match)
     if path.is_file():
         return path
-    if not is_postgres_url(db) and not Path(db).is_file():
+    if "://" not in db and not Path(db).is_file():  # a URL: the store says what is wrong with it
         raise fail(f"{db}: no ladder database here, and {match!r} is not a replay file")
     try:
         with Store(db, create=False) as store:

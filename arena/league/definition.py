@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 from arena.bot_specs import BotSpec, bot_entry, check_start, name_problem
 from arena.config import ConfigError, TimeControl
 from engine.core.errors import UnknownChoice
+from ladders.sql import location_problem
 
 if TYPE_CHECKING:
     from engine.core.game import Game
@@ -223,10 +224,14 @@ def from_mapping(raw: Mapping[str, Any], source: str, *, start_house: bool = Fal
         raise DefinitionError(
             f"{source}: 'ray.resources' must be a table of resource name = a positive number"
         )
+    db = _get(raw, "db", str, source, "")
+    problem = location_problem(db) if db else None
+    if problem is not None:
+        raise DefinitionError(f"{source}: 'db' {problem}")
     league = LeagueDef(
         ladders=ladders,
         name=_get(raw, "name", str, source, "arena league"),
-        db=_get(raw, "db", str, source, ""),
+        db=db,
         replay_dir=_get(raw, "replay_dir", str, source, ""),
         listen=_get(raw, "listen", str, source, DEFAULT_LISTEN),
         site=_get(raw, "site", str, source, "127.0.0.1:8080"),

@@ -109,6 +109,14 @@ def test_paths_in_a_file_are_relative_to_its_folder_and_flags_to_the_current_one
     assert load_toml(path).db == str(absolute)
     path.write_text(GOOD.replace('db = "runs/pr.sqlite"\n', ""))
     assert load_toml(path).db == "arena.sqlite"  # the default, like a flag, is in the current folder
+    url = "postgresql://arena@db.example:5432/ladders"
+    path.write_text(GOOD.replace('db = "runs/pr.sqlite"', f'db = "{url}"'))
+    assert load_toml(path).db == url  # a URL is no path: kept as it is
+    path.write_text(GOOD.replace('db = "runs/pr.sqlite"', 'db = "postgresq://arena@db/ladders"'))
+    with pytest.raises(
+        ConfigError, match=r"'db' postgresq://arena@db/ladders: not a database URL this program"
+    ):
+        load_toml(path)
 
 
 def test_the_backend_is_where_a_tournament_runs_not_what_it_is(tmp_path: Path) -> None:

@@ -415,6 +415,9 @@ def test_a_directory_or_missing_folder_is_refused(tmp_path: Path) -> None:
         Store(tmp_path)
     with pytest.raises(StoreError, match="does not exist"):
         Store(tmp_path / "no" / "such" / "ladder.db")
+    with pytest.raises(StoreError, match="postgresq://h/db: not a database URL this program opens"):
+        Store("postgresq://h/db")  # a misspelt scheme is no file name
+    assert not (Path.cwd() / "postgresq:").exists()
 
 
 def test_a_definition_opens_the_same_tournament_with_its_stored_seed(db_location: str) -> None:

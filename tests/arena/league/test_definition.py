@@ -83,6 +83,7 @@ def test_a_definition_loads_with_its_defaults(tmp_path: Path) -> None:
         (('name = "test league"', "name = 3"), "'name' must be str"),
         (('name = "test league"', 'nmae = "x"'), "unknown key 'nmae'"),
         (("[ladder.waits]", "[ladder.waits]\nbalance = 0"), "waits.balance must be at least 1"),
+        (('db = "league.sqlite"', 'db = "postgres0://h/l"'), "'db' postgres0://h/l: not a database URL"),
     ],
 )
 def test_each_mistake_is_one_line_naming_it(tmp_path: Path, change: tuple[str, str], message: str) -> None:
