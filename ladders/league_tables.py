@@ -33,10 +33,20 @@ from ladders.store import Store
 
 
 class LeagueTables:
-    """The league's tables in an open :class:`Store` (created when missing)."""
+    """The league's tables in an open :class:`Store` (created when missing, unless ``create`` is
+    False: then a database without them is a :class:`StoreError`, and nothing is written)."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, *, create: bool = True) -> None:
         self.store = store
+        if not create:
+            try:
+                store._read("SELECT 1 FROM league_ladders LIMIT 1")
+            except StoreError:
+                raise StoreError(
+                    f"{store.label}: no league here (a league's tables are made when a bot is registered"
+                    " with --definition FILE, or when the league starts)"
+                ) from None
+            return
         script = LEAGUE_SCHEMA if store.dialect == "sqlite" else postgres_schema(LEAGUE_SCHEMA)
         try:
             with store._db.transaction():

@@ -32,6 +32,7 @@ from __future__ import annotations
 import contextlib
 import re
 import threading
+import time
 import urllib.parse
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -45,6 +46,9 @@ WRITE_LOCK = APPLICATION_ID
 KEEPALIVE = (10, 5, 3)
 """The server's TCP keepalive for this session: first probe after 10 s idle, then every 5 s, the session
 ended after 3 unanswered (25 s, inside the default 30 s ``lock_timeout``)."""
+
+REOPEN_S = 0.5
+"""How often a session the server ended is tried again while the server does not answer."""
 
 META_TABLE = """
 CREATE TABLE arena_meta (
@@ -78,16 +82,28 @@ def statements(script: str) -> list[str]:
 
 
 class PostgresConnection:
-    """A :class:`ladders.sql.Connection` over a psycopg 3 connection in autocommit mode."""
+    """A :class:`ladders.sql.Connection` over a psycopg 3 connection in autocommit mode.
+
+    Design detail: a session the server ended (a restart, a lost network) is opened again at the next
+    statement, with the session's settings and the advisory locks it held (:meth:`session_lock`); a
+    statement outside a transaction that met the loss is run once more on the new session (those are
+    reads: every write is in a :meth:`transaction`). A transaction that met it fails, as it did on the
+    server, and the next one runs on a new session. So a league outlives its database server's restart,
+    losing only the writes under way then.
+    """
 
     dialect = "postgresql"
 
-    def __init__(self, conn: Any, label: str) -> None:
+    def __init__(self, conn: Any, label: str, url: str = "", timeout: float = 30.0) -> None:
         self.conn = conn
         self.label = label
         self.lock = threading.RLock()
         self._depth = 0
         self._sql: dict[str, str] = {}
+        self._url = url
+        self._timeout = timeout
+        self._locks: list[str] = []
+        """The names of the advisory locks this session holds (taken again on a new session)."""
 
     def _translate(self, sql: str) -> str:
         found = self._sql.get(sql)
@@ -99,12 +115,65 @@ class PostgresConnection:
         import psycopg
 
         with self.lock:
+            if not self._depth:
+                self._reopen()
             try:
-                cursor = self.conn.execute(self._translate(sql), tuple(args))
-                rows = cursor.fetchall() if cursor.description is not None else []
-                return Rows([tuple(r) for r in rows], cursor.rowcount)
+                return self._run(sql, args)
+            except psycopg.Error as exc:
+                lost = isinstance(exc, psycopg.OperationalError) and self.conn.closed
+                if self._depth or not lost or not self._url:
+                    raise DbError(first_line(exc)) from None
+            self._reopen()  # the session ended under the statement (a read): once more on a new one
+            try:
+                return self._run(sql, args)
             except psycopg.Error as exc:
                 raise DbError(first_line(exc)) from None
+
+    def _run(self, sql: str, args: Sequence[Any]) -> Rows:
+        cursor = self.conn.execute(self._translate(sql), tuple(args))
+        rows = cursor.fetchall() if cursor.description is not None else []
+        return Rows([tuple(r) for r in rows], cursor.rowcount)
+
+    def _reopen(self) -> None:
+        """Open the session again if the server ended it; raises :class:`DbError` if it cannot."""
+        if not self.conn.closed or not self._url:
+            return
+        import psycopg
+
+        give_up = time.monotonic() + self._timeout  # a restarting server: try again until the timeout
+        while True:
+            try:
+                conn = psycopg.connect(self._url, autocommit=True, connect_timeout=max(1, int(self._timeout)))
+                break
+            except psycopg.Error as exc:
+                if time.monotonic() >= give_up:
+                    problem = first_line(exc)
+                    raise DbError(f"the connection was lost and cannot be opened again ({problem})") from None
+                time.sleep(REOPEN_S)
+        self.conn = conn
+        try:
+            _settings(self, self._timeout)
+            taken = [
+                self._run("SELECT pg_try_advisory_lock(hashtext(?))", (n,)).rows[0][0] for n in self._locks
+            ]
+        except psycopg.Error as exc:
+            conn.close()
+            raise DbError(f"the connection was lost and cannot be set up again ({first_line(exc)})") from None
+        for name, got in zip(self._locks, taken, strict=True):
+            if not got:
+                conn.close()
+                raise DbError(
+                    f"the connection was lost, and another session has taken its lock {name!r} since"
+                )
+
+    def session_lock(self, name: str) -> bool:
+        """Take the advisory lock ``name`` for the session (and any new one after a loss); False when
+        another session holds it."""
+        with self.lock:
+            taken = bool(self.execute("SELECT pg_try_advisory_lock(hashtext(?))", (name,)).rows[0][0])
+            if taken and name not in self._locks:
+                self._locks.append(name)
+            return taken
 
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         import psycopg
@@ -130,12 +199,17 @@ class PostgresConnection:
                 finally:
                     self._depth -= 1
                 return
-            try:
-                self.conn.execute("BEGIN")
-                self.conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
-            except psycopg.Error as exc:
-                self._rollback()
-                raise DbError(first_line(exc)) from None
+            for attempt in (1, 2):
+                self._reopen()
+                try:
+                    self.conn.execute("BEGIN")
+                    self.conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+                    break
+                except psycopg.Error as exc:
+                    lost = isinstance(exc, psycopg.OperationalError) and self.conn.closed and self._url
+                    if attempt == 2 or not lost:  # (a session found ended at BEGIN: nothing was done)
+                        self._rollback()
+                        raise DbError(first_line(exc)) from None
             self._depth = 1
             try:
                 yield
@@ -179,21 +253,26 @@ def open_postgres(url: str, *, timeout: float = 30.0) -> PostgresConnection:
         raw = psycopg.connect(url, autocommit=True, connect_timeout=max(1, int(timeout)))
     except (psycopg.Error, ValueError) as exc:
         raise StoreError(f"{label}: cannot connect ({first_line(exc)})") from None
-    conn = PostgresConnection(raw, label)
+    conn = PostgresConnection(raw, label, url, timeout)
     try:
-        conn.execute(
-            "SELECT set_config('lock_timeout', ?, false), set_config('tcp_keepalives_idle', ?, false),"
-            " set_config('tcp_keepalives_interval', ?, false), set_config('tcp_keepalives_count', ?, false)",
-            (f"{int(timeout * 1000)}ms", *(str(v) for v in KEEPALIVE)),
-        )
+        _settings(conn, timeout)
         _prepare(conn, label)
-    except DbError as exc:
+    except (DbError, psycopg.Error) as exc:
         conn.close()
-        raise StoreError(f"{label}: cannot use the database ({exc})") from None
+        raise StoreError(f"{label}: cannot use the database ({first_line(exc)})") from None
     except StoreError:
         conn.close()
         raise
     return conn
+
+
+def _settings(conn: PostgresConnection, timeout: float) -> None:
+    """The session's settings: how long a lock is waited for, and the server's keepalive probes."""
+    conn._run(
+        "SELECT set_config('lock_timeout', ?, false), set_config('tcp_keepalives_idle', ?, false),"
+        " set_config('tcp_keepalives_interval', ?, false), set_config('tcp_keepalives_count', ?, false)",
+        (f"{int(timeout * 1000)}ms", *(str(v) for v in KEEPALIVE)),
+    )
 
 
 def _meta(conn: PostgresConnection) -> dict[str, str] | None:

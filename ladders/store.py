@@ -241,6 +241,19 @@ class Store:
     ) -> None:
         self.close()
 
+    def try_session_lock(self, name: str) -> bool:
+        """PostgreSQL: take the advisory lock ``name`` for this store's session, held until the store
+        closes (or its connection is lost), seen by every machine using the database; False when
+        another session holds it. SQLite has no such lock: True (a caller locks a file instead)."""
+        from ladders.postgres import PostgresConnection
+
+        if not isinstance(self._db, PostgresConnection):
+            return True
+        try:
+            return self._db.session_lock(name)
+        except DbError as exc:
+            raise StoreError(f"{self.label}: read failed ({exc})") from None
+
     @property
     def journal_mode(self) -> str:
         """SQLite's journal mode (``wal``); ``postgresql`` for a PostgreSQL database."""

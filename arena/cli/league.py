@@ -90,7 +90,7 @@ def opened(
                 f"{db}: no league database here (register a bot with --definition FILE, or start the league)"
             )
         with Store(db, create=create and league is not None) as store:  # else: an existing one only
-            tables = LeagueTables(store)
+            tables = LeagueTables(store, create=league is not None)  # a read of a database adds nothing
             if league is not None:
                 for lad in league.ladders:
                     tables.open_ladder(lad.id, lad.ladder_key, lad.stored(), (secret_seed(), secret_seed()))

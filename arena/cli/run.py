@@ -145,6 +145,8 @@ def register(app: typer.Typer, fail: Any) -> None:
         try:
             summary = play(config, quiet, tracker)
         except (StoreError, OSError) as exc:  # OSError: --listen cannot be listened on, Ray cannot be joined
+            if tracker.last is not None:  # the run had started: what it stored stays
+                raise fail(f"{exc}; the run stopped: run the same command again to resume") from None
             raise fail(str(exc)) from None
         except KeyboardInterrupt:
             line = tracker.interrupted_line(stored_matches(config.db))

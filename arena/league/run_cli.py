@@ -3,6 +3,7 @@ until Ctrl-C or SIGTERM."""
 
 from __future__ import annotations
 
+import contextlib
 import signal
 import sys
 import threading
@@ -45,6 +46,7 @@ def run(
     from arena.cli import fail
     from arena.league.definition import DefinitionError, load_definition
     from arena.league.host import LeagueHost
+    from arena.run_lock import league_lock
     from arena.web.names import plural
     from engine.referee import RefereeServer, TlsConfig
     from engine.referee.server import check_bindable
@@ -68,6 +70,8 @@ def run(
     stop = threading.Event()
     previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGINT, signal.SIGTERM)}
     server = None
+    host = None
+    hosting = contextlib.ExitStack()
     if site_only:
         try:
             store.close()
@@ -87,6 +91,7 @@ def run(
         # starts again after a crash must never meet a referee that cannot check its key yet: it would
         # be told "unknown bot key", a refusal a reconnecting bot takes as final.
         check_bindable(league.listen)  # a port in use: one line before the host writes anything
+        hosting.enter_context(league_lock(store))  # before the host voids any open pod
         server = RefereeServer(bearer_token=bearer, tls=tls)
         host = LeagueHost(league, store, server, announce=say, match_lines=not quiet)
         try:
@@ -109,10 +114,16 @@ def run(
     except (OSError, StoreError) as exc:
         if server is not None:
             server.stop()
+        if host is not None:  # it ran: what it stored stays, and it resumes from there
+            stored = plural(host.stats["matches"], "match")
+            raise fail(
+                f"{exc}; the league stopped ({stored} stored this run): resume with the same command"
+            ) from None
         raise fail(str(exc)) from None
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
+        hosting.close()
         store.close()
 
 

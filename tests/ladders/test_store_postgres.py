@@ -147,3 +147,37 @@ def test_a_writer_killed_inside_a_transaction_holds_no_lock(pg_cluster: Cluster)
             " current_setting('tcp_keepalives_count')"
         ).rows[0]
     assert tuple(int(v) for v in settings) == KEEPALIVE
+
+
+def test_a_session_the_server_ended_is_opened_again_with_its_settings_and_locks(pg_cluster: Cluster) -> None:
+    """A server restart or a lost network ends the store's session: the next statement opens a new one
+    with the session's settings and advisory locks (a league's host lock), so a league goes on; a lock
+    that another session took in between is a one-line error instead."""
+    url = pg_cluster.new_database()
+
+    def end_session(store: Store) -> None:
+        pid = store._db.conn.info.backend_pid  # type: ignore[attr-defined]
+        with psycopg.connect(url, autocommit=True) as admin:
+            admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
+
+    def lock_is_free() -> bool:
+        with psycopg.connect(url, autocommit=True) as other:
+            free = bool(other.execute("SELECT pg_try_advisory_lock(hashtext('host'))").fetchone()[0])  # type: ignore[index]
+            return free
+
+    with Store(url, timeout=2) as store:
+        assert store.open_tournament(DEFINITION, new_id="t1", seed=1) == ("t1", 1)
+        assert store.try_session_lock("host") and not lock_is_free()
+        end_session(store)
+        assert store.tournament_matches("t1") == []  # a read: run again on a new session
+        assert not lock_is_free()  # the lock was taken again with it
+        end_session(store)
+        assert store.record_match(record())  # a write after the loss: on a new session
+        assert [m.match_id for m in store.tournament_matches("t1")] == ["t1-0000-0"]
+        settings = store._db.execute("SELECT current_setting('lock_timeout')").rows[0]
+        assert settings == ("2s",)
+        end_session(store)
+        with psycopg.connect(url, autocommit=True) as rival:
+            assert rival.execute("SELECT pg_try_advisory_lock(hashtext('host'))").fetchone() == (True,)
+            with pytest.raises(StoreError, match="another session has taken its lock 'host' since"):
+                store.tournament_matches("t1")

@@ -7,6 +7,7 @@ import hashlib
 import os
 import signal
 import socket
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -145,3 +146,17 @@ def test_only_registering_with_the_definition_makes_a_database_of_an_empty_file(
         app, ["league", "bot", "add", "x", "--ladder", "pr3", "-d", str(definition), *db]
     )
     assert out.exit_code == 0 and empty.stat().st_size > 0, out.output
+
+
+def test_reading_a_tournament_database_adds_no_league_to_it(tmp_path: Path) -> None:
+    """A read command given a ladder database that holds no league says so and writes nothing."""
+    db = tmp_path / "t.sqlite"
+    run = ["run", "--game", "pr", "--players", "3", "--bots", "random,first,pr-greedy", "--db", str(db)]
+    assert CliRunner().invoke(app, [*run, "-q"]).exit_code == 0
+    before = db.read_bytes()
+    for args in (["bot", "list"], ["bot", "remove", "x", "--ladder", "pr3"], ["fairplay", "--ladder", "pr3"]):
+        text = one_line_error(["league", *args, "--db", str(db)])
+        assert "t.sqlite: no league here" in text, (args, text)
+    with sqlite3.connect(db) as conn:
+        names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE name LIKE 'league%'")]
+    assert names == [] and db.read_bytes() == before

@@ -1,6 +1,7 @@
 """``arena league`` killed with SIGKILL at any moment restarts from its database: every match stored
 once, pods under way voided (never half-counted), keys and registrations intact; SIGTERM stops it
-cleanly; started with house bots added to its definition, it serves them."""
+cleanly; a PostgreSQL server restarted under it costs it the writes under way, not its run; started with
+house bots added to its definition, it serves them."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from ladders.league_schema import DONE, OPEN, VOID
 from ladders.league_tables import LeagueTables
 from ladders.store import Store
 from tests.arena.league.conftest import FAST, ROOT, Bots, service_port, wait_for
+from tests.pgcluster import Cluster
 
 WAIT_S = 90.0
 """How long each step waits for its rated matches (they take a few seconds)."""
@@ -36,7 +38,9 @@ def start_host(definition: Path, db: str, log: Path) -> subprocess.Popen[bytes]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("db_location", ["sqlite", "postgresql"], indirect=True)
-def test_sigkill_loses_nothing_and_counts_nothing_twice(db_location: str, tmp_path: Path, bots: Bots) -> None:
+def test_sigkill_loses_nothing_and_counts_nothing_twice(
+    db_location: str, tmp_path: Path, bots: Bots, request: pytest.FixtureRequest
+) -> None:
     port = service_port()
     definition = tmp_path / "league.toml"
     # No placement here (the host's tests play it): rated pods from the start.
@@ -69,6 +73,15 @@ def test_sigkill_loses_nothing_and_counts_nothing_twice(db_location: str, tmp_pa
         for round_ in range(2):  # killed twice, inside a pod: one of its matches stored, the next under way
             target = len(stored()) + 1
             wait_for("a rated match", lambda target=target: len(stored()) >= target, WAIT_S, seen)
+            if round_ == 0:  # a second host of the database (another port) is refused before it writes
+                second = tmp_path / "second.toml"
+                second.write_text(FAST.format(port=service_port()).replace("pods = 1", "pods = 0"))
+                other = subprocess.run(
+                    [sys.executable, "-m", "arena", "league", str(second), "--db", db_location],
+                    cwd=ROOT, capture_output=True, text=True, timeout=60,
+                )  # fmt: skip
+                assert other.returncode == 2 and "is hosted by" in other.stderr, other.stdout + other.stderr
+                assert "a previous run" not in other.stdout, other.stdout  # it voided none of the host's pods
             time.sleep(0.15 * round_)
             host.send_signal(signal.SIGKILL)
             host.wait()
@@ -78,6 +91,14 @@ def test_sigkill_loses_nothing_and_counts_nothing_twice(db_location: str, tmp_pa
             host = start_host(definition, db_location, log)
         target = len(stored()) + 3
         wait_for("rated matches after the restarts", lambda: len(stored()) >= target, WAIT_S, seen)
+        if db_location.startswith("postgresql"):  # the server restarted under the running host
+            cluster: Cluster = request.getfixturevalue("pg_cluster")
+            cluster.restart()
+            target = len(stored()) + 3
+            wait_for(
+                "rated matches after the server's restart", lambda: len(stored()) >= target, WAIT_S, seen
+            )
+            assert host.poll() is None, seen()
     finally:
         watch.close()
         host.send_signal(signal.SIGTERM)
