@@ -1,0 +1,42 @@
+"""The example bots copied out of the project: where they look for the contract's .proto files, and the
+one line each prints when it finds none there (bots/examples/{go,cpp}/Makefile's PROTO_ROOT)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "bots" / "examples"
+
+
+def make_dry_run(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """``make -n`` in ``folder``: the Makefile is read and its commands printed, none run."""
+    return subprocess.run(
+        ["make", "-n", "-C", str(folder), *args], capture_output=True, text=True, timeout=60, check=False
+    )
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="make not found")
+@pytest.mark.parametrize("example", ["go", "cpp"])
+def test_a_copy_of_the_makefile_names_proto_root(example: str, tmp_path: Path) -> None:
+    copy = tmp_path / example
+    shutil.copytree(EXAMPLES / example, copy, ignore=shutil.ignore_patterns("build"))
+    proc = make_dry_run(copy)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    errors = [line for line in proc.stderr.splitlines() if "***" in line]
+    assert len(errors) == 1, proc.stderr
+    assert "PROTO_ROOT=../../../proto" in errors[0] and "holds no arena/v1/*.proto" in errors[0]
+    assert "make PROTO_ROOT=/path/to/proto" in errors[0]
+    assert "protoc" not in proc.stdout  # it stops before any command
+
+    given = make_dry_run(copy, f"PROTO_ROOT={ROOT / 'proto'}")
+    assert given.returncode == 0, given.stderr
+    assert f"protoc -I {ROOT / 'proto'}" in given.stdout
+    assert "arena/v1/referee.proto" in given.stdout
+
+    cleaned = make_dry_run(copy, "clean")
+    assert cleaned.returncode == 0, cleaned.stderr
