@@ -3,6 +3,7 @@ one line each prints when it finds none there (bots/examples/{go,cpp}/Makefile's
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -40,3 +41,23 @@ def test_a_copy_of_the_makefile_names_proto_root(example: str, tmp_path: Path) -
 
     cleaned = make_dry_run(copy, "clean")
     assert cleaned.returncode == 0, cleaned.stderr
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="make not found")
+def test_the_go_makefile_builds_every_go_file_of_the_folder(tmp_path: Path) -> None:
+    copy = tmp_path / "go"
+    copy.mkdir()
+    shutil.copy(EXAMPLES / "go" / "Makefile", copy / "Makefile")
+    (copy / "random_bot.go").write_text("package main\n\nfunc main() { helper() }\n")
+    (copy / "util.go").write_text("package main\n\nfunc helper() {}\n")
+    (copy / "build").mkdir()
+    (copy / "build" / "gen.stamp").touch()
+    (copy / "build" / "random_bot").touch()
+    os.utime(copy / "util.go", (1e9, 1e9))
+    os.utime(copy / "random_bot.go", (1e9, 1e9))
+    assert "go build" not in make_dry_run(copy, f"PROTO_ROOT={ROOT / 'proto'}").stdout  # up to date
+
+    (copy / "util.go").touch()  # a newer util.go alone rebuilds the bot, from the whole package
+    proc = make_dry_run(copy, f"PROTO_ROOT={ROOT / 'proto'}")
+    builds = [line for line in proc.stdout.splitlines() if "go build" in line]
+    assert len(builds) == 1 and builds[0].endswith("go build -o build/random_bot ."), proc.stdout
