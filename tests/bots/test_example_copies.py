@@ -1,5 +1,6 @@
 """The example bots copied out of the project: where they look for the contract's .proto files, and the
-one line each prints when it finds none there (bots/examples/{go,cpp}/Makefile's PROTO_ROOT)."""
+one line each prints when it finds none there (bots/examples/{go,cpp}/Makefile's PROTO_ROOT,
+bots/examples/node/random_bot.js's ARENA_PROTO_DIR)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "bots" / "examples"
+NODE_DIR = EXAMPLES / "node"
 
 
 def make_dry_run(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -61,3 +63,38 @@ def test_the_go_makefile_builds_every_go_file_of_the_folder(tmp_path: Path) -> N
     proc = make_dry_run(copy, f"PROTO_ROOT={ROOT / 'proto'}")
     builds = [line for line in proc.stdout.splitlines() if "go build" in line]
     assert len(builds) == 1 and builds[0].endswith("go build -o build/random_bot ."), proc.stdout
+
+
+@pytest.mark.skipif(
+    shutil.which("node") is None or not (NODE_DIR / "node_modules").is_dir(),
+    reason="node or the Node.js example's packages not found (`make node-bot` installs them)",
+)
+def test_a_copy_of_the_node_bot_names_arena_proto_dir(tmp_path: Path) -> None:
+    shutil.copy(NODE_DIR / "random_bot.js", tmp_path / "random_bot.js")
+    (tmp_path / "node_modules").symlink_to(NODE_DIR / "node_modules")
+    env = {k: v for k, v in os.environ.items() if k != "ARENA_PROTO_DIR"}
+    env.update(ARENA_ADDRESS="127.0.0.1:9", ARENA_TOKEN="t")
+    proc = subprocess.run(
+        ["node", str(tmp_path / "random_bot.js")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+        check=False,
+    )
+    assert proc.returncode == 1
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1, proc.stderr
+    assert "/proto has no arena/v1/referee.proto" in lines[0] and "ARENA_PROTO_DIR" in lines[0]
+
+    env["ARENA_PROTO_DIR"] = str(tmp_path / "nowhere")
+    proc = subprocess.run(
+        ["node", str(tmp_path / "random_bot.js")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+        check=False,
+    )
+    assert proc.returncode == 1
+    assert proc.stderr.startswith(f"error: {tmp_path / 'nowhere'} has no arena/v1/referee.proto"), proc.stderr

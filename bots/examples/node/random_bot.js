@@ -4,9 +4,11 @@
 // actions.
 //
 //   ARENA_ADDRESS=127.0.0.1:50051 ARENA_TOKEN=... node random_bot.js
+//   ARENA_PROTO_DIR=/path/to/proto ARENA_ADDRESS=... ARENA_TOKEN=... node random_bot.js   (a copy elsewhere)
 //   node random_bot.js --address 127.0.0.1:50051 --token ... [--seed 7] [--log]
 'use strict';
 
+const fs = require('fs');
 const path = require('path');
 const grpc = require('@grpc/grpc-js');
 const protoLoader = require('@grpc/proto-loader');
@@ -36,7 +38,13 @@ function random() {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
-const protoRoot = path.resolve(__dirname, '..', '..', '..', 'proto');
+// The folder that holds arena/v1/*.proto: ARENA_PROTO_DIR, or the project's proto/ when this file is in
+// bots/examples/node of the project.
+const protoRoot = path.resolve(process.env.ARENA_PROTO_DIR || path.join(__dirname, '..', '..', '..', 'proto'));
+if (!fs.existsSync(path.join(protoRoot, 'arena', 'v1', 'referee.proto'))) {
+  console.error(`error: ${protoRoot} has no arena/v1/referee.proto: set ARENA_PROTO_DIR to the folder that holds arena/v1/`);
+  process.exit(1);
+}
 const definition = protoLoader.loadSync(path.join(protoRoot, 'arena', 'v1', 'referee.proto'), {
   includeDirs: [protoRoot],
   keepCase: true,
