@@ -50,6 +50,10 @@ class ConfigError(ValueError):
     """A tournament definition is invalid; the message is one line naming the problem."""
 
 
+CLOCK_MAX_MS = 2**32 - 1
+"""The longest deadline or time bank the wire carries, in milliseconds (an unsigned 32-bit field)."""
+
+
 @dataclass(frozen=True, slots=True)
 class TimeControl:
     deadline_ms: int = 5000
@@ -58,6 +62,20 @@ class TimeControl:
     """Extra time a seat may spend over a whole match, in milliseconds."""
     join_ms: int = 30000
     """How long a match waits for its remote bots to connect, in milliseconds."""
+
+    def problem(self, *, flags: bool = False) -> str | None:
+        """What is wrong with these clocks, or None: one line naming the key (``'time.deadline_ms'``,
+        or with ``flags`` the command line's ``--deadline-ms``). The wire carries a deadline and a
+        bank as unsigned 32-bit milliseconds (``DecisionRequest``): at most 49 days."""
+        for key, value, low in (
+            ("deadline_ms", self.deadline_ms, 1),
+            ("time_bank_ms", self.time_bank_ms, 0),
+            ("join_ms", self.join_ms, 0),
+        ):
+            if not low <= value <= CLOCK_MAX_MS:
+                name = "--" + key.replace("_", "-") if flags else f"'time.{key}'"
+                return f"{name} must be from {low} to {CLOCK_MAX_MS} ms, got {value}"
+        return None
 
     def for_referee(self) -> RefereeTimeControl:
         """The same settings as the referee's :class:`engine.referee.clock.TimeControl`."""

@@ -127,6 +127,9 @@ def from_mapping(raw: Mapping[str, Any], source: str = "flags") -> TournamentCon
         raise ConfigError(f"{source}: 'backend' must be {valid}, got {config.backend!r}")
     if config.rounds < 1:
         raise ConfigError(f"{source}: 'rounds' must be at least 1")
+    clocks = config.time.problem()
+    if clocks is not None:
+        raise ConfigError(f"{source}: {clocks}")
     _check_adaptive(config, source)
     if config.seeding not in SEEDINGS:
         valid = " or ".join(f'"{s}"' for s in SEEDINGS)

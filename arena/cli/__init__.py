@@ -207,6 +207,7 @@ def play(
     printed after the match, in --json and in the --replay log, to play the match again.
     """
     from arena.bridges import check_bridge
+    from arena.config import TimeControl as ClockFlags
     from arena.spawn import check_program, parse_bot_spec, play_specs, split_bot_specs
     from bots.pyclass import check_py_start
     from engine.core.match import FaultPolicy
@@ -232,6 +233,9 @@ def play(
             check_py_start(code, loaded)
         if replay_path:
             check_writable(replay_path)
+        clocks = ClockFlags(deadline_ms=deadline_ms, time_bank_ms=time_bank_ms).problem(flags=True)
+        if clocks is not None:
+            raise fail(clocks)
     except (UnknownChoice, ValueError) as exc:
         raise fail(str(exc)) from None
     names = [p.name for p in parsed]

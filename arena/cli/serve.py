@@ -142,12 +142,17 @@ def serve(
 
     Each match's seed is printed here when the match ends; no bot is ever sent it.
     """
+    from arena.config import TimeControl as ClockFlags
     from arena.spawn import split_bot_specs
     from engine.core.rng import secret_seed
     from engine.referee import TimeControl, TlsConfig
     from engine.registry import find_game, load_game
 
     specs = split_bot_specs(bots)
+    clocks = ClockFlags(deadline_ms=deadline_ms, time_bank_ms=time_bank_ms).problem(flags=True)
+    if clocks is not None:
+        typer.echo(f"error: {clocks}", err=True)
+        raise typer.Exit(2)
     try:
         info = find_game(game)
         loaded = load_game(info.id, variant, len(specs))

@@ -287,6 +287,9 @@ def _ladder(raw: object, source: str, index: int, backend: str, start_house: boo
         time_bank_ms=_count(time_raw, "time_bank_ms", ctx, 30000, low=0, path="time."),
         join_ms=_count(time_raw, "join_ms", ctx, 30000, low=1, path="time."),
     )
+    clocks = time.problem()
+    if clocks is not None:
+        raise DefinitionError(f"{ctx}: {clocks}")
     tables: dict[str, Any] = {}
     for key, (kind, allowed) in _TABLES.items():
         table = raw.get(key, {})

@@ -261,3 +261,16 @@ def test_a_tournament_being_played_is_not_played_again_beside_it(tmp_path: Path)
     assert not list((tmp_path / "l-replays").glob(".*.lock"))  # released with its file
     again = runner.invoke(app, [*args, "--pods", "1", "--db", str(db)])
     assert again.exit_code == 0 and "0 played, 6 already done" in again.output, again.output
+
+
+def test_clocks_the_wire_cannot_carry_are_one_line_before_any_bot_starts() -> None:
+    for command in (
+        ["play", "pr", "--bots", "random,first,grpc:random"],
+        ["serve", "pr", "--bots", "random,remote,first"],
+    ):
+        for flag, value, low in (("--deadline-ms", "0", 1), ("--time-bank-ms", "5000000000", 0)):
+            out = runner.invoke(app, [*command, flag, value])
+            assert out.exit_code == 2, out.output
+            assert out.output.strip() == f"error: {flag} must be from {low} to 4294967295 ms, got {value}", (
+                out.output
+            )

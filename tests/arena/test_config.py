@@ -96,6 +96,16 @@ def test_a_table_override_updates_the_file_table_key_by_key(tmp_path: Path) -> N
     assert config.strike_limit == 2 and config.db == str(tmp_path / "runs" / "pr.sqlite")
 
 
+@pytest.mark.parametrize(
+    ("key", "value", "low"), [("deadline_ms", 0, 1), ("time_bank_ms", -5, 0), ("time_bank_ms", 2**32, 0)]
+)
+def test_clocks_the_wire_cannot_carry_are_one_line(key: str, value: int, low: int) -> None:
+    """A deadline or time bank travels as unsigned 32-bit milliseconds: outside them every match would
+    fail; the definition is refused instead."""
+    with pytest.raises(ConfigError, match=rf"'time.{key}' must be from {low} to 4294967295 ms, got {value}$"):
+        from_mapping({"game": "pr", "bots": "random,first,pr-greedy", "time": {key: value}})
+
+
 def test_paths_in_a_file_are_relative_to_its_folder_and_flags_to_the_current_one(tmp_path: Path) -> None:
     folder = tmp_path / "weekly"
     folder.mkdir()

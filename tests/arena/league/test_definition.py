@@ -70,6 +70,10 @@ def test_a_definition_loads_with_its_defaults(tmp_path: Path) -> None:
         (('game = "pr"', 'game = "chess"'), "chess"),
         (("[ladder.time]", "[ladder.tyme]"), "unknown key 'tyme'"),
         (("deadline_ms = 500", "deadline_ms = -1"), "'time.deadline_ms' must be at least 1"),
+        (
+            ("deadline_ms = 500", "deadline_ms = 5_000_000_000"),
+            "'time.deadline_ms' must be from 1 to 4294967295",
+        ),
         (("per_hour = 30", "per_hour = 0"), "limits.per_hour must be at least 1"),
         (("per_hour = 30", "per_hour = 'many'"), "'limits.per_hour' must be int"),
         (("max_wait_s = 5", "max_wait_s = -5"), "'waits.max_wait_s' must be a number of at least 0"),
