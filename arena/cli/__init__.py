@@ -305,9 +305,8 @@ def play(
     if not quiet or humans:
         console.print(record.state.render(), highlight=False, markup=False)
     console.print(result_table(record.result, names))
-    if quiet and not humans:  # the live view printed each fault; without it, each seat's first
-        for line in first_faults(record.result):
-            console.print(line, highlight=False, markup=False, soft_wrap=True)
+    for line in first_faults(record.result):  # under the table: where each seat's faults began
+        console.print(line, highlight=False, markup=False, soft_wrap=True)
     console.print(f"{record.decisions} decisions, {record.state.ply} actions, {record.seconds:.2f} s")
     if is_secret:
         line = f"secret seed {seed}: --seed {seed} plays this match again"
@@ -334,6 +333,9 @@ def open_viewer(log: Any, replay_path: str | None, view_dir: str | None, announc
     except OSError as exc:
         raise fail(f"--view: cannot write the viewer into {folder} ({exc.strerror or exc})") from None
     url = page.resolve().as_uri()
+    faults = (log.result or {}).get("faults") or []
+    if faults:  # open at the first fault, as its seat saw it
+        url += f"#ply={faults[0]['ply']}&seat={faults[0]['seat']}"
     announce(f"replay viewer: {url}")
     with contextlib.suppress(webbrowser.Error):  # no browser here: the line above says where the page is
         webbrowser.open(url)

@@ -240,6 +240,17 @@ def test_play_view_writes_the_viewer_of_the_match_just_played(
     data = next((tmp_path / "replays").glob("*.js")).read_bytes()
     assert b'"puerto-rico"' in data and (tmp_path / "static" / "puerto_rico.js").is_file()
 
+    bot = tmp_path / "fails.py"  # a bot that faults: the viewer opens at its first fault, as its seat saw it
+    bot.write_text(
+        "class Fails:\n    def act(self, request):\n        return 0 if request.ply < 9 else 'fly'\n"
+    )
+    args[3] = f"random,py:{bot}:Fails,pr-greedy"
+    result = runner.invoke(app, [*args[:-1], str(tmp_path / "faulty")])
+    assert result.exit_code == 0, result.output
+    first = next(line for line in result.output.splitlines() if line.startswith("seat 1: "))
+    ply = first.split(" at ply ")[1].split()[0]
+    assert result.output.rstrip().endswith(f"/match.html#ply={ply}&seat=1"), result.output
+
 
 def test_a_log_that_breaks_the_engine_costs_only_its_own_viewer(db_copy: Path, tmp_path: Path) -> None:
     with Store(db_copy) as store:
