@@ -231,6 +231,8 @@ async def _play_on(bot: Any, args: argparse.Namespace, options: dict[str, Any]) 
                     f"error: no referee answers at {args.address} ({exc}); with a bot key, --reconnect waits for one",
                     file=sys.stderr,
                 )
+            elif exc.code == "STREAM_LOST":
+                print(f"error: {str(exc).removeprefix('STREAM_LOST: ')}", file=sys.stderr)
             else:
                 print(f"error: the referee refused the bot: {exc}", file=sys.stderr)
             return 1

@@ -19,6 +19,7 @@ from __future__ import annotations
 import inspect
 import logging
 import sys
+import time
 import traceback
 import typing
 from collections.abc import Callable
@@ -32,7 +33,7 @@ from bots.sdk.answers import encode_answer as encode_answer  # part of this modu
 from bots.sdk.messages import Match, MatchEnd, Request
 from engine.core import loops
 from engine.core.heap import settle_heap
-from engine.wire import PROTOCOL_VERSION, SERVICE, referee_pb2
+from engine.wire import PROTOCOL_VERSION, SERVICE, common_pb2, referee_pb2
 
 log = logging.getLogger("arena.bot")
 
@@ -184,6 +185,7 @@ async def play_async(
                         entry = _start(factory, _unknown_match(req), with_start=False)
                     function = entry[2]
                     request = Request(entry[0], req)
+                    asked = time.monotonic()
                     try:
                         result = function(request) if function is not None else entry[1].act(request)
                     except Exception as exc:  # the bot's bug: one fault of its seat, the stream goes on
@@ -201,7 +203,7 @@ async def play_async(
                     try:
                         await call.write(answer)
                     except (grpc.aio.AioRpcError, grpc.aio.UsageError) as exc:
-                        await _write_failed(call, exc)
+                        await _write_failed(call, exc, (req, time.monotonic() - asked))
                 elif kind == "match_start":
                     match = Match.from_pb(msg.match_start)
                     matches[match.match_id] = _start(factory, match)
@@ -213,7 +215,9 @@ async def play_async(
                         _call(finished[1], "on_match_end", end)
                 elif kind == "fault":
                     session.faults.append(msg.fault)
-                    log.warning("fault: %s", msg.fault.fault.message)
+                    fault = msg.fault.fault
+                    kind = common_pb2.FaultKind.Name(fault.kind).removeprefix("FAULT_KIND_").lower()
+                    log.warning("fault at ply %d (%s): %s", fault.ply, kind, fault.message)
                     entry = matches.get(msg.fault.match_id)
                     if entry is not None:
                         _call(entry[1], "on_fault", msg.fault)
@@ -239,13 +243,27 @@ async def _write(call: Any, msg: referee_pb2.BotMessage) -> None:
         await _write_failed(call, exc)
 
 
-async def _write_failed(call: Any, exc: Exception) -> typing.NoReturn:
-    """Raise the stream's final status after a write failed (the referee already ended the stream)."""
+LOST = ("INTERNAL", "UNAVAILABLE", "CANCELLED", "STREAM_CLOSED")
+"""Ends of a stream that are no refusal: the connection went (the referee stopped or closed it)."""
+
+
+async def _write_failed(
+    call: Any, exc: Exception, answering: tuple[referee_pb2.DecisionRequest, float] | None = None
+) -> typing.NoReturn:
+    """Raise the stream's final status after a write failed (the referee already ended the stream);
+    ``answering``: the request the bot was answering, and how long it took."""
     code = await call.code()
     details = await call.details()
-    if code is not None and code != grpc.StatusCode.OK:
-        raise RefereeError(code.name, details or "") from None
-    raise RefereeError("STREAM_CLOSED", str(exc)) from None
+    name = code.name if code is not None and code != grpc.StatusCode.OK else "STREAM_CLOSED"
+    if answering is not None and name in LOST:
+        req, took = answering
+        raise RefereeError(
+            "STREAM_LOST",
+            f"the referee had closed the stream when the bot answered request {req.request_id} (ply"
+            f" {req.ply}) after {took:.1f} s: past its deadline and time bank a seat is timed out, and"
+            " the match may have ended without it (a longer --deadline-ms for debugging)",
+        ) from None
+    raise RefereeError(name, details or str(exc)) from None
 
 
 def _function_of(bot: BotLike) -> Callable[[Request], Any] | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import shutil
 import sys
+import time
 import unicodedata
 from pathlib import Path
 
@@ -15,7 +16,7 @@ import engine
 from arena.spawn import play_specs
 from engine.core.match import FirstLegal
 from engine.core.result import FaultKind
-from engine.referee import Remote
+from engine.referee import Remote, TimeControl
 from engine.referee.output_tail import LINE_CHARS, TAIL_BYTES, TAIL_LINES, last_output
 from engine.referee.server import RefereeServer
 from engine.wire import PROTOCOL_VERSION, referee_pb2
@@ -137,3 +138,48 @@ def test_a_node_bot_whose_script_is_missing_is_told_so(tmp_path: Path) -> None:
     assert crash.kind is FaultKind.CRASH
     quoted = crash.message.split("its last output: ", 1)[1].split(" | ")
     assert quoted[0] == "Error: Cannot find module './no_such_module'" and quoted[1] == "...", quoted
+
+
+PAUSES = """
+import time
+from bots.sdk import run
+
+class Pauses:
+    def __init__(self):
+        self.acts = 0
+
+    def act(self, request):
+        self.acts += 1
+        if self.acts == 2:
+            time.sleep(1.5)  # a breakpoint: the match goes on without the bot
+        return 0
+
+run(Pauses)
+"""
+
+
+@pytest.mark.slow
+def test_a_bot_that_answers_after_its_match_ended_is_told_so(tmp_path: Path) -> None:
+    """A bot paused past its deadline and bank (a debugger's breakpoint) is timed out and forfeits; when
+    it answers, the SDK says that the referee had closed the stream, for which request and after how
+    long, and not that the referee refused the bot."""
+    script = tmp_path / "pauses.py"
+    script.write_text(PAUSES)
+    game = engine.load_game("puerto-rico", players=3)
+    control = TimeControl(deadline_ms=100, time_bank_ms=0)
+    logs = tmp_path / "logs"
+    record = play_specs(
+        game, [f"cmd:{sys.executable} {script}", "random", "first"], 3, control=control, log_dir=logs,
+        announce=lambda _: None,
+    )  # fmt: skip
+    assert record.result.forfeits == (0,) and record.result.faults[0].kind is FaultKind.TIMEOUT
+    (log,) = logs.glob("*seat0.log")
+    deadline = time.monotonic() + WAIT_S
+    while "error:" not in log.read_text() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    (line,) = [ln for ln in log.read_text().splitlines() if ln.startswith("error:")]
+    request = record.result.faults[0].message.split("request ")[1].split()[0]
+    assert line.startswith(
+        f"error: the referee had closed the stream when the bot answered request {request}"
+    )
+    assert "refused" not in line
