@@ -115,12 +115,17 @@ def moves(log: ReplayLog, *, seat: int | None = None, boards: bool = False) -> I
         yield shown(f"result: places {r['places']}, scores {r['scores']}, {r['termination']}")
 
 
-def _state_at(log: ReplayLog, ply: int) -> tuple[Game, State, list[list[str]]]:
+def _state_at(
+    log: ReplayLog, ply: int, inbox: list[list[dict[str, Any]]] | None = None
+) -> tuple[Game, State, list[list[str]]]:
     """The game, the state after ``ply`` actions, and for every seat the event texts it saw since its
-    own last action (the events its next request carries)."""
+    own last action (the events its next request carries); ``inbox`` gets the same events as each
+    seat's view of them (what a decision view carries)."""
     game = game_of_log(log)
     state = game.new_state(log.seed)
     seen: list[list[str]] = [[] for _ in range(game.players)]
+    boxes: list[list[dict[str, Any]]] = inbox if inbox is not None else [[] for _ in range(game.players)]
+    boxes[:] = [[] for _ in range(game.players)]
     for entry in log.records[:ply]:
         who = int(entry["seat"])
         try:
@@ -128,9 +133,76 @@ def _state_at(log: ReplayLog, ply: int) -> tuple[Game, State, list[list[str]]]:
         except ValueError as exc:
             raise ReplayDivergence(f"ply {entry['ply']}: {exc}") from exc
         seen[who] = []
+        boxes[who] = []
         for s in range(game.players):
             seen[s].extend(t for t in (e.text(s) for e in events) if t)
+            if inbox is not None:
+                boxes[s].extend(v for v in (e.view(s) for e in events) if v is not None)
     return game, state, seen
+
+
+def ask_again(log: ReplayLog, ply: int, seat: int, spec: str) -> Iterator[str]:
+    """The lines of asking the bot ``spec`` (in process: a ``py:`` class or a built-in bot) the decision
+    ``seat`` had at ``ply``, from the same view (its observation, legal actions and the events since
+    its last action): what it answers and whether the rules take it, or what it raised, in full.
+
+    The bot is a fresh one, seeded as in the match (its seat and the match seed); what it kept from
+    the match's earlier decisions is not there. Raises ``ValueError`` (one line) for a spec that does
+    not play in process or a seat that is not to move at ``ply``."""
+    import traceback
+
+    from arena.bot_specs import is_in_process
+    from bots.builtin import find_bot, make_bot
+    from bots.pyclass import is_author_code, make_py_bot
+    from engine.core.answers import read_answer
+    from engine.core.errors import RulesError
+    from engine.core.match import SeatFault
+    from engine.core.view import view_of
+
+    check_ply(log, ply)
+    inbox: list[list[dict[str, Any]]] = []
+    game, state, _ = _state_at(log, ply, inbox)
+    if seat not in state.seats_to_move():
+        raise ValueError(f"--seat {seat} is not to move at ply {ply}: nothing to ask")
+    text = spec.strip()
+    if is_author_code(text):
+        bot: Any = make_py_bot(text, game, seat, log.seed, match_id=str(log.header.get("match_id") or ""))
+    elif is_in_process(text):
+        find_bot(text)  # its parameters checked: a one-line ValueError
+        bot = make_bot(text, game.ref.game, seat, log.seed)
+    else:
+        raise ValueError(f"--bot {spec}: not a bot in process (py:FILE.py:Class or a built-in bot)")
+    view = view_of(state, seat, inbox, tuple(seat_names(log)))
+    yield f"asking {shown(text)} the decision of seat {seat} at ply {ply} (a fresh bot, seeded as in the match):"
+    try:
+        answer = bot.act(view)
+    except SeatFault as exc:  # an in-process class's error, with the line of its file
+        yield f"  [red]{exc.kind.value}[/red]: {shown(str(exc))}"
+        error = getattr(bot, "error", None)
+        if error is not None:  # from the bot's own frames on (the seat's wrapper left out)
+            tb = error.__traceback__
+            while (
+                tb is not None and tb.tb_next is not None and "/bots/sdk/" in tb.tb_frame.f_code.co_filename
+            ):
+                tb = tb.tb_next
+            lines = traceback.format_exception(type(error), error, tb)
+            yield from (
+                f"  [dim]{escape(line.rstrip())}[/dim]" for chunk in lines for line in chunk.splitlines()
+            )
+        return
+    except Exception as exc:  # a built-in bot's defect
+        yield f"  [red]crash[/red]: the bot raised {type(exc).__name__}: {shown(str(exc))}"
+        return
+    try:
+        action = read_answer(answer, view, game, state)
+    except RulesError as exc:
+        yield f"  it answered {shown(repr(answer))}: [red]refused[/red]: {shown(str(exc))}"
+        return
+    listed = [a.text() for a in view.legal]
+    where = (
+        f"index {listed.index(action.text())}" if action.text() in listed else "an action of an open family"
+    )
+    yield f"  it answers [cyan]{shown(action.text())}[/cyan] ({where}): legal here"
 
 
 def check_ply(log: ReplayLog, ply: int) -> None:

@@ -78,9 +78,10 @@ def make_console(*, stderr: bool = False) -> Console:
     console is quiet from then on), which the entry point turns into SIGPIPE's exit status. With
     ``stderr`` the console writes to standard error, always as wide as the text (``soft_wrap``).
     """
+    # emoji=False: ``:x:`` in a bot's spec or a player's text stays as typed (rich would draw an emoji)
     if stderr:
-        return _StoppingConsole(stderr=True, soft_wrap=True)
-    return _StoppingConsole(width=None if sys.stdout.isatty() else 120)
+        return _StoppingConsole(stderr=True, soft_wrap=True, emoji=False)
+    return _StoppingConsole(width=None if sys.stdout.isatty() else 120, emoji=False)
 
 
 def not_played_line(line: str) -> Text:

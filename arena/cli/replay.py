@@ -18,6 +18,11 @@ SEAT_HELP = (
     " may hold what it may not see); with --ply its view, legal actions and answer"
 )
 
+BOT_HELP = (
+    "with --ply and --seat: ask this bot (py:FILE.py:Class or a built-in) the seat's decision there again,"
+    " from the same view; it prints the answer and whether it is legal, or the whole traceback"
+)
+
 
 def find_log(match: str, db: str, fail: Any) -> Path:
     """The replay log of ``match``: a path, or a match id looked up in the ladder database ``db``."""
@@ -58,10 +63,15 @@ def register(app: typer.Typer, fail: Any) -> None:
         ply: Annotated[int | None, typer.Option(help=PLY_HELP)] = None,
         seat: Annotated[int | None, typer.Option(help=SEAT_HELP)] = None,
         boards: Annotated[bool, typer.Option(help="render the board after every action")] = False,
+        bot: Annotated[str | None, typer.Option(help=BOT_HELP)] = None,
     ) -> None:
         """Print a stored match move by move (actions with their ply and turn, events, faults and
-        forfeits where they happened, the final board), or with --ply N the position at ply N."""
-        from arena.replay_view import moves, position
+        forfeits where they happened, the final board), or with --ply N the position at ply N; with
+        --bot SPEC also ask that bot the seat's decision there again."""
+        from arena.replay_view import ask_again, moves, position
+
+        if bot is not None and (ply is None or seat is None):
+            raise fail("--bot asks a bot one decision again: give the position with --ply N and --seat S")
 
         log = read_log(find_log(match, db, fail), fail)
         if seat is not None and not 0 <= seat < log.ref.players:
@@ -73,6 +83,8 @@ def register(app: typer.Typer, fail: Any) -> None:
             lines = list(
                 moves(log, seat=seat, boards=boards) if ply is None else position(log, ply, seat=seat)
             )
+            if bot is not None and ply is not None and seat is not None:
+                lines += ask_again(log, ply, seat, bot)
         except (ValueError, ReplayDivergence) as exc:
             raise fail(str(exc)) from None
         console.print(header_line(log), highlight=False, soft_wrap=True)

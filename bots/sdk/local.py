@@ -157,6 +157,8 @@ class LocalSeat:
         self._bot: BotLike | None = None
         self._match: Match | None = None
         self._requests = 0
+        self.error: BaseException | None = None
+        """What the bot raised at its last fault of that kind (``arena replay --bot`` prints it whole)."""
         self._exited: str | None = None
         """The fault of a bot that called ``sys.exit``: a bot process would be gone, so the seat is too."""
 
@@ -170,6 +172,7 @@ class LocalSeat:
             if start is not None:
                 start(self._match)
         except Exception as exc:
+            self.error = exc
             raise SeatFault(FaultKind.CRASH, self._crash("could not start:", exc)) from None
         except SystemExit as exc:
             raise self._exit(self._crash("could not start:", exc)) from None
@@ -185,6 +188,7 @@ class LocalSeat:
         try:
             answer = bot.act(LocalRequest(self._match, view, self._requests))
         except Exception as exc:  # the author's bug: a fault of the seat
+            self.error = exc
             raise SeatFault(FaultKind.CRASH, self._crash("raised", exc)) from None
         except SystemExit as exc:  # the match and the process it shares go on without the bot
             raise self._exit(self._crash("raised", exc)) from None

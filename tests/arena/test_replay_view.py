@@ -241,3 +241,71 @@ def make_random(seat: int) -> engine.core.match.Bot:
     from bots.builtin import make_bot
 
     return make_bot("random", "catan", seat, 7)
+
+
+BUGGY = """
+class Buggy:
+    def act(self, request):
+        if request.ply >= 20 and request.legal_count > 1:
+            return request.legal[request.legal_count]  # off by one
+        return 0
+
+
+class Seen:
+    def act(self, request):  # what it was shown: the observation's round and the events it saw
+        if request.observation["round"] != 4 or not request.events:
+            raise AssertionError((request.observation["round"], request.events))
+        return request.legal_count - 1
+"""
+
+
+def test_a_bot_is_asked_a_logged_decision_again_from_the_same_view(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``arena replay LOG --ply N --seat S --bot SPEC``: the seat's decision at ply N asked again of a
+    bot in process, from the same view: the traceback of what it raises, or its answer checked."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "buggy.py").write_text(BUGGY)
+    args = [
+        "play",
+        "pr",
+        "--bots",
+        "py:buggy.py:Buggy,random,random",
+        "--seed",
+        "2",
+        "-q",
+        "--replay",
+        "m.jsonl",
+    ]
+    played = runner.invoke(app, args)
+    assert played.exit_code == 0, played.output
+    log = ReplayLog.read(tmp_path / "m.jsonl")
+    ply = int(log.result["faults"][0]["ply"])  # type: ignore[index]
+    again = ["replay", "m.jsonl", "--ply", str(ply), "--seat", "0", "--bot"]
+    asked = runner.invoke(app, [*again, "py:buggy.py:Buggy"])
+    assert asked.exit_code == 0, asked.output
+    tail = asked.output.split("asking py:buggy.py:Buggy the decision of seat 0 at ply", 1)[1]
+    assert "crash: py:buggy.py:Buggy raised IndexError" in tail and "buggy.py:5" in tail
+    assert "return request.legal[request.legal_count]  # off by one" in tail
+    assert "/bots/sdk/" not in tail  # the traceback starts at the bot's own code
+    greedy = runner.invoke(app, [*again, "pr-greedy"])
+    assert greedy.exit_code == 0 and ": legal here" in greedy.output.splitlines()[-1], greedy.output
+    game = game_of_log(log)
+    fourth = next(
+        p
+        for p in range(len(log.records))
+        if int(log.records[p]["seat"]) == 0 and replay(log, game, p).turn == 4
+    )
+    seen = runner.invoke(
+        app, ["replay", "m.jsonl", "--ply", str(fourth), "--seat", "0", "--bot", "py:buggy.py:Seen"]
+    )
+    assert seen.exit_code == 0, seen.output
+    last = len(replay(log, game, fourth).legal_actions(0)) - 1
+    assert f"(index {last}): legal here" in seen.output.splitlines()[-1], seen.output
+    for bad, message in (
+        (["--ply", str(ply), "--seat", "1", "--bot", "first"], f"--seat 1 is not to move at ply {ply}"),
+        (["--ply", str(ply), "--bot", "first"], "give the position with --ply N and --seat S"),
+        (["--ply", str(ply), "--seat", "0", "--bot", "cmd:./bot"], "--bot cmd:./bot: not a bot in process"),
+    ):
+        out = runner.invoke(app, ["replay", "m.jsonl", *bad])
+        assert out.exit_code == 2 and message in out.output, out.output
