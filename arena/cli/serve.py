@@ -44,6 +44,7 @@ def serve_matches(
 
     ``keys`` fixes the bot keys of the remote seats in order (default: fresh random keys).
     """
+    from arena.report import first_faults
     from arena.spawn import parse_bot_spec, play_specs, register_bot_key
     from arena.wirelog import wire_printer
     from engine.referee import create_server
@@ -90,6 +91,8 @@ def serve_matches(
                 f"seed {seed}: places {list(result.places)} scores {list(result.scores)} "
                 f"({result.termination.value}, {plural(len(result.faults), 'fault')})"
             )
+            for line in first_faults(result):
+                announce(f"  {line}")
             records.append(record)
         return records
     finally:

@@ -42,6 +42,23 @@ def test_serve_seats_a_bot_key_bot_in_every_match() -> None:
     assert any(line.startswith("seed 2: places") for line in lines)
 
 
+def test_serve_says_where_each_seats_faults_began() -> None:
+    lines: list[str] = []
+    game = engine.load_game("puerto-rico", players=3)
+    (record,) = serve_matches(
+        game,
+        ["random", "remote", "first"],
+        [3],
+        port=0,
+        control=TimeControl(join_timeout_s=0.2),
+        announce=lines.append,
+    )
+    first = record.result.faults[0]
+    count = len([f for f in record.result.faults if f.seat == 1])
+    said = f"  seat 1: {count} faults, the first at ply {first.ply} ({first.kind.value}): {first.message}"
+    assert said in lines, lines
+
+
 def test_remote_seat_prints_a_token_and_waits(tmp_path: Path) -> None:
     game = engine.load_game("puerto-rico", players=3)
     bots: list[BotThread] = []
