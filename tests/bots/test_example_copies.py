@@ -74,27 +74,18 @@ def test_a_copy_of_the_node_bot_names_arena_proto_dir(tmp_path: Path) -> None:
     (tmp_path / "node_modules").symlink_to(NODE_DIR / "node_modules")
     env = {k: v for k, v in os.environ.items() if k != "ARENA_PROTO_DIR"}
     env.update(ARENA_ADDRESS="127.0.0.1:9", ARENA_TOKEN="t")
-    proc = subprocess.run(
-        ["node", str(tmp_path / "random_bot.js")],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=env,
-        check=False,
-    )
+
+    def start() -> subprocess.CompletedProcess[str]:
+        command = ["node", str(tmp_path / "random_bot.js")]
+        return subprocess.run(command, capture_output=True, text=True, timeout=60, env=env, check=False)
+
+    proc = start()
     assert proc.returncode == 1
     lines = proc.stderr.splitlines()
     assert len(lines) == 1, proc.stderr
     assert "/proto has no arena/v1/referee.proto" in lines[0] and "ARENA_PROTO_DIR" in lines[0]
 
     env["ARENA_PROTO_DIR"] = str(tmp_path / "nowhere")
-    proc = subprocess.run(
-        ["node", str(tmp_path / "random_bot.js")],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=env,
-        check=False,
-    )
+    proc = start()
     assert proc.returncode == 1
     assert proc.stderr.startswith(f"error: {tmp_path / 'nowhere'} has no arena/v1/referee.proto"), proc.stderr
