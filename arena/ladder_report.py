@@ -283,7 +283,7 @@ def notes(st: Standings) -> list[str]:
         lines.append(
             "≥ R / ≤ R: a one-sided 99 % bound in Elo from the bot's own games (a provisional bot's counting"
             " each pod as one game): it never placed behind (ahead of) a bot outside its group, so the games"
-            " bound its rating on one side only, and its Elo is where the prior stops it."
+            " bound its rating on one side only, and its Elo, in brackets, is where the prior stops it."
         )
     lines += [f"Warning: {w}" for w in st.warnings]
     if st.is_provisional:

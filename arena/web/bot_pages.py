@@ -82,11 +82,21 @@ def _ladders(site: Site, bot: str, ladders: list[SiteLadder]) -> str:
         "pods",
         "games",
         "wins",
-        "place",
+        "mean place",
         "faults",
         "forfeits",
     ]
-    return table(headers, rows, cls="data bot-ladders cards", labelled=True)
+    keys = []
+    rated = [r for lad in ladders if lad.view.standings for r in lad.view.standings.bots if r.bot == bot]
+    if any(r.provisional for r in rated):
+        keys.append("*: provisional, too few pods: the rating still leans on the prior")
+    if any(r.side.value != "two-sided" for r in rated):
+        keys.append(
+            "≥ R / ≤ R: a one-sided 99 % bound (the bot never placed behind, or ahead of, a bot outside its"
+            " group); its Elo, in brackets, is where the prior stops it"
+        )
+    note = f'<p class="muted">{escape("; ".join(keys))}.</p>' if keys else ""
+    return table(headers, rows, cls="data bot-ladders cards", labelled=True) + note
 
 
 def _head_to_head(ladder: SiteLadder, bot: str) -> list[tuple[Any, ...]]:

@@ -161,7 +161,7 @@ def _standings(ladder: SiteLadder) -> str:
                 row["forfeits"] or "",
             )
         )
-    headers = ["#", "bot", "pods", "games", "Elo", "95 % interval", "LoS next", "wins", "place"]
+    headers = ["#", "bot", "pods", "games", "Elo", "95 % interval", "LoS next", "wins", "mean place"]
     return table([*headers, "faults", "forfeits"], rows, names=(1,), cls="data standings")
 
 

@@ -106,8 +106,8 @@ def checkpoints(matches: Sequence[RatedMatch], count: int = 12) -> list[int]:
 def history_plot(matches: Sequence[RatedMatch], names: Sequence[str]) -> str:
     """Each bot's rating after the first ``n`` matches, at the :func:`checkpoints` (refitted each time).
 
-    A bot whose rating the data bound on one side only at a checkpoint (unbeaten or winless so far: the
-    ladder prints ``≥ 1546``) is drawn there at its bound, as an open circle with an arrow towards the
+    A bot whose rating the data bound on one side only at a checkpoint (it never placed behind, or
+    ahead of, a bot outside its group so far: the ladder prints ``≥ 1546``) is drawn there at its bound, as an open circle with an arrow towards the
     side left open, as the standings and the ratings plot show it; its point estimate, which such data
     do not support, is not drawn."""
     from ladders.fit import fit_ladder
@@ -178,9 +178,9 @@ def history_plot(matches: Sequence[RatedMatch], names: Sequence[str]) -> str:
     for k, side in enumerate(sorted(bounded)):
         ly = top + height + 48 + 18 * k
         what = (
-            "unbeaten so far: at least this rating (a one-sided 99 % bound, dashed; no point estimate)"
+            "at least: never placed behind a bot outside its group (a one-sided 99 % bound; no point estimate)"
             if side == "at least"
-            else "winless so far: at most this rating (a one-sided 99 % bound, dashed; no point estimate)"
+            else "at most: never placed ahead of a bot outside its group (a one-sided 99 % bound; no point estimate)"
         )
         out.append(_bound_marker(left + 6, ly - 4, side, "#555", ""))
         out.append(f'<text class="bound-legend" x="{left + 20}" y="{ly}">{what}</text>')

@@ -183,7 +183,7 @@
     });
     var who = ctx.seat === null ? "everything: every seat's VP chips" : "as seat " + ctx.seat + " saw it: others' VP chips hidden";
     return '<p class="view-note">' + who + "</p>" + rows.join("") + '<div class="shared">round ' + obs.round + ", governor seat " + obs.governor +
-      "<br>" + esc(obs.decision) + (obs.end_triggered ? "<br><b>the game ends this round</b>" : "") + "</div>";
+      "<br>" + (obs.decision ? esc(ctx.words(obs.decision)) + (obs.end_triggered ? "<br><b>the game ends this round</b>" : "") : "<b>the game is over</b>") + "</div>";
   }
 
   ArenaViewer.renderers["puerto-rico"] = { board: board, side: side };

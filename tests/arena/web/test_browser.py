@@ -185,6 +185,9 @@ def test_a_puerto_rico_replay_draws_each_seats_city_island_and_goods(
             assert f"{doubloons} doubloon{'' if doubloons == 1 else 's'} ·" in board.text_content()
         assert page.locator("svg.puerto-rico .role").count() == len(obs["roles"])
         assert page.locator("svg.puerto-rico .ship").count() == len(obs["ships"])
+        status = page.locator(".shared").inner_text()
+        assert not re.search(r"[a-z][A-Z]", status), status  # the decision in words, not its class name
+        assert ("the game is over" in status) == (ply == plies), status
     go_to(page, plies // 2)
     shot(page, "puerto-rico-host")
     page.select_option("select.seat", "2")

@@ -119,7 +119,11 @@ def test_a_ladder_page_shows_every_number_of_ladder_show(
             assert got[2] == f"{bot['pods']}{'*' if bot['provisional'] else ''}" and got[3] == str(
                 bot["games"]
             )
-            elo = float(got[4])  # the posterior mode, one-sided bots too: the column reads top to bottom
+            # the posterior mode, one-sided bots too (in brackets: where the prior stops it): the
+            # column reads top to bottom
+            bracketed = bot["bound"] != "two-sided"
+            assert got[4].startswith("(") == bracketed == got[4].endswith(")"), got
+            elo = float(got[4].strip("()"))
             assert elo == round(elo) and abs(elo - bot["elo"]) <= 0.55  # the tenth of --json, rounded once
             assert (got[4], got[5]) == (bot["elo_text"], bot["interval_text"])
             if bot["bound"] != "two-sided":

@@ -47,7 +47,7 @@ def test_an_unbeaten_bot_is_drawn_at_its_lower_bound_with_an_arrow_and_a_legend(
     markers = re.findall(r'<g class="bound" data-bot="champ" data-side="at least">', svg)
     assert len(markers) == len(re.findall(r"\S+", points.group(1)))  # bounded at every checkpoint here
     assert 'data-bot="b" data-side' not in svg  # a two-sided rating gets no marker
-    assert "unbeaten so far: at least this rating" in svg and "winless so far" not in svg
+    assert "at least: never placed behind a bot outside its group" in svg and "at most:" not in svg
     for name in ("b", "c", "d"):
         lines = re.findall(rf'<polyline class="series" data-bot="{name}" points="([^"]+)"', svg)
         assert lines
