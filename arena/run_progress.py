@@ -69,14 +69,15 @@ def match_line(p: RunProgress) -> str:
 
 
 def standings_line(live: LiveRatings, done: int, total: int) -> str:
-    """The live ratings in one line: ``standings after 12/20: 1 a 1971 (1850..2092), 2 b ≥ 1900, ...``."""
+    """The live ratings in one line: ``standings after 12/20: 1 a 1971 (1850 .. 2092), 2 b ≥ 1900, ...``
+    (a bot the games bound on one side only is shown by its bound alone, as the plots draw it)."""
     st = live.standings(force=True)
     if st is None:
         return f"standings after {done}/{total}: no rated match yet"
     cells = []
     for i, r in enumerate(st.bots, 1):
         elo, interval = rating_cells(r.rating, r.low, r.high, r.side.value, anchor=st.reference == (r.bot,))
-        cells.append(f"{i} {r.bot} {elo} ({interval})")
+        cells.append(f"{i} {r.bot} {interval}" if elo.startswith("(") else f"{i} {r.bot} {elo} ({interval})")
     return f"standings after {done}/{total}: " + visible(", ".join(cells))
 
 

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from arena.league.site_data import LeagueData, history_svg, match_json
+from arena.rating_text import rating_cells
 from arena.web import pages
 from arena.web.pages import Markup, table
 
@@ -76,7 +77,8 @@ def standings_html(data: LeagueData, ladder_id: str, depth: int) -> str:
         for r in st["bots"]:
             who = _bot_link(ladder_id, r["name"], r["bot"], depth) if r["state"] != "house" else r["bot"]
             state = "house bot" if r["state"] == "house" else r["state"]
-            rows.append((r["rank"], who, state, f"{r['elo']:.0f}", _interval(r), r["pods"], r["games"]))
+            elo, _ = rating_cells(r["elo"], r["low"], r["high"], r["bound"])  # as every table shows it
+            rows.append((r["rank"], who, state, elo, _interval(r), r["pods"], r["games"]))
         parts.append(
             table(["#", "bot", "state", "Elo", "95 % interval", "pods", "games"], rows, names=(1, 2))
         )
