@@ -135,11 +135,22 @@
     if (ctx.last) {
       var dice = (ctx.last.e || []).map(function (e) { return ArenaViewer.eventText(ctx.data, e, ctx.seat); })
         .filter(function (t) { return t && /^(dice|roll)\b/.test(t); });
-      if (dice.length) out.push('<text x="' + (minX + 14) + '" y="' + (minY + 24) + '" class="dice-note">' + esc(dice[0]) + "</text>");
+      if (dice.length) out.push('<text x="' + (minX + 14) + '" y="' + (minY + 24) + '" class="dice-note">' + esc(rolled(dice[0])) + "</text>");
     }
     out.push("</svg>");
     out.push(legend(ctx, extra && extra.legend));
     return out.join("");
+  }
+
+  /* The last roll for the board's corner: "seat 0 rolled 2 + 2 = 4" ("dice seat=0 dice=2,2 sum=4"; the
+     red and yellow dice and the event die of Cities & Knights by name). */
+  function rolled(text) {
+    var seat = text.match(/ seat=(\d+)/), sum = text.match(/ sum=(\d+)/);
+    var pair = text.match(/ dice=(\d+),(\d+)/), red = text.match(/ red=(\d+)/), yellow = text.match(/ yellow=(\d+)/);
+    var event = text.match(/ event=(\S+)/);
+    if (!seat || !sum) return ArenaViewer.eventWords(text);
+    var dice = pair ? pair[1] + " + " + pair[2] : red && yellow ? "red " + red[1] + " + yellow " + yellow[1] : "";
+    return "seat " + seat[1] + " rolled " + (dice ? dice + " = " : "") + sum[1] + (event ? ", event " + event[1] : "");
   }
 
   /* The jungle (seafarers.md §7): leaves over the hex, so it reads as more than a colour. */

@@ -19,6 +19,47 @@ var ArenaViewer = (function () {
     return String(name).replace(/_/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   }
 
+  /* An event's text ("bank_trade seat=0 give={lumber:4} get=grain") for people: its kind in words, then
+     each field as "name value" ("bank trade: seat 0, give 4 lumber, get grain"); a bundle of cards
+     "{brick:1,coin:4}" as "1 brick + 4 coin", one by seat "{0:{lumber:2}}" as "seat 0: 2 lumber". A text
+     that is not of that form is left as it is. */
+  function eventWords(text) {
+    var parts = String(text).match(/^([a-z_]+)((?: [a-z_]+=.*)?)$/);
+    if (!parts) return String(text);
+    var rest = parts[2], keys = /\s([a-z_]+)=/g, found = [], k;
+    while ((k = keys.exec(rest))) found.push([k[1], k.index, keys.lastIndex]);
+    var fields = found.map(function (f, i) {  /* a value runs to the next " name=" (it may hold spaces) */
+      var value = rest.slice(f[2], i + 1 < found.length ? found[i + 1][1] : rest.length);
+      return words(f[0]) + " " + valueWords(value);
+    });
+    return words(parts[1]) + (fields.length ? ": " + fields.join(", ") : "");
+  }
+
+  function valueWords(value) {
+    var bundle = value.match(/^\{([a-z-]+:\d+(?:,[a-z-]+:\d+)*)?\}$/);
+    if (bundle) {
+      return bundle[1] ? bundle[1].split(",").map(function (kv) {
+        var p = kv.split(":");
+        return p[1] + " " + p[0];
+      }).join(" + ") : "none";
+    }
+    var choices = value.match(/^\{(\d+:[a-z-]+(?:,\d+:[a-z-]+)*)\}$/);  /* {1:reject,2:accept} */
+    if (choices) {
+      return choices[1].split(",").map(function (kv) {
+        var p = kv.split(":");
+        return "seat " + p[0] + " " + p[1];
+      }).join("; ");
+    }
+    var bySeat = value.match(/^\{(\d+:\{[^{}]*\}(?:,\d+:\{[^{}]*\})*)\}$/);
+    if (bySeat) {
+      return bySeat[1].match(/\d+:\{[^{}]*\}/g).map(function (kv) {
+        var at = kv.indexOf(":");
+        return "seat " + kv.slice(0, at) + ": " + valueWords(kv.slice(at + 1));
+      }).join("; ");
+    }
+    return value;
+  }
+
   /* A patch: [value] replaces, [] removes the key, an object patches members (docs/replay-format.md). */
   function applyPatch(value, patch) {
     if (Array.isArray(patch)) return patch[0];
@@ -309,7 +350,7 @@ var ArenaViewer = (function () {
       var m = d.moves[p];
       var mine = seat === null || seat === m.s;
       var text = mine ? "<b>" + esc(d.strings[m.a]) + "</b>" : '<span class="muted">acts</span>';
-      var events = (m.e || []).map(function (e) { return eventText(d, e, seat); }).filter(function (t) { return t; });
+      var events = (m.e || []).map(function (e) { return eventText(d, e, seat); }).filter(function (t) { return t; }).map(eventWords);
       var faults = (this.faultsAt[p] || []).filter(function (f) { return f.seat === m.s && (seat === null || seat === m.s); });
       var cls = faults.length ? ' class="faulted"' : "";
       out.push("<tr data-ply=\"" + (p + 1) + "\"" + cls + "><td>" + p + "</td><td>" + m.t + '</td><td><span class="dot" style="background:' +
@@ -339,6 +380,7 @@ var ArenaViewer = (function () {
     colors: SEAT_COLORS,
     esc: esc,
     words: words,
+    eventWords: eventWords,
   };
 })();
 

@@ -153,10 +153,11 @@ def test_a_seat_sees_only_its_own_cards_and_the_host_sees_every_hand(
         assert not any(d in card for d in devs), card
     # nowhere on the page, moves and decisions included, is another seat's hidden card named
     text = page.locator("#viewer").inner_text()
-    steals = list(re.finditer(r"steal thief=(\d) victim=(\d) count=\d( resource=\w+)?", text))
+    steals = list(re.finditer(r"steal: thief (\d), victim (\d), count \d(, resource \w+)?", text))
     assert steals and all(m.group(3) is None or "1" in m.group(1, 2) for m in steals)
-    bought = list(re.finditer(r"buy_dev seat=(\d) deck=\d+( card=)?", text))
+    bought = list(re.finditer(r"buy dev: seat (\d), deck \d+(, card )?", text))
     assert bought and all(m.group(2) is None or m.group(1) == "1" for m in bought)
+    assert "=" not in page.locator(".moves").inner_text()  # events in words, not as their log's fields
     mover = int(json.loads(json.dumps(ReplayLog.read(str(match.replay)).records[ply]))["seat"])
     if mover != 1:
         assert page.locator(".decision ol.legal").count() == 0
