@@ -34,13 +34,15 @@
 
   function pips(token) { return token ? 6 - Math.abs(7 - token) : 0; }
 
-  function house(x, y, s, color, seat, kind) {
+  /* A settlement or city of seat at (x, y); corner (optional) names it in its hover text, as moves do. */
+  function house(x, y, s, color, seat, kind, corner) {
     var pts = kind === "city"
       ? [[-1.3, 1], [-1.3, -0.4], [-0.55, -1.15], [0.2, -0.4], [0.2, -0.1], [1.3, -0.1], [1.3, 1]]
       : [[-0.85, 0.85], [-0.85, -0.25], [0, -1.05], [0.85, -0.25], [0.85, 0.85]];
     var d = pts.map(function (p) { return (x + p[0] * s).toFixed(1) + "," + (y + p[1] * s).toFixed(1); }).join(" ");
+    var title = corner === undefined ? "" : "<title>" + kind + " of seat " + seat + " on corner " + corner + "</title>";
     return '<polygon class="piece ' + kind + '" data-seat="' + seat + '" points="' + d + '" fill="' + color +
-      '" stroke="#1b1b1b" stroke-width="1.6"/>';
+      '" stroke="#1b1b1b" stroke-width="1.6">' + title + "</polygon>";
   }
 
   function board(ctx) { return draw(ctx, ctx.data.board, null); }
@@ -107,7 +109,8 @@
       var a = b.corners[e.corners[0]], c = b.corners[e.corners[1]];
       var x1 = px(a.x), y1 = py(a.y), x2 = px(c.x), y2 = py(c.y);
       var sx = x1 + (x2 - x1) * 0.16, sy = y1 + (y2 - y1) * 0.16, ex = x1 + (x2 - x1) * 0.84, ey = y1 + (y2 - y1) * 0.84;
-      out.push('<g class="piece road" data-seat="' + seat + '" data-edge="' + e.id + '">' +
+      var ends = e.corners.slice().sort(function (p, q) { return p - q; });
+      out.push('<g class="piece road" data-seat="' + seat + '" data-edge="' + e.id + '"><title>road of seat ' + seat + " on " + ends[0] + "-" + ends[1] + "</title>" +
         '<line x1="' + sx + '" y1="' + sy + '" x2="' + ex + '" y2="' + ey + '" stroke="#1b1b1b" stroke-width="9" stroke-linecap="round"/>' +
         '<line x1="' + sx + '" y1="' + sy + '" x2="' + ex + '" y2="' + ey + '" stroke="' + ctx.colors[seat] + '" stroke-width="6" stroke-linecap="round"/></g>');
     });
@@ -128,7 +131,7 @@
     b.corners.forEach(function (c) {
       var seat = owner[c.id];
       if (seat === undefined || seat < 0) return;
-      out.push(house(px(c.x), py(c.y), 9, ctx.colors[seat], seat, level[c.id] === 2 ? "city" : "settlement"));
+      out.push(house(px(c.x), py(c.y), 9, ctx.colors[seat], seat, level[c.id] === 2 ? "city" : "settlement", c.id));
     });
     if (extra && extra.over) out.push(extra.over(ctx, b, obs));
     if (extra && extra.footer) out.push(extra.footer(ctx, minX, islandY, maxX - minX));
@@ -211,8 +214,9 @@
       var seat = obs.ship_owner[e.id];
       if (seat === undefined || seat < 0) return;
       var a = b.corners[e.corners[0]], c = b.corners[e.corners[1]];
+      var ends = e.corners.slice().sort(function (p, q) { return p - q; });
       out.push(hull(px(a.x), py(a.y), px(c.x), py(c.y), ctx.colors[seat], "#1b1b1b", 'piece ship" data-seat="' + seat + '" data-edge="' + e.id,
-        "ship of seat " + seat + " (edge " + e.id + ")"));
+        "ship of seat " + seat + " on " + ends[0] + "-" + ends[1]));
     });
     if (obs.pirate !== undefined && obs.pirate >= 0) {
       var h = b.hexes[obs.pirate], x = px(h.x), y = py(h.y) + R * 0.35;

@@ -25,7 +25,7 @@
       var x = C.px(c.x), y = C.py(c.y);
       out.push('<rect class="piece wall" data-seat="' + owner[c.id] + '" data-corner="' + c.id + '" x="' + (x - 15).toFixed(1) +
         '" y="' + (y + 4).toFixed(1) + '" width="30" height="9" rx="2" fill="#8a8378" stroke="#1b1b1b" stroke-width="1.4">' +
-        "<title>city wall (seat " + owner[c.id] + ")</title></rect>");
+        "<title>city wall of seat " + owner[c.id] + " on corner " + c.id + "</title></rect>");
     });
     return out.join("");
   }
@@ -56,7 +56,7 @@
         '" data-corner="' + c.id + '"><circle cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="10" fill="#1b1b1b"/>' +
         '<circle cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="' + (on ? 8.6 : 7.4) + '" fill="' + (on ? color : "#fbf6e9") +
         '" stroke="' + color + '" stroke-width="' + (on ? 0 : 2.8) + '"/>' + bars.join("") +
-        "<title>" + LEVELS[lv] + " knight of seat " + seat + (on ? ", active" : ", not active") + "</title></g>");
+        "<title>" + LEVELS[lv] + " knight of seat " + seat + " on corner " + c.id + (on ? ", active" : ", not active") + "</title></g>");
     });
     /* the merchant */
     if (obs.merchant_hex !== undefined && obs.merchant_hex >= 0) {

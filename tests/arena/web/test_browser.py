@@ -82,6 +82,18 @@ def test_a_catan_replay_steps_to_fixed_moves_and_draws_every_piece(
             assert count_pieces(page, "city", seat) == cities, (ply, seat)
             assert count_pieces(page, "road", seat) == roads, (ply, seat)
         assert page.locator(f'svg.catan .robber[data-hex="{state.robber}"]').count() == 1
+    # each piece is named on hover as the moves name it: a road by its corners, a building by its corner
+    topo = state.board.topology
+    for edge, seat in enumerate(state.road_owner):
+        if seat >= 0:
+            a, b = sorted(topo.edge_corners[edge])
+            title = page.locator(f'svg.catan .piece.road[data-edge="{edge}"] title').text_content()
+            assert title == f"road of seat {seat} on {a}-{b}", title
+    built = [c for c, o in enumerate(state.owner) if o >= 0]
+    titles = page.locator(
+        "svg.catan .piece.settlement title, svg.catan .piece.city title"
+    ).all_text_contents()
+    assert sorted(int(t.rsplit(" ", 1)[1]) for t in titles) == built
     # the keys step, the slider jumps
     go_to(page, 30)
     page.evaluate("document.activeElement.blur()")  # keys typed into the ply box stay there
