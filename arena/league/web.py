@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from arena.league.site_data import LeagueData, history_svg, match_json
 from arena.rating_text import rating_cells
 from arena.web import pages
+from arena.web.names import ladder_name, when
 from arena.web.pages import Markup, table
 
 if TYPE_CHECKING:
@@ -85,7 +86,7 @@ def standings_html(data: LeagueData, ladder_id: str, depth: int) -> str:
         model = st["model"]
         anchor = model.get("anchor", "")
         parts.append(
-            f'<p class="muted">ratings of {escape(str(st["at"])[:19])}: {escape(str(model.get("model", "")))};'
+            f'<p class="muted">ratings of {escape(when(str(st["at"])))}: {escape(str(model.get("model", "")))};'
             f" scale pinned to {escape(str(anchor))} = {model.get('anchor_rating', 1500):.0f}"
             + (" · provisional (a bot has fewer than 10 pods)" if model.get("provisional") else "")
             + "</p>"
@@ -110,7 +111,11 @@ def index_html(data: LeagueData) -> str:
     if not ladders:
         parts.append('<p class="error">no ladder yet: start the league with its definition</p>')
     for lad in ladders:
-        parts.append(f'<h2><a href="ladders/{escape(lad["id"])}.html">{escape(lad["id"])}</a></h2>')
+        title = ladder_name(str(lad["ladder"])).title
+        parts.append(
+            f'<h2><a href="ladders/{escape(lad["id"])}.html">{escape(title)}</a>'
+            f' <span class="muted">{escape(lad["id"])}</span></h2>'
+        )
         parts.append(standings_html(data, lad["id"], 0))
     bots = data.tables.bots()
     if bots:
@@ -133,12 +138,13 @@ def matches_table(found: list[dict[str, Any]], ladder: str, depth: int) -> str:
         return '<p class="muted">no published match yet (a pod is shown once all its games are over)</p>'
     rows = []
     for m in found:
-        seats = ", ".join(f"{s['place']} {s['label']}" for s in m["seats"])
+        seats = ", ".join(f"{s['place']}: {s['label']}" for s in m["seats"])
         faults = len(m["faults"])
         rows.append(
-            (_match_link(m["match_id"], depth), m["finished"][:19], seats, m["termination"], faults or "")
+            (_match_link(m["match_id"], depth), when(m["finished"]), seats, m["termination"], faults or "")
         )
-    return table(["match", "finished", "place and bot, by seat", "end", "faults"], rows, names=(0, 2))
+    headers = ["match", "finished", "place: bot, by seat", "end", "faults"]
+    return table(headers, rows, names=(0, 2), cls="data cards", labelled=True)  # cards on a phone
 
 
 def match_html(record: Any, ladder_id: str | None, problem: str | None) -> str:
@@ -153,7 +159,7 @@ def match_html(record: Any, ladder_id: str | None, problem: str | None) -> str:
         f"pod {record.pod_index} rotation {record.rotation}",
         record.termination,
         f"{record.seconds:.1f} s",
-        f"finished {record.finished[:19].replace('T', ' ')} UTC",
+        f"finished {when(record.finished)}",
     ]
     faults_by_seat: dict[int, int] = {}
     for f in record.faults:
@@ -190,7 +196,9 @@ def ladder_html(data: LeagueData, ladder_id: str) -> str | None:
     row = data.ladder_row(ladder_id)
     if row is None:
         return None
-    body = f"<h1>Ladder {escape(ladder_id)}</h1>" + standings_html(data, ladder_id, 1)
+    title = ladder_name(row.ladder).title
+    body = f'<h1>{escape(title)} <span class="muted">{escape(ladder_id)}</span></h1>'
+    body += standings_html(data, ladder_id, 1)
     body += "<h2>Latest matches</h2>" + matches_table(data.matches(ladder_id, limit=50) or [], ladder_id, 1)
     return pages.page(f"ladder {ladder_id}", body, depth=1, refresh=30)
 
@@ -201,7 +209,7 @@ def bot_html(data: LeagueData, ladder_id: str, name: str) -> str | None:
         return None
     parts = [f'<h1>{escape(name)} <span class="muted">on <a href="../../ladders/{escape(ladder_id)}.html">'
              f"{escape(ladder_id)}</a></span></h1>"]  # fmt: skip
-    rows = [(v["entry"], v["state"], v["since"][:19], v["note"]) for v in bot["versions"]]
+    rows = [(v["entry"], v["state"], when(v["since"]), v["note"]) for v in bot["versions"]]
     parts.append(
         "<h2>Versions</h2>" + table(["entry", "state", "since", "note"], rows, names=(0, 1, 3), wraps=(3,))
     )

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf")
 PLACE_COLORS = ("#1a7f37", "#7cc26e", "#f2c94c", "#f08a4b", "#d64545", "#8f2d56")
+PLACE_INK = ("#fff", "#1b1b1b", "#1b1b1b", "#1b1b1b", "#fff", "#fff")
+"""The colour of a share's label on each place's colour: white on the dark ones (contrast 4.5:1 or more)."""
 
 
 def bot_color(i: int) -> str:
@@ -258,7 +260,8 @@ def places_plot(matches: Sequence[RatedMatch], names: Sequence[str], seats: int)
                 )
                 if w > 22:
                     out.append(
-                        f'<text x="{at + w / 2:.1f}" y="{y + 13}" text-anchor="middle">{100 * c / total:.0f}%</text>'
+                        f'<text x="{at + w / 2:.1f}" y="{y + 13}" text-anchor="middle"'
+                        f' fill="{PLACE_INK[place % len(PLACE_INK)]}">{100 * c / total:.0f}%</text>'
                     )
             at += w
     ky = height - 14
