@@ -96,7 +96,8 @@ def test_catan_beside_a_spawned_grpc_bot_with_text_actions_and_families(tmp_path
 def test_end_of_input_is_a_disconnect_and_the_seat_forfeits() -> None:
     out = play(["pr", "--bots", "human,random,random", "--seed", "3", "--strike-limit", "1"], None)
     assert out.returncode == 0, out.stdout + out.stderr
-    assert out.stdout.count("end of input: nobody answers at the terminal") == 3  # said, and 2 faults
+    # said, 2 faults, and the first of them again under the result
+    assert out.stdout.count("end of input: nobody answers at the terminal") == 4
     assert out.stdout.count("seat 0> ") == 1  # asked once: after the input ended, no prompt comes back
     assert re.search(r"│ +3 │ +0 │ human +│ +\d+ │ forfeited 2 fault\(s\) │", out.stdout)
 
@@ -129,7 +130,8 @@ def test_the_human_clock_times_out_only_when_asked_for() -> None:
         os.close(silent)
         os.close(keep_open)
     assert proc.returncode == 0, out + err
-    assert out.count("no answer within the human clock of 300 ms") == 2
+    # 2 faults, and the first of them again under the result
+    assert out.count("no answer within the human clock of 300 ms") == 3
     assert time.monotonic() - started >= 0.6
 
 
