@@ -120,7 +120,8 @@
     if (obs.robber !== undefined && obs.robber >= 0) {
       var rh = b.hexes[obs.robber], rx = px(rh.x) + R * 0.48, ry = py(rh.y) - R * 0.1;
       var idle = extra && extra.robber && !extra.robber(obs);
-      out.push('<g class="robber" data-hex="' + obs.robber + '"' + (idle ? ' opacity="0.35"' : "") + '><ellipse cx="' + rx + '" cy="' + (ry + 12) + '" rx="8" ry="3.5" fill="#222"/>' +
+      /* a light rim: the dark figure shows on a forest or mountains hex too */
+      out.push('<g class="robber" data-hex="' + obs.robber + '"' + (idle ? ' opacity="0.35"' : "") + ' stroke="#f3ead2" stroke-width="1.3"><ellipse cx="' + rx + '" cy="' + (ry + 12) + '" rx="8" ry="3.5" fill="#222"/>' +
         '<path d="M' + (rx - 6.5) + "," + (ry + 12) + " Q" + rx + "," + (ry - 16) + " " + (rx + 6.5) + "," + (ry + 12) + ' Z" fill="#2b2b2b"/>' +
         '<circle cx="' + rx + '" cy="' + (ry - 8) + '" r="5" fill="#2b2b2b"/><title>the robber (hex ' + obs.robber +
         (idle ? "; not in play before the barbarians' first attack" : "") + ")</title></g>");

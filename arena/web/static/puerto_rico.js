@@ -18,7 +18,8 @@
     var out = [];
     for (var i = 0; i < capacity; i++)
       out.push('<circle class="colonist-space' + (i < filled ? " filled" : "") + '" cx="' + (x + i * (2 * r + 3)) + '" cy="' + y + '" r="' + r +
-        '" fill="' + (i < filled ? "#5b3a1a" : "#fff") + '" stroke="#5b3a1a" stroke-width="1.2"/>');
+        /* a filled disc has a white rim: it shows on the dark tobacco and coffee tiles too */
+        '" fill="' + (i < filled ? "#5b3a1a" : "#fff") + '" stroke="' + (i < filled ? "#fff" : "#5b3a1a") + '" stroke-width="1.4"/>');
     return out.join("");
   }
 

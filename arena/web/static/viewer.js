@@ -108,6 +108,12 @@ var ArenaViewer = (function () {
     return idx < 0 ? null : data.strings[idx];
   }
 
+  /* What a game calls the turns its moves are numbered by: Puerto Rico's are rounds (a round is every
+     seat's role choice and the phases they lead), as its panel says. */
+  function turnWord(data) {
+    return data.game && data.game.game === "puerto-rico" ? "round" : "turn";
+  }
+
   /* A seat's name, or "?" for a seat the data does not name. */
   function seatName(data, s) {
     var name = data.seats[s];
@@ -280,7 +286,7 @@ var ArenaViewer = (function () {
     var who = ctx.move ? "seat " + ctx.move.s + " (" + esc(seatName(d, ctx.move.s)) + ") to move" : "the match is over";
     this.root.querySelector(".plyinfo").innerHTML =
       "position " + p + " of " + this.plies + " (after " + p + " move" + (p === 1 ? "" : "s") + ")" +
-      (ctx.move ? ", turn " + ctx.move.t : "") + " &middot; " + who;
+      (ctx.move ? ", " + turnWord(d) + " " + ctx.move.t : "") + " &middot; " + who;
     this.root.querySelector(".decision").innerHTML = this.decisionPanel(ctx);
     this.root.setAttribute("data-ply", String(p));
     this.root.setAttribute("data-seat", this.seat === null ? "all" : String(this.seat));
@@ -345,7 +351,7 @@ var ArenaViewer = (function () {
 
   Viewer.prototype.movesTable = function () {
     var d = this.data, seat = this.seat, out = [];
-    out.push('<table><thead><tr><th>ply</th><th>turn</th><th>seat</th><th>move and events</th></tr></thead><tbody>');
+    out.push('<table><thead><tr><th>ply</th><th>' + turnWord(d) + '</th><th>seat</th><th>move and events</th></tr></thead><tbody>');
     for (var p = 0; p < this.plies; p++) {
       var m = d.moves[p];
       var mine = seat === null || seat === m.s;
