@@ -20,19 +20,25 @@ other match as one Ray task, the same :func:`arena.match_play.play_outcome` the 
   log's lines) comes back to the driver, which alone writes the replay file and the SQLite ladder,
   idempotently by match id; a killed driver resumes from the database like the local backend. A match
   is stored once or, when it cannot be played, reported and left pending.
+- **Signals.** SIGTERM stops a run as Ctrl-C does (:mod:`arena.cli.interrupts`), and
+  :func:`disconnect` (``ray.shutdown``) ends what Ray started; Ray's own handlers are kept out of the
+  driver (:func:`connect`, :func:`_callers_sigterm`).
 
 Ray is an optional extra (``pip install 'boardgame-arena[ray]'``), imported only by this module.
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import logging
 import os
+import signal
 import socket
 import sys
+import threading
 from collections import Counter
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from pathlib import Path
 from typing import Any
@@ -58,6 +64,8 @@ PROBE_S = 5.0
 """How long the driver waits for a cluster's head to accept a connection, in seconds."""
 POLL_S = 0.05
 """How often the driver looks at its own remote-bot match while Ray tasks run too, in seconds."""
+
+_lock = threading.Lock()  # ray.init and ray.shutdown, from the league's house threads too
 
 
 def require_ray(address: str = "") -> None:
@@ -116,17 +124,8 @@ def ray_outcomes(
     """Outcomes as matches finish, played as Ray tasks (remote-bot matches on the driver): the same
     contract as the local pool's :func:`arena.local_pool.local_outcomes`. ``workers`` (0: one per CPU) is the
     size of the Ray instance started for the run, or on a joined cluster the number of worker slots."""
-    require_ray(config.ray_address)
-    if not config.ray_address and "ray" not in sys.modules:
-        # Design detail: Ray gives a node the machine's network address even when told 127.0.0.1; an
-        # instance of the run's own (no other node may join it) stays on the loopback with this setting,
-        # read when Ray is imported.
-        os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
+    own = connect(config, workers)
     ray: Any = importlib.import_module("ray")  # untyped: Any
-
-    own = not ray.is_initialized()
-    if own:
-        _start_ray(ray, config, workers)
     remote_names = {b.name for b in config.bots if b.kind == "remote"}
     referee: RemoteBots | None = None
     here = ThreadPoolExecutor(1)
@@ -199,7 +198,56 @@ def ray_outcomes(
         if referee is not None:
             referee.close()
         if own:
-            ray.shutdown()
+            disconnect()
+
+
+def connect(config: TournamentConfig, workers: int) -> bool:
+    """Join the definition's cluster, or start a Ray instance of the run's own, unless this process is
+    connected to Ray already; True when this call connected. A failure is one line: Ray missing or no
+    cluster at the address (:class:`ConfigError`), a refusal (``ConnectionError``)."""
+    require_ray(config.ray_address)
+    if "ray" not in sys.modules:
+        if not config.ray_address:
+            # Design detail: Ray gives a node the machine's network address even when told 127.0.0.1; an
+            # instance of the run's own (no other node may join it) stays on the loopback with this
+            # setting, read when Ray is imported.
+            os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
+        # Design detail: Ray's C++ core worker installs a failure signal handler in the driver that
+        # prints a stack dump on SIGTERM ("*** SIGTERM received ... PC: @ ...") and, at ray.shutdown,
+        # leaves SIGTERM at its default action, under the Python handler's nose (which a driver that
+        # disconnects in a thread other than the main one cannot put back: the next SIGTERM would kill it).
+        # Ray reads this setting when it is imported; the driver's own processes (a Ray instance of the
+        # run's own, its workers) do not inherit it and keep their handlers.
+        with _environment("RAY_DISABLE_FAILURE_SIGNAL_HANDLER", "1"):
+            importlib.import_module("ray")
+    ray: Any = importlib.import_module("ray")  # untyped: Any
+    with _lock:
+        if ray.is_initialized():
+            return False
+        _start_ray(ray, config, workers)
+        return True
+
+
+def disconnect() -> None:
+    """Leave Ray (``ray.shutdown``: a Ray instance of the run's own stops) when this process is connected."""
+    ray: Any = sys.modules.get("ray")
+    with _lock:
+        if ray is not None and ray.is_initialized():
+            with _callers_sigterm():  # a Ray imported before connect() resets SIGTERM at shutdown
+                ray.shutdown()
+
+
+@contextlib.contextmanager
+def _environment(name: str, value: str) -> Iterator[None]:
+    """``name=value`` in the environment while the block runs, unless it is set already."""
+    if name in os.environ:
+        yield
+        return
+    os.environ[name] = value
+    try:
+        yield
+    finally:
+        os.environ.pop(name, None)
 
 
 def _start_ray(ray: Any, config: TournamentConfig, workers: int) -> None:
@@ -209,21 +257,37 @@ def _start_ray(ray: Any, config: TournamentConfig, workers: int) -> None:
     os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
     quiet = {"log_to_driver": False, "logging_level": logging.ERROR, "configure_logging": True}
     try:
-        if config.ray_address:
-            ray.init(address=config.ray_address, **quiet)
-        else:
-            cpus = workers or os.cpu_count() or 1
-            ray.init(
-                address="local",  # a new instance, never a cluster some ``ray start`` left on this machine
-                num_cpus=cpus,
-                resources={name: amount * cpus for name, amount in config.ray_resources},
-                include_dashboard=False,
-                **quiet,
-            )
+        with _callers_sigterm():
+            if config.ray_address:
+                ray.init(address=config.ray_address, **quiet)
+            else:
+                cpus = workers or os.cpu_count() or 1
+                ray.init(
+                    address="local",  # a new instance, never a cluster a ``ray start`` left on this machine
+                    num_cpus=cpus,
+                    resources={name: amount * cpus for name, amount in config.ray_resources},
+                    include_dashboard=False,
+                    **quiet,
+                )
     except (OSError, RuntimeError, ValueError) as exc:
         where = f"the Ray cluster at {config.ray_address}" if config.ray_address else "a local Ray instance"
         detail = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise ConnectionError(f"--backend ray: cannot start or join {where}: {detail}") from None
+
+
+@contextlib.contextmanager
+def _callers_sigterm() -> Iterator[None]:
+    """Put the SIGTERM handler back that was in place before (in the main thread: only there can Python
+    set one). ``ray.init`` sets a Python handler of Ray's that exits (status 15, or 1), and when Ray was
+    imported without :func:`connect`'s setting, its C++ core worker puts a failure handler before it
+    that prints a stack dump; ``signal.signal`` replaces both."""
+    main = threading.current_thread() is threading.main_thread()
+    before = signal.getsignal(signal.SIGTERM) if main else None
+    try:
+        yield
+    finally:
+        if before is not None:
+            signal.signal(signal.SIGTERM, before)
 
 
 def _check_feasible(ray: Any, config: TournamentConfig) -> None:

@@ -5,7 +5,8 @@ service manager, a CI job's timeout). Both take the same path: the signal raises
 :class:`KeyboardInterrupt` in the main thread, so ``arena run`` drops the matches under way, ends its
 workers and bots and says what is stored, and the exit status names the signal (130 for SIGINT, 143 for
 SIGTERM). Commands that stop on SIGTERM by themselves (``arena league``, ``arena report --serve``)
-install their own handler over this one while they run.
+install their own handler over this one while they run. Ray's driver (``ray.init``) installs handlers of
+its own too; the Ray backend puts the one in place before back at once (:mod:`arena.ray_backend`).
 """
 
 from __future__ import annotations

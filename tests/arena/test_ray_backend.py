@@ -253,7 +253,12 @@ def test_a_driver_killed_with_sigkill_resumes_to_the_same_results(cluster: Clust
     assert "ray: " in done.stdout and "Ladder puerto-rico/base" in done.stdout
 
 
-def test_ctrl_c_stops_a_run_on_the_cluster_and_says_what_is_stored(cluster: Cluster, tmp_path: Path) -> None:
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+def test_ctrl_c_or_sigterm_stops_a_run_on_the_cluster_and_says_what_is_stored(
+    cluster: Cluster, tmp_path: Path, sig: signal.Signals
+) -> None:
+    """SIGTERM as Ctrl-C: the handler ``arena.cli.interrupts`` installs is back after Ray's driver
+    replaced it (no Ray stack dump, no status of Ray's own)."""
     db = tmp_path / "t.sqlite"
     command = [
         sys.executable, "-m", "arena", "run", "--game", "pr", "--players", "3", "--bots", BOTS, "--pods", "1",
@@ -271,11 +276,12 @@ def test_ctrl_c_stops_a_run_on_the_cluster_and_says_what_is_stored(cluster: Clus
     for line in driver.stdout:
         if line.startswith("[2/12]"):
             break
-    driver.send_signal(signal.SIGINT)
+    driver.send_signal(sig)
     rest = driver.stdout.read()
-    assert driver.wait(timeout=120) == 130, rest
+    assert driver.wait(timeout=120) == 128 + sig, rest
     stored = len(rows(db))
     assert f"interrupted: {stored} of 12 matches stored; run the same command again to resume" in rest
+    assert "SIGTERM received" not in rest and "Traceback" not in rest, rest
 
 
 def test_without_an_address_the_run_starts_its_own_ray(tmp_path: Path) -> None:
