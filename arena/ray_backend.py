@@ -64,6 +64,11 @@ PROBE_S = 5.0
 """How long the driver waits for a cluster's head to accept a connection, in seconds."""
 POLL_S = 0.05
 """How often the driver looks at its own remote-bot match while Ray tasks run too, in seconds."""
+JOIN_TRIES = 5
+"""Times ``ray.init`` tries the head of a cluster it joins, a second apart (Ray's default: 20). The head
+was probed first (:func:`require_ray`), so what still fails is a refusal: a token, a version."""
+AUTH_REMEDY = "export RAY_AUTH_MODE=token (and the cluster's token: ~/.ray/auth_token or RAY_AUTH_TOKEN)"
+TOKEN_PLACES = "give the cluster's token (~/.ray/auth_token, RAY_AUTH_TOKEN_PATH or RAY_AUTH_TOKEN)"
 
 _lock = threading.Lock()  # ray.init and ray.shutdown, from the league's house threads too
 
@@ -257,7 +262,7 @@ def _start_ray(ray: Any, config: TournamentConfig, workers: int) -> None:
     os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
     quiet = {"log_to_driver": False, "logging_level": logging.ERROR, "configure_logging": True}
     try:
-        with _callers_sigterm():
+        with _callers_sigterm(), _join_tries(config.ray_address):
             if config.ray_address:
                 ray.init(address=config.ray_address, **quiet)
             else:
@@ -269,10 +274,9 @@ def _start_ray(ray: Any, config: TournamentConfig, workers: int) -> None:
                     include_dashboard=False,
                     **quiet,
                 )
-    except (OSError, RuntimeError, ValueError) as exc:
+    except (OSError, RuntimeError, ValueError, ray.exceptions.RayError) as exc:
         where = f"the Ray cluster at {config.ray_address}" if config.ray_address else "a local Ray instance"
-        detail = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        raise ConnectionError(f"--backend ray: cannot start or join {where}: {detail}") from None
+        raise ConnectionError(f"--backend ray: cannot start or join {where}: {_init_failure(exc)}") from None
 
 
 @contextlib.contextmanager
@@ -288,6 +292,42 @@ def _callers_sigterm() -> Iterator[None]:
     finally:
         if before is not None:
             signal.signal(signal.SIGTERM, before)
+
+
+@contextlib.contextmanager
+def _join_tries(address: str) -> Iterator[None]:
+    """Ray tries a cluster's head :data:`JOIN_TRIES` times rather than twenty (unless the environment
+    sets ``RAY_gcs_server_port_wait_time_s``, which Ray reads when it connects)."""
+    name = "RAY_gcs_server_port_wait_time_s"
+    if not address or "://" in address:
+        yield
+        return
+    with _environment(name, str(JOIN_TRIES)):
+        yield
+
+
+def _init_failure(exc: BaseException) -> str:
+    """What made ``ray.init`` fail, in one line. Ray's ``ConnectionError`` only says it could not connect;
+    the cause is in the exceptions it chains, a traceback's text among them: a cluster with token
+    authentication refuses a driver without its token (``InvalidAuthToken``), and a driver has none
+    unless ``RAY_AUTH_MODE=token`` (``ray start --head`` turns authentication on by itself when
+    ``~/.ray/auth_token`` exists; ``ray.init`` joining a cluster does not)."""
+    chain: list[BaseException] = []
+    link: BaseException | None = exc
+    while link is not None and link not in chain:
+        chain.append(link)
+        link = link.__cause__ or link.__context__
+    text = "\n".join(f"{type(e).__name__}: {e}" for e in chain)
+    if "InvalidAuthToken" in text:
+        mode = os.environ.get("RAY_AUTH_MODE", "")
+        if mode.lower() != "token":
+            shown = f"RAY_AUTH_MODE is {mode!r}" if mode else "RAY_AUTH_MODE is not set"
+            return f"the cluster requires its token (InvalidAuthToken) and {shown} here: {AUTH_REMEDY}"
+        return f"the cluster refused this machine's token (InvalidAuthToken): {TOKEN_PLACES}"
+    if "no authentication token was found" in text:
+        return f"RAY_AUTH_MODE is 'token' and no token is here: {TOKEN_PLACES}"
+    first = str(exc).strip().splitlines()
+    return first[0] if first else type(exc).__name__
 
 
 def _check_feasible(ray: Any, config: TournamentConfig) -> None:

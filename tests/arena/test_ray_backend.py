@@ -284,6 +284,30 @@ def test_ctrl_c_or_sigterm_stops_a_run_on_the_cluster_and_says_what_is_stored(
     assert "SIGTERM received" not in rest and "Traceback" not in rest, rest
 
 
+def test_a_driver_without_the_clusters_token_is_told_to_set_ray_auth_mode(
+    cluster: Cluster, tmp_path: Path
+) -> None:
+    """The cluster has token authentication on (as ``ray start --head`` turns it on when
+    ``~/.ray/auth_token`` exists); a driver without ``RAY_AUTH_MODE=token`` is refused, and the one line
+    says so instead of Ray's "Failed to connect"."""
+    from arena.ray_backend import AUTH_REMEDY
+
+    env = {k: v for k, v in cluster.env.items() if k not in ("RAY_AUTH_MODE", "RAY_AUTH_TOKEN")}
+    env |= {"HOME": str(tmp_path), "RAY_gcs_server_port_wait_time_s": "1"}  # no token; one try
+    command = [
+        sys.executable, "-m", "arena", "run", "--game", "pr", "--players", "3", "--bots", BOTS,
+        "--db", str(tmp_path / "t.sqlite"), "--backend", "ray", "--ray-address", cluster.address,
+    ]  # fmt: skip
+    done = subprocess.run(command, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2, done.stdout + done.stderr
+    errors = [line for line in done.stderr.splitlines() if line.startswith("error:")]
+    assert errors == [
+        f"error: --backend ray: cannot start or join the Ray cluster at {cluster.address}: the cluster"
+        f" requires its token (InvalidAuthToken) and RAY_AUTH_MODE is not set here: {AUTH_REMEDY}"
+    ], done.stderr
+    assert "Traceback" not in done.stdout + done.stderr
+
+
 def test_without_an_address_the_run_starts_its_own_ray(tmp_path: Path) -> None:
     """``--backend ray`` alone: a Ray instance of the run's own (not the test cluster), gone after it."""
     db = tmp_path / "own.sqlite"
