@@ -20,6 +20,10 @@ other match as one Ray task, the same :func:`arena.match_play.play_outcome` the 
   log's lines) comes back to the driver, which alone writes the replay file and the SQLite ladder,
   idempotently by match id; a killed driver resumes from the database like the local backend. A match
   is stored once or, when it cannot be played, reported and left pending.
+- **A lost cluster.** While matches run, the driver checks every second that the cluster's head still
+  accepts connections; a head that stops answering twice in a row (or a task failed because this
+  machine's Ray node died) ends the run with :class:`ClusterLost`, one line, and the driver disconnects
+  before Ray's own minute of retries would end the process. The rest stays pending.
 - **Signals.** SIGTERM stops a run as Ctrl-C does (:mod:`arena.cli.interrupts`), and
   :func:`disconnect` (``ray.shutdown``) ends what Ray started; Ray's own handlers are kept out of the
   driver (:func:`connect`, :func:`_callers_sigterm`).
@@ -37,6 +41,7 @@ import signal
 import socket
 import sys
 import threading
+import time
 from collections import Counter
 from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
@@ -64,6 +69,12 @@ PROBE_S = 5.0
 """How long the driver waits for a cluster's head to accept a connection, in seconds."""
 POLL_S = 0.05
 """How often the driver looks at its own remote-bot match while Ray tasks run too, in seconds."""
+WAIT_S = 0.5
+"""How long the driver waits for a task to end before it looks at the head again, in seconds."""
+CHECK_S = 1.0
+"""How often the driver checks that the cluster's head answers while matches run, in seconds."""
+LOST_AFTER = 2
+"""Checks in a row the head must fail (CHECK_S apart) before the cluster is taken as lost."""
 JOIN_TRIES = 5
 """Times ``ray.init`` tries the head of a cluster it joins, a second apart (Ray's default: 20). The head
 was probed first (:func:`require_ray`), so what still fails is a refusal: a token, a version."""
@@ -71,6 +82,10 @@ AUTH_REMEDY = "export RAY_AUTH_MODE=token (and the cluster's token: ~/.ray/auth_
 TOKEN_PLACES = "give the cluster's token (~/.ray/auth_token, RAY_AUTH_TOKEN_PATH or RAY_AUTH_TOKEN)"
 
 _lock = threading.Lock()  # ray.init and ray.shutdown, from the league's house threads too
+
+
+class ClusterLost(ConnectionError):
+    """The Ray cluster, or the run's own Ray instance, stopped answering while matches ran."""
 
 
 def require_ray(address: str = "") -> None:
@@ -91,13 +106,16 @@ def require_ray(address: str = "") -> None:
 def play_on_node(
     definition: dict[str, Any], where: dict[str, Any], task_json: dict[str, Any]
 ) -> dict[str, Any]:
-    """One match, in a Ray task: its outcome with the replay log's lines and the node that played it."""
+    """One match, in a Ray task: its outcome with the replay log's lines and the node that played it
+    (its id and address: the driver names the nodes without asking the cluster's head)."""
     import ray
 
     config = from_mapping(definition | where)
     task = MatchTask.from_json(task_json)
     outcome = guarded(task, _play_here, config, task)
-    return outcome | {"node": ray.get_runtime_context().get_node_id()}
+    node = ray.get_runtime_context().get_node_id()
+    address = ray.util.get_node_ip_address()  # type: ignore[no-untyped-call]
+    return outcome | {"node": node, "node_ip": address}
 
 
 def _play_here(config: TournamentConfig, task: MatchTask) -> dict[str, Any]:
@@ -136,7 +154,7 @@ def ray_outcomes(
     here = ThreadPoolExecutor(1)
     running: dict[Any, MatchTask] = {}  # ObjectRef -> the match it plays
     on_driver: dict[Future[dict[str, Any]], MatchTask] = {}
-    nodes: Counter[str] = Counter()  # matches by the id of the node that played them
+    nodes: Counter[tuple[str, str]] = Counter()  # matches by the node that played them: (id, address)
     try:
         _check_feasible(ray, config)
         slots = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
@@ -164,26 +182,28 @@ def ray_outcomes(
                 else:
                     running[play.remote(definition, where, task.to_json())] = task
 
+        head = _Head(ray, config.ray_address)
         fill()
         while running or on_driver:
             for future in [f for f in on_driver if f.done()]:
                 on_driver.pop(future)
                 yield future.result()
             if running:
-                timeout = POLL_S if on_driver else None
-                ready, _ = ray.wait(list(running), num_returns=1, timeout=timeout)
+                ready = head.wait(list(running), POLL_S if on_driver else WAIT_S)
                 for ref in ready:
                     task = running.pop(ref)
-                    outcome = _fetch(ray, ref, task)
+                    outcome = _fetch(ray, ref, task, head)
                     if "node" in outcome:
-                        nodes[outcome.pop("node")] += 1
+                        nodes[(outcome.pop("node"), outcome.pop("node_ip", "?"))] += 1
                     yield _keep_replay(config, outcome)
             elif on_driver:
                 wait(on_driver, return_when=FIRST_COMPLETED)
             fill()
         if nodes:
-            addresses = {n["NodeID"]: n.get("NodeManagerAddress", "?") for n in ray.nodes()}
-            announce(nodes_line({(node, addresses.get(node, "?")): n for node, n in nodes.items()}))
+            announce(nodes_line(dict(nodes)))
+    except ClusterLost:
+        own = True  # nothing to cancel on a cluster gone; disconnect before Ray's retries end the process
+        raise
     except BaseException:
         # Ctrl-C, or the caller closing this generator: the matches in flight are dropped and stay
         # pending. A driver that connected to Ray itself disconnects below, and Ray ends the tasks of a
@@ -277,6 +297,7 @@ def _start_ray(ray: Any, config: TournamentConfig, workers: int) -> None:
     except (OSError, RuntimeError, ValueError, ray.exceptions.RayError) as exc:
         where = f"the Ray cluster at {config.ray_address}" if config.ray_address else "a local Ray instance"
         raise ConnectionError(f"--backend ray: cannot start or join {where}: {_init_failure(exc)}") from None
+    _trim_error_lines()
 
 
 @contextlib.contextmanager
@@ -330,6 +351,92 @@ def _init_failure(exc: BaseException) -> str:
     return first[0] if first else type(exc).__name__
 
 
+def _trim_error_lines() -> None:
+    """Ray's error messages to the driver without their Python tracebacks.
+
+    Design detail: Ray prints the errors its processes publish (a task retried, the autoscaler's end) on
+    the driver's stdout from a thread of its own, through ``ray._private.worker.print_to_stdstream``
+    (Ray 2.60); that function is wrapped so that a message keeps its lines before a traceback, and the
+    autoscaler's report of its own end by a signal (the cluster stopping, which the run reports itself)
+    is left out. Where Ray has no such function, its messages are printed as they are."""
+    worker = sys.modules.get("ray._private.worker")
+    show = getattr(worker, "print_to_stdstream", None)
+    if show is None or getattr(show, "arena_trimmed", False):
+        return
+
+    def trimmed(data: dict[str, Any], *args: Any, **kwargs: Any) -> Any:
+        if data.get("pid") == "raylet" and isinstance(data.get("lines"), list):
+            kept = [t for t in (_without_traceback(str(m)) for m in data["lines"]) if t]
+            if not kept:
+                return None
+            data = data | {"lines": kept}
+        return show(data, *args, **kwargs)
+
+    trimmed.arena_trimmed = True  # type: ignore[attr-defined]
+    worker.print_to_stdstream = trimmed  # type: ignore[union-attr]
+
+
+def _without_traceback(message: str) -> str:
+    """A message of Ray's up to its traceback; empty for the autoscaler's end by a signal."""
+    lines = message.splitlines()
+    cut = next((k for k, line in enumerate(lines) if line.startswith(("Traceback", '  File "'))), len(lines))
+    if cut == len(lines):
+        return message
+    if message.startswith("The autoscaler failed") and "Terminated with signal" in message:
+        return ""
+    return "\n".join(lines[:cut]).rstrip()
+
+
+class _Head:
+    """Whether the cluster's head still answers: a TCP connection to its GCS address (Ray itself would
+    keep a driver waiting on a lost cluster for a minute, then end the process)."""
+
+    def __init__(self, ray: Any, address: str) -> None:
+        self.ray = ray
+        self.where = f"the Ray cluster at {address}" if address else "the run's own Ray instance"
+        try:
+            gcs = str(ray.get_runtime_context().gcs_address)
+        except Exception:  # a Ray client (ray://) connection: no address to check
+            gcs = ""
+        host, _, port = gcs.rpartition(":")
+        self.address = (host.strip("[]"), int(port)) if host and port.isdigit() else None
+        self.checked = time.monotonic()
+        self.failures = 0
+
+    def wait(self, refs: list[Any], timeout: float) -> list[Any]:
+        """``ray.wait`` for one of ``refs``, then the head checked (every :data:`CHECK_S`):
+        :class:`ClusterLost` after :data:`LOST_AFTER` failures in a row. Design detail: checked while
+        matches still end too, since tasks under way finish without the head, and the driver's Ray
+        ends the process a minute after the head went."""
+        try:
+            ready: list[Any] = self.ray.wait(refs, num_returns=1, timeout=timeout)[0]
+        except Exception as exc:
+            reason = self.unreachable()
+            if reason or not self.ray.is_initialized():
+                raise self.lost(reason or type(exc).__name__) from None
+            raise
+        if time.monotonic() - self.checked >= CHECK_S:
+            self.checked = time.monotonic()
+            reason = self.unreachable()
+            self.failures = self.failures + 1 if reason else 0
+            if self.failures >= LOST_AFTER:
+                raise self.lost(reason)
+        return ready
+
+    def unreachable(self) -> str:
+        """Why the head does not answer, or empty when it does (or cannot be checked)."""
+        if self.address is None:
+            return ""
+        try:
+            socket.create_connection(self.address, timeout=PROBE_S).close()
+        except OSError as exc:
+            return f"its head does not answer: {exc.strerror or type(exc).__name__}"
+        return ""
+
+    def lost(self, reason: str) -> ClusterLost:
+        return ClusterLost(f"--backend ray: lost {self.where} ({reason})")
+
+
 def _check_feasible(ray: Any, config: TournamentConfig) -> None:
     """Raise a one-line ``ConnectionError`` when no node of the cluster has one CPU and the definition's
     resources (Ray would keep such a task waiting for a node that never comes)."""
@@ -341,12 +448,19 @@ def _check_feasible(ray: Any, config: TournamentConfig) -> None:
     raise ConnectionError(f"--backend ray: no node of the cluster has what a match needs ({wanted})")
 
 
-def _fetch(ray: Any, ref: Any, task: MatchTask) -> dict[str, Any]:
-    """The outcome of a finished task, or the one-line error of a match Ray gave up on."""
+def _fetch(ray: Any, ref: Any, task: MatchTask, head: _Head) -> dict[str, Any]:
+    """The outcome of a finished task, or the one-line error of a match Ray gave up on; a failure that
+    comes from the cluster being gone (this machine's Ray node died, or the head does not answer) raises
+    :class:`ClusterLost`."""
     try:
         outcome: dict[str, Any] = ray.get(ref)
         return outcome
     except ray.exceptions.RayError as exc:
+        if isinstance(exc, ray.exceptions.LocalRayletDiedError):
+            raise head.lost("this machine's Ray node died: LocalRayletDiedError") from None
+        reason = head.unreachable()
+        if reason:
+            raise head.lost(reason) from None
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
         return {
             "error": f"{task.match_id}: worker failed ({type(exc).__name__}, {MAX_RETRIES} retries): {first}"

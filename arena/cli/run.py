@@ -145,6 +145,11 @@ def register(app: typer.Typer, fail: Any) -> None:
         try:
             summary = play(config, quiet, tracker)
         except (StoreError, OSError) as exc:  # OSError: --listen cannot be listened on, Ray cannot be joined
+            from arena.ray_backend import ClusterLost  # imports no Ray
+
+            if isinstance(exc, ClusterLost):  # what is stored, and how to go on
+                kept = tracker.interrupted_line(stored_matches(config.db)).removeprefix("interrupted: ")
+                raise fail(f"{exc}: {kept}") from None
             if tracker.last is not None:  # the run had started: what it stored stays
                 raise fail(f"{exc}; the run stopped: run the same command again to resume") from None
             raise fail(str(exc)) from None

@@ -2,7 +2,8 @@
 
 The same tournament gives the same rows and replays as the local pool; matches go to both nodes, or
 to the one a custom resource names; a worker process killed in the middle of a match has its match
-played again and stored once; a driver killed with SIGKILL resumes to the uninterrupted results.
+played again and stored once; a driver killed with SIGKILL resumes to the uninterrupted results;
+Ctrl-C and SIGTERM stop a run alike; a refused token and a lost cluster are one line each.
 ``make test`` runs them on one worker (the ``ray`` group), which starts the cluster once; ``-m ray``
 selects them.
 """
@@ -14,6 +15,7 @@ import os
 import re
 import shutil
 import signal
+import socket
 import sqlite3
 import subprocess
 import sys
@@ -22,6 +24,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -306,6 +309,89 @@ def test_a_driver_without_the_clusters_token_is_told_to_set_ray_auth_mode(
         f" requires its token (InvalidAuthToken) and RAY_AUTH_MODE is not set here: {AUTH_REMEDY}"
     ], done.stderr
     assert "Traceback" not in done.stdout + done.stderr
+
+
+def closed_port() -> int:
+    with socket.socket() as s:  # a port that was free a moment ago: nothing listens on it
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_a_head_that_stops_answering_or_a_dead_local_node_is_a_lost_cluster(
+    cluster: Cluster, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What tells the driver its cluster is gone (it would otherwise wait a minute for Ray to end it):
+    two failed checks of the head in a row, or a task failed because this machine's node died."""
+    from arena import ray_backend
+    from arena.schedule import MatchTask
+
+    live = ray_backend._Head(ray, cluster.address)
+    assert live.address is not None and live.unreachable() == ""
+    port = closed_port()
+
+    class Gone:
+        """What the driver asks of Ray, from a driver whose cluster's head is gone."""
+
+        exceptions = ray.exceptions
+
+        def get_runtime_context(self) -> Any:
+            return SimpleNamespace(gcs_address=f"127.0.0.1:{port}")
+
+        def wait(self, refs: list[str], num_returns: int, timeout: float) -> tuple[list[str], list[str]]:
+            return [], refs
+
+        def get(self, ref: str) -> Any:
+            raise ray.exceptions.LocalRayletDiedError()
+
+        def is_initialized(self) -> bool:
+            return True
+
+    monkeypatch.setattr(ray_backend, "CHECK_S", 0.0)
+    head = ray_backend._Head(Gone(), f"127.0.0.1:{port}")
+    assert head.wait(["ref"], 0) == []  # one failed check is not a loss yet
+    with pytest.raises(ray_backend.ClusterLost) as lost:
+        head.wait(["ref"], 0)
+    assert str(lost.value) == (
+        f"--backend ray: lost the Ray cluster at 127.0.0.1:{port} (its head does not answer: Connection refused)"
+    )
+    task = MatchTask("t-0000-0", "t", 0, 0, 0, 1, ("a", "b"), ("a", "b"))
+    with pytest.raises(ray_backend.ClusterLost) as died:
+        ray_backend._fetch(Gone(), "ref", task, ray_backend._Head(Gone(), ""))
+    assert str(died.value) == (
+        "--backend ray: lost the run's own Ray instance (this machine's Ray node died: LocalRayletDiedError)"
+    )
+
+
+def test_a_lost_cluster_ends_the_run_in_one_line_saying_what_is_stored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``arena run`` on a cluster lost after one match: status 2, one line, the way to resume (the
+    backend stands in for a cluster: the local pool's first outcome, then the loss)."""
+    from typer.testing import CliRunner
+
+    from arena import ray_backend
+    from arena.cli import app
+    from arena.local_pool import local_outcomes
+
+    lost = (
+        "--backend ray: lost the Ray cluster at 10.0.0.5:6379 (its head does not answer: Connection refused)"
+    )
+
+    def one_then_lost(*args: Any) -> Iterator[dict[str, Any]]:
+        outcomes = local_outcomes(args[0], args[1], args[2], 1, args[4])
+        yield next(outcomes)
+        outcomes.close()
+        raise ray_backend.ClusterLost(lost)
+
+    monkeypatch.setattr(ray_backend, "ray_outcomes", one_then_lost)
+    monkeypatch.setattr(ray_backend, "require_ray", lambda *args: None)
+    command = ["run", "--game", "pr", "--players", "3", "--bots", "random,first,pr-greedy", "--seed", "1"]
+    command += ["--db", str(tmp_path / "t.sqlite"), "--backend", "ray", "--ray-address", "10.0.0.5:6379"]
+    result = CliRunner().invoke(app, command)
+    assert result.exit_code == 2, result.output
+    assert result.output.strip().splitlines()[-1] == (
+        f"error: {lost}: 1 of 3 matches stored; run the same command again to resume"
+    )
 
 
 def test_without_an_address_the_run_starts_its_own_ray(tmp_path: Path) -> None:
