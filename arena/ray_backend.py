@@ -70,7 +70,8 @@ PROBE_S = 5.0
 POLL_S = 0.05
 """How often the driver looks at its own remote-bot match while Ray tasks run too, in seconds."""
 WAIT_S = 0.5
-"""How long the driver waits for a task to end before it looks at the head again, in seconds."""
+"""How long the driver waits for a task to end before it looks at the head and at its caller again, in
+seconds."""
 CHECK_S = 1.0
 """How often the driver checks that the cluster's head answers while matches run, in seconds."""
 LOST_AFTER = 2
@@ -88,9 +89,9 @@ class ClusterLost(ConnectionError):
     """The Ray cluster, or the run's own Ray instance, stopped answering while matches ran."""
 
 
-def require_ray(address: str = "") -> None:
+def require_ray(address: str = "", name: str = "--ray-address") -> None:
     """Raise a one-line :class:`ConfigError` saying how to install Ray when it is missing, or that the
-    cluster's ``HOST:PORT`` does not answer (Ray itself would retry for minutes)."""
+    cluster's ``HOST:PORT`` (given as ``name``) does not answer (Ray itself would retry for minutes)."""
     if importlib.util.find_spec("ray") is None:
         raise ConfigError(f"--backend ray: {INSTALL_HINT}")
     host, _, port = address.rpartition(":")
@@ -100,7 +101,7 @@ def require_ray(address: str = "") -> None:
         socket.create_connection((host.strip("[]"), int(port)), timeout=PROBE_S).close()
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
-        raise ConfigError(f"--ray-address {address}: no Ray cluster answers there ({reason})") from None
+        raise ConfigError(f"{name} {address}: no Ray cluster answers there ({reason})") from None
 
 
 def play_on_node(
@@ -183,8 +184,12 @@ def ray_outcomes(
                     running[play.remote(definition, where, task.to_json())] = task
 
         head = _Head(ray, config.ray_address)
+
+        def stopped() -> bool:  # a source that stops while matches are under way (the league's HouseQueue)
+            return bool(getattr(todo, "stopped", False))
+
         fill()
-        while running or on_driver:
+        while (running or on_driver) and not stopped():
             for future in [f for f in on_driver if f.done()]:
                 on_driver.pop(future)
                 yield future.result()
@@ -193,12 +198,22 @@ def ray_outcomes(
                 for ref in ready:
                     task = running.pop(ref)
                     outcome = _fetch(ray, ref, task, head)
+                    if stopped():
+                        break  # it ended after the stop: not stored, as the matches still under way
                     if "node" in outcome:
                         nodes[(outcome.pop("node"), outcome.pop("node_ip", "?"))] += 1
                     yield _keep_replay(config, outcome)
             elif on_driver:
                 wait(on_driver, return_when=FIRST_COMPLETED)
             fill()
+        if running or on_driver:  # the source stopped: the matches under way end unstored
+            for ref in running:
+                ray.cancel(ref)
+            running.clear()
+            if referee is not None:
+                referee.close()
+                referee = None
+            on_driver.clear()
         if nodes:
             announce(nodes_line(dict(nodes)))
     except ClusterLost:

@@ -204,6 +204,8 @@ class LeagueHost:
         if self.stopping.is_set():
             return
         for table in form_tables(lad.book.field(now), lad.book.rules, now):
+            if table.kind == HOUSE and lad.house is not None and lad.house.failed:
+                continue  # its backend failed (the Ray cluster lost): no more house pods this run
             if table.kind != HOUSE and self._author_pods() >= self.league.max_matches:
                 return
             try:

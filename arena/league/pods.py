@@ -11,7 +11,12 @@ idempotently by match id, by the caller.
 Design detail: house pods reuse the runner's backends unchanged. :class:`HouseQueue` is the
 :class:`arena.runner.TaskSource` they take matches from: it hands out the matches the host queued
 and, when none is queued and none is under way, waits for more instead of ending the backend's run,
-so one process pool (or one Ray connection) per ladder lives as long as the host.
+so one process pool (or one Ray connection) per ladder lives as long as the host. When the host stops,
+the queue stops: a house match that ends after that is not stored (its pod is void, as an author's
+match cut short by the stop), and the backend ends the rest (the Ray backend within half a second; the
+local pool when its next match ends). On Ray, the host connects once, in the thread that starts the
+house pods (the main thread under ``arena league``, where Ray's own SIGTERM handlers are replaced by the
+host's again: :func:`arena.ray_backend.connect`), and disconnects when the last ladder's house pods end.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from arena.bot_specs import BotSpec
-from arena.config import TournamentConfig
+from arena.config import ConfigError, TournamentConfig
 from arena.schedule import MatchTask, bot_of, make_pod
 from engine.core.result import Result
 from ladders.records import MatchRecord
@@ -136,8 +141,12 @@ class HouseQueue:
     def __init__(self) -> None:
         self._queue: collections.deque[MatchTask] = collections.deque()
         self._cond = threading.Condition()
-        self._out = 0
+        self._out: dict[str, MatchTask] = {}  # handed out, by match id, until their outcome is consumed
         self.stopped = False
+        """The host stopped, or the backend failed: nothing more is handed out (the Ray backend looks
+        at it while it waits and ends the matches under way)."""
+        self.failed = ""
+        """Why the house pods stopped for good while the host runs (the Ray cluster was lost)."""
 
     def put(self, tasks: tuple[MatchTask, ...]) -> None:
         with self._cond:
@@ -145,24 +154,36 @@ class HouseQueue:
             self.total += len(tasks)
             self._cond.notify_all()
 
-    def done(self) -> None:
-        """One match handed out has ended (its outcome was consumed)."""
+    def done(self, match_id: str) -> None:
+        """A match handed out has ended (its outcome was consumed)."""
         with self._cond:
-            self._out -= 1
+            self._out.pop(match_id, None)
 
     def stop(self) -> None:
         with self._cond:
             self.stopped = True
             self._cond.notify_all()
 
+    def fail(self, reason: str) -> list[MatchTask]:
+        """The backend failed: stop for good, and return the matches queued or under way (never played)."""
+        with self._cond:
+            self.failed = reason
+            self.stopped = True
+            left = [*self._out.values(), *self._queue]
+            self._out.clear()
+            self._queue.clear()
+            self._cond.notify_all()
+            return left
+
     def take(self) -> MatchTask | None:
         with self._cond:
-            while not self._queue and self._out == 0 and not self.stopped:
+            while not self._queue and not self._out and not self.stopped:
                 self._cond.wait(0.5)
             if self.stopped or not self._queue:
                 return None
-            self._out += 1
-            return self._queue.popleft()
+            task = self._queue.popleft()
+            self._out[task.match_id] = task
+            return task
 
     def record(self, record: MatchRecord) -> None:
         pass
@@ -183,6 +204,52 @@ def authors_of(table: tuple[str, ...], house: tuple[str, ...]) -> tuple[str, ...
     return tuple(sorted({bot_of(n) for n in table} - set(house)))
 
 
+def check_house_backend(league: LeagueDef, source: str) -> None:
+    """Refuse in one line (``ConnectionError``), before the host starts, house pods on Ray when Ray is
+    missing or no cluster answers at the definition's ``[ray] address``, as ``arena run`` refuses its
+    ``--ray-address``."""
+    if league.backend != "ray" or not any(lad.house_pods for lad in league.ladders):
+        return
+    from arena.ray_backend import require_ray
+
+    try:
+        require_ray(league.ray_address, f"{source}: ray.address")
+    except ConfigError as exc:
+        raise ConnectionError(str(exc)) from None
+
+
+class _RayUsers:
+    """The ladders whose house pods play on Ray: the host connects with the first and disconnects after
+    the last, when it was the host that connected (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.count = 0
+        self.ours = False
+
+    def join(self, config: TournamentConfig) -> None:
+        from arena.ray_backend import connect
+
+        with self.lock:
+            try:
+                self.ours = connect(config, config.workers) or self.ours
+            except ConfigError as exc:  # no Ray, or no cluster at the address
+                raise ConnectionError(str(exc)) from None
+            self.count += 1
+
+    def leave(self) -> None:
+        from arena.ray_backend import disconnect
+
+        with self.lock:
+            self.count -= 1
+            if self.count == 0 and self.ours:
+                self.ours = False
+                disconnect()
+
+
+_ray_users = _RayUsers()
+
+
 def start_house(
     config: TournamentConfig,
     game: Game,
@@ -192,21 +259,35 @@ def start_house(
 ) -> threading.Thread:
     """Play a ladder's house pods on its backend in a thread of their own (started and returned): each
     outcome goes to ``events`` as ``("house", (ladder_id, match_id, outcome))``, the backend's own lines
-    and its failure as ``("note", text)``."""
+    and its failure as ``("note", text)``. On Ray, this thread connects first: a failure to connect is
+    one line (``ConnectionError``) and nothing starts. When the backend fails later (the cluster lost),
+    the house pods stop for good (``house.failed``): each pod under way is void, the rest goes on."""
+    on_ray = config.backend == "ray"
+    if on_ray:
+        _ray_users.join(config)
+
+    def note(line: str) -> None:  # the backend's own lines (Ray: the nodes that played)
+        events.put(("note", f"{ladder_id}: {line}"))
 
     def consume() -> None:
         try:
-
-            def note(line: str) -> None:  # the backend's own lines (Ray: the nodes that played)
-                events.put(("note", f"{ladder_id}: {line}"))
-
             for outcome in house_outcomes(config, game, house, note):
+                if house.stopped:  # the host stopped: a match that ends now is not stored
+                    break
                 # an error names its match first: "ID: what went wrong"
                 task = outcome["task"]["match_id"] if "task" in outcome else outcome["error"].split(":")[0]
                 events.put(("house", (ladder_id, task, outcome)))
-                house.done()
+                house.done(task)
         except Exception as exc:  # the backend failed (Ray lost): house pods stop, the rest goes on
-            events.put(("note", f"{ladder_id}: house pods stopped: {exc}"))
+            left = house.fail(str(exc))
+            note(f"house pods stopped: {exc}")
+            pods = {(t.tournament_id, t.pod_index): t.match_id for t in left}
+            for match_id in pods.values():  # one per pod: the host voids the whole pod
+                void = {"void": f"{match_id}: house pods stopped; the rest of the pod is void"}
+                events.put(("house", (ladder_id, match_id, void)))
+        finally:
+            if on_ray:
+                _ray_users.leave()
 
     thread = threading.Thread(target=consume, name=f"league-house-{ladder_id}", daemon=True)
     thread.start()

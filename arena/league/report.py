@@ -39,6 +39,8 @@ def status_line(host: LeagueHost, now: float) -> str:
         longest = f" (longest {max(waiting):.0f} s)" if waiting else ""
         running = lad.book.house_running
         house = f", {plural(running, 'house pod')}" if running else ""
+        if lad.house is not None and lad.house.failed:  # the Ray cluster lost: none until a restart
+            house = ", house pods stopped"
         # connected, neither playing nor free: at the hourly limit, or in placement awaiting its verdict
         book = lad.book
         held = sum(

@@ -46,6 +46,7 @@ def run(
     from arena.cli import fail
     from arena.league.definition import DefinitionError, load_definition
     from arena.league.host import LeagueHost
+    from arena.league.pods import check_house_backend
     from arena.run_lock import league_lock
     from arena.web.names import plural
     from engine.referee import RefereeServer, TlsConfig
@@ -64,6 +65,8 @@ def run(
         if not league.db:
             raise fail(f"{definition}: no database: give --db or db = in the definition")
         tls = TlsConfig(tls_key.read_bytes(), tls_cert.read_bytes()) if tls_cert and tls_key else None
+        if not site_only:
+            check_house_backend(league, str(definition))  # a Ray address nothing answers at: one line
         store = Store(league.db)
     except (DefinitionError, StoreError, OSError) as exc:
         raise fail(str(exc)) from None
