@@ -150,7 +150,7 @@ def register(app: typer.Typer, fail: Any) -> None:
             if isinstance(exc, ClusterLost):  # what is stored, and how to go on
                 kept = tracker.interrupted_line(stored_matches(config.db)).removeprefix("interrupted: ")
                 raise fail(f"{exc}: {kept}") from None
-            if tracker.last is not None:  # the run had started: what it stored stays
+            if tracker.last is not None and tracker.last.done:  # what it stored stays
                 raise fail(f"{exc}; the run stopped: run the same command again to resume") from None
             raise fail(str(exc)) from None
         except KeyboardInterrupt:

@@ -171,3 +171,33 @@ def test_an_interrupted_run_counts_what_the_database_holds(tmp_path: Path) -> No
         "interrupted: 2 of 3"
     )
     assert tracker.interrupted_line().startswith("interrupted: 2 of 3")
+
+
+def test_a_database_lost_mid_run_is_one_line_saying_to_resume(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A write that fails after matches were stored (the database went away): status 2, one line that
+    says the run stopped and how to go on; the same command then plays what is missing."""
+    from ladders.sql import StoreError
+
+    db = tmp_path / "t.sqlite"
+    command = ["run", "--game", "pr", "--players", "3", "--bots", "random,first,pr-greedy", "--seed", "1"]
+    command += ["--db", str(db), "--workers", "1", "--quiet"]
+    real = Store.record_match
+    calls = []
+
+    def fails_on_the_second(store: Store, record: object) -> bool:
+        calls.append(record)
+        if len(calls) == 2:
+            raise StoreError(f"{db}: write failed (disk I/O error)")
+        return real(store, record)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Store, "record_match", fails_on_the_second)
+    result = runner.invoke(app, command)
+    assert result.exit_code == 2, result.output
+    assert result.output.strip().splitlines()[-1] == (
+        f"error: {db}: write failed (disk I/O error); the run stopped: run the same command again to resume"
+    )
+    monkeypatch.setattr(Store, "record_match", real)
+    again = runner.invoke(app, command)
+    assert again.exit_code == 0 and "2 played, 1 already done, 0 failed" in again.output, again.output
