@@ -191,7 +191,7 @@ var ArenaViewer = (function () {
       '<div class="stage"><div class="board"></div><div class="side"></div></div>' +
       '<div class="lower"><div class="decision"></div><div class="moves"></div></div>' +
       '<p class="keys">Keys: &larr; &rarr; a move, PgUp PgDn ten, Home End, space plays, ' +
-      "[ ] the selected seat's previous or next decision.</p>";
+      "[ ] the selected seat's previous or next decision, f F the next or previous fault.</p>";
     this.slider = this.root.querySelector(".slider");
     this.jump = this.root.querySelector(".jump");
     this.seatSelect = this.root.querySelector(".seat");
@@ -224,6 +224,8 @@ var ArenaViewer = (function () {
       else if (k === " ") self.toggle();
       else if (k === "]") self.decision(1);
       else if (k === "[") self.decision(-1);
+      else if (k === "f") self.fault(1);
+      else if (k === "F") self.fault(-1);
       else handled = false;
       if (handled) ev.preventDefault();
     });
@@ -231,6 +233,18 @@ var ArenaViewer = (function () {
       var row = ev.target.closest && ev.target.closest("tr[data-ply]");
       if (row) self.go(parseInt(row.getAttribute("data-ply"), 10));
     });
+  };
+
+  /* The next (+1) or previous (-1) position where a fault happened (the selected seat's, in its view). */
+  Viewer.prototype.fault = function (step) {
+    var seat = this.seat, at = this.faultsAt;
+    for (var p = this.ply + step; p >= 0 && p <= this.plies; p += step) {
+      var here = (at[p] || []).filter(function (f) { return seat === null || f.seat === seat; });
+      if (here.length) {
+        this.go(p);
+        return;
+      }
+    }
   };
 
   Viewer.prototype.toggle = function () {

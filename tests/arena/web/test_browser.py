@@ -259,6 +259,16 @@ def test_a_fault_is_shown_where_it_happened_with_its_message(page: Any, tmp_path
     page.press(".jump", "Enter")
     page.wait_for_selector(f'#viewer[data-ply="{forfeit.ply}"]')
     assert "the seat forfeits" in page.locator(".decision").inner_text()
+    # f and F step from fault to fault
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("Home")
+    page.wait_for_selector('#viewer[data-ply="0"]')
+    plies = sorted({f.ply for f in record.result.faults})
+    for ply in plies:
+        page.keyboard.press("f")
+        page.wait_for_selector(f'#viewer[data-ply="{ply}"]')
+    page.keyboard.press("Shift+F")
+    page.wait_for_selector(f'#viewer[data-ply="{plies[-2]}"]')
     page.select_option("select.seat", "0")  # another seat does not see seat 1's faults or options
     page.wait_for_selector('#viewer[data-seat="0"]')
     assert "divided by zero" not in page.locator(".decision").inner_text()
