@@ -76,6 +76,8 @@ class ShortLog:
         self.lock = threading.Lock()
         self.asked: dict[int, tuple[float, list[str]]] = {}
         """Per outstanding request id: when it was sent and its legal actions' texts."""
+        self.started: set[tuple[str, int]] = set()
+        """The seats of matches that were sent their MatchStart."""
 
     def __call__(self, direction: str, match_id: str, seat: int, msg: Any) -> None:
         head = f"{direction} {match_id} seat {seat}"
@@ -86,6 +88,15 @@ class ShortLog:
         body = getattr(msg, kind) if kind else None
         describe = getattr(self, f"_{kind}", None)
         text = describe(body) if describe is not None else kind or "(empty)"
+        if kind == "match_start":
+            with self.lock:
+                again = (match_id, seat) in self.started
+                self.started.add((match_id, seat))
+            if again:  # a bot key's stream was lost and opened again: the match is sent anew
+                text += " (again: the seat's bot connected again; its open request follows under a new id)"
+        elif kind == "match_end":
+            with self.lock:
+                self.started.discard((match_id, seat))
         self.announce(f"{head} {text}")
 
     def _decision(self, req: Any) -> str:

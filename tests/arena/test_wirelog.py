@@ -55,3 +55,19 @@ def test_log_takes_no_other_value() -> None:
     out = runner.invoke(app, ["play", "pr", "--bots", "random,first,random", "--log=long"])
     assert out.exit_code == 2 and "the wire log is --log (one line per message) or --log=full" in out.output
     assert log_forms(["play", "--log=full", "--", "--log=x"]) == ["play", "--log-full", "--", "--log=x"]
+
+
+def test_a_match_start_sent_again_says_the_bot_connected_again() -> None:
+    from arena.wirelog import ShortLog
+    from engine.wire import referee_pb2
+
+    lines: list[str] = []
+    log = ShortLog(lines.append)
+    start = referee_pb2.RefereeMessage()
+    start.match_start.seat = 1
+    end = referee_pb2.RefereeMessage()
+    end.match_end.seat = 1
+    for msg in (start, start, end, start):  # a reconnect, then the seat's next match of the same id
+        log("->", "m-1", 1, msg)
+    again = [" (again: the seat's bot connected again" in line for line in lines]
+    assert again == [False, True, False, False], lines
