@@ -27,7 +27,7 @@ from google.protobuf.json_format import MessageToDict
 
 from arena.web.names import plural
 from engine.core.visible import visible, visible_json
-from engine.wire import common_pb2, referee_pb2
+from engine.wire import fault_kind_name, referee_pb2
 
 Announce = Callable[[str], None]
 LOG_FORMS = ("short", "full")
@@ -147,7 +147,7 @@ class ShortLog:
         with self.lock:
             self.asked.pop(notice.request_id, None)
         fault = notice.fault
-        kind = common_pb2.FaultKind.Name(fault.kind).removeprefix("FAULT_KIND_").lower()
+        kind = fault_kind_name(fault.kind)
         return (
             f"fault #{notice.request_id} {kind}, strike {fault.strike}: {fault.message};"
             f" default {notice.default_action!r}" + ("; the seat forfeits" if notice.forfeited else "")

@@ -232,7 +232,7 @@ async def _play_on(bot: Any, args: argparse.Namespace, options: dict[str, Any]) 
                     file=sys.stderr,
                 )
             elif exc.code == "STREAM_LOST":
-                print(f"error: {str(exc).removeprefix('STREAM_LOST: ')}", file=sys.stderr)
+                print(f"error: {exc.message}", file=sys.stderr)
             else:
                 print(f"error: the referee refused the bot: {exc}", file=sys.stderr)
             return 1

@@ -33,7 +33,7 @@ from bots.sdk.answers import encode_answer as encode_answer  # part of this modu
 from bots.sdk.messages import Match, MatchEnd, Request
 from engine.core import loops
 from engine.core.heap import settle_heap
-from engine.wire import PROTOCOL_VERSION, SERVICE, common_pb2, referee_pb2
+from engine.wire import PROTOCOL_VERSION, SERVICE, fault_kind_name, referee_pb2
 
 log = logging.getLogger("arena.bot")
 
@@ -55,6 +55,7 @@ class RefereeError(RuntimeError):
 
     def __init__(self, code: str, message: str) -> None:
         self.code = code
+        self.message = message
         super().__init__(f"{code}: {message}")
 
 
@@ -216,7 +217,7 @@ async def play_async(
                 elif kind == "fault":
                     session.faults.append(msg.fault)
                     fault = msg.fault.fault
-                    kind = common_pb2.FaultKind.Name(fault.kind).removeprefix("FAULT_KIND_").lower()
+                    kind = fault_kind_name(fault.kind)
                     log.warning("fault at ply %d (%s): %s", fault.ply, kind, fault.message)
                     entry = matches.get(msg.fault.match_id)
                     if entry is not None:

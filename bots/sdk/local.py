@@ -175,7 +175,7 @@ class LocalSeat:
             self.error = exc
             raise SeatFault(FaultKind.CRASH, self._crash("could not start:", exc)) from None
         except SystemExit as exc:
-            raise self._exit(self._crash("could not start:", exc)) from None
+            raise self._exit("could not start:", exc) from None
         self._bot = bot
         return bot
 
@@ -191,16 +191,15 @@ class LocalSeat:
             self.error = exc
             raise SeatFault(FaultKind.CRASH, self._crash("raised", exc)) from None
         except SystemExit as exc:  # the match and the process it shares go on without the bot
-            raise self._exit(self._crash("raised", exc)) from None
+            raise self._exit("raised", exc) from None
         return self._engine_answer(answer, view)
 
-    def _exit(self, message: str) -> SeatFault:
+    def _exit(self, what: str, exc: SystemExit) -> SeatFault:
         """The fault of a bot that called ``sys.exit``; every later decision of the seat is one too,
         without asking the bot, as for a bot process that has ended."""
-        self._exited = (
-            f"{self.label} exited earlier in the match ({message.removeprefix(self.label).strip()})"
-        )
-        return SeatFault(FaultKind.CRASH, message)
+        reason = self._reason(what, exc)
+        self._exited = f"{self.label} exited earlier in the match ({reason})"
+        return SeatFault(FaultKind.CRASH, f"{self.label} {reason}")
 
     def end(self, result: Result) -> None:
         """Tell the bot the result (``on_match_end``), as the referee's MatchEnd would."""
@@ -243,5 +242,9 @@ class LocalSeat:
         )
 
     def _crash(self, what: str, exc: BaseException) -> str:
+        return f"{self.label} {self._reason(what, exc)}"
+
+    def _reason(self, what: str, exc: BaseException) -> str:
+        """``raised KeyError: 3 at bot.py:12``: what the bot did, and the line of its file."""
         where = "" if self._source is None else line_in(exc, self._source)
-        return f"{self.label} {what} {type(exc).__name__}: {str(exc)[:200]}{where}"
+        return f"{what} {type(exc).__name__}: {str(exc)[:200]}{where}"

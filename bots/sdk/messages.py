@@ -14,7 +14,7 @@ from typing import Any
 
 import orjson
 
-from engine.wire import common_pb2, referee_pb2
+from engine.wire import common_pb2, fault_kind_name, referee_pb2
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,7 +224,7 @@ class MatchEnd:
         faults = tuple(
             {
                 "seat": f.seat,
-                "kind": common_pb2.FaultKind.Name(f.kind).removeprefix("FAULT_KIND_").lower(),
+                "kind": fault_kind_name(f.kind),
                 "message": f.message,
                 "ply": f.ply,
                 "strike": f.strike,

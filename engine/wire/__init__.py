@@ -14,3 +14,10 @@ PACKAGE = "arena.v1"
 
 SERVICE = "arena.v1.Referee"
 """The full name of the referee service."""
+
+
+def fault_kind_name(kind: int) -> str:
+    """A ``FaultKind`` value as the fault lists name it: ``FAULT_KIND_TIMEOUT`` is ``timeout``."""
+    from engine.wire import common_pb2
+
+    return str(common_pb2.FaultKind.Name(kind)).removeprefix("FAULT_KIND_").lower()
