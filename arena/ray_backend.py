@@ -94,14 +94,29 @@ def require_ray(address: str = "", name: str = "--ray-address") -> None:
     cluster's ``HOST:PORT`` (given as ``name``) does not answer (Ray itself would retry for minutes)."""
     if importlib.util.find_spec("ray") is None:
         raise ConfigError(f"--backend ray: {INSTALL_HINT}")
+    where = _host_port(address)
+    if where is None:
+        return  # no address, "auto", or a ray:// client address: Ray resolves it
+    reason = _unanswered(where)
+    if reason:
+        raise ConfigError(f"{name} {address}: no Ray cluster answers there ({reason})")
+
+
+def _host_port(address: str) -> tuple[str, int] | None:
+    """``(host, port)`` of a ``HOST:PORT`` address (``[::1]:6379`` too), or None for another form."""
     host, _, port = address.rpartition(":")
     if not host or not port.isdigit() or "://" in address:
-        return  # no address, "auto", or a ray:// client address: Ray resolves it
+        return None
+    return host.strip("[]"), int(port)
+
+
+def _unanswered(where: tuple[str, int]) -> str:
+    """Why nothing accepts a connection at ``where`` within :data:`PROBE_S`, or empty when something does."""
     try:
-        socket.create_connection((host.strip("[]"), int(port)), timeout=PROBE_S).close()
+        socket.create_connection(where, timeout=PROBE_S).close()
     except OSError as exc:
-        reason = exc.strerror or type(exc).__name__
-        raise ConfigError(f"{name} {address}: no Ray cluster answers there ({reason})") from None
+        return exc.strerror or type(exc).__name__
+    return ""
 
 
 def play_on_node(
@@ -245,6 +260,9 @@ def connect(config: TournamentConfig, workers: int) -> bool:
     """Join the definition's cluster, or start a Ray instance of the run's own, unless this process is
     connected to Ray already; True when this call connected. A failure is one line: Ray missing or no
     cluster at the address (:class:`ConfigError`), a refusal (``ConnectionError``)."""
+    joined = sys.modules.get("ray")
+    if joined is not None and joined.is_initialized():  # connected (a league's other ladder): no probe
+        return False
     require_ray(config.ray_address)
     if "ray" not in sys.modules:
         if not config.ray_address:
@@ -413,8 +431,7 @@ class _Head:
             gcs = str(ray.get_runtime_context().gcs_address)
         except Exception:  # a Ray client (ray://) connection: no address to check
             gcs = ""
-        host, _, port = gcs.rpartition(":")
-        self.address = (host.strip("[]"), int(port)) if host and port.isdigit() else None
+        self.address = _host_port(gcs)
         self.checked = time.monotonic()
         self.failures = 0
 
@@ -440,13 +457,8 @@ class _Head:
 
     def unreachable(self) -> str:
         """Why the head does not answer, or empty when it does (or cannot be checked)."""
-        if self.address is None:
-            return ""
-        try:
-            socket.create_connection(self.address, timeout=PROBE_S).close()
-        except OSError as exc:
-            return f"its head does not answer: {exc.strerror or type(exc).__name__}"
-        return ""
+        reason = "" if self.address is None else _unanswered(self.address)
+        return f"its head does not answer: {reason}" if reason else ""
 
     def lost(self, reason: str) -> ClusterLost:
         return ClusterLost(f"--backend ray: lost {self.where} ({reason})")

@@ -64,14 +64,21 @@ def _held(path: Path, refusal: Callable[[str], str]) -> Iterator[None]:
         return
     import fcntl
 
-    handle = path.open("a+", encoding="utf-8")
-    try:
-        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        handle.seek(0)
-        holder = handle.read().strip() or "another process"
+    while True:
+        handle = path.open("a+", encoding="utf-8")
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            handle.seek(0)
+            holder = handle.read().strip() or "another process"
+            handle.close()
+            raise StoreError(refusal(holder)) from None
+        # The last holder unlinks the file as it lets go: a file opened just before that is no
+        # longer the lock file once locked (a process opening the path now would make another).
+        with contextlib.suppress(FileNotFoundError):
+            if os.stat(path).st_ino == os.fstat(handle.fileno()).st_ino:
+                break
         handle.close()
-        raise StoreError(refusal(holder)) from None
     try:
         handle.seek(0)
         handle.truncate()

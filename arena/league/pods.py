@@ -29,7 +29,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from arena.bot_specs import BotSpec
-from arena.config import ConfigError, TournamentConfig
+from arena.config import TournamentConfig
 from arena.schedule import MatchTask, bot_of, make_pod
 from engine.core.result import Result
 from ladders.records import MatchRecord
@@ -205,17 +205,14 @@ def authors_of(table: tuple[str, ...], house: tuple[str, ...]) -> tuple[str, ...
 
 
 def check_house_backend(league: LeagueDef, source: str) -> None:
-    """Refuse in one line (``ConnectionError``), before the host starts, house pods on Ray when Ray is
+    """Refuse in one line (:class:`ConfigError`), before the host starts, house pods on Ray when Ray is
     missing or no cluster answers at the definition's ``[ray] address``, as ``arena run`` refuses its
     ``--ray-address``."""
     if league.backend != "ray" or not any(lad.house_pods for lad in league.ladders):
         return
     from arena.ray_backend import require_ray
 
-    try:
-        require_ray(league.ray_address, f"{source}: ray.address")
-    except ConfigError as exc:
-        raise ConnectionError(str(exc)) from None
+    require_ray(league.ray_address, f"{source}: ray.address")
 
 
 class _RayUsers:
@@ -230,11 +227,8 @@ class _RayUsers:
     def join(self, config: TournamentConfig) -> None:
         from arena.ray_backend import connect
 
-        with self.lock:
-            try:
-                self.ours = connect(config, config.workers) or self.ours
-            except ConfigError as exc:  # no Ray, or no cluster at the address
-                raise ConnectionError(str(exc)) from None
+        with self.lock:  # no Ray or no cluster at the address: ConfigError; a refusal: ConnectionError
+            self.ours = connect(config, config.workers) or self.ours
             self.count += 1
 
     def leave(self) -> None:
@@ -260,8 +254,9 @@ def start_house(
     """Play a ladder's house pods on its backend in a thread of their own (started and returned): each
     outcome goes to ``events`` as ``("house", (ladder_id, match_id, outcome))``, the backend's own lines
     and its failure as ``("note", text)``. On Ray, this thread connects first: a failure to connect is
-    one line (``ConnectionError``) and nothing starts. When the backend fails later (the cluster lost),
-    the house pods stop for good (``house.failed``): each pod under way is void, the rest goes on."""
+    one line (``ConfigError``, ``ConnectionError``) and nothing starts. When the backend fails later
+    (the cluster lost), the house pods stop for good (``house.failed``): each pod under way is void,
+    the rest goes on."""
     on_ray = config.backend == "ray"
     if on_ray:
         _ray_users.join(config)

@@ -44,6 +44,7 @@ def run(
     from dataclasses import replace
 
     from arena.cli import fail
+    from arena.config import ConfigError
     from arena.league.definition import DefinitionError, load_definition
     from arena.league.host import LeagueHost
     from arena.league.pods import check_house_backend
@@ -68,7 +69,7 @@ def run(
         if not site_only:
             check_house_backend(league, str(definition))  # a Ray address nothing answers at: one line
         store = Store(league.db)
-    except (DefinitionError, StoreError, OSError) as exc:
+    except (DefinitionError, ConfigError, StoreError, OSError) as exc:
         raise fail(str(exc)) from None
     stop = threading.Event()
     previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGINT, signal.SIGTERM)}
@@ -114,7 +115,7 @@ def run(
                 web.stop()
         stored = plural(host.stats["matches"], "match")
         say(f"league stopped: {stored} stored this run; resume with the same command")
-    except (OSError, StoreError) as exc:
+    except (OSError, ConfigError, StoreError) as exc:  # ConfigError: no Ray cluster for the house pods
         if server is not None:
             server.stop()
         if host is not None:  # it ran: what it stored stays, and it resumes from there
