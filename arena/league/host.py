@@ -41,6 +41,7 @@ from arena.league.pods import (
     HouseQueue,
     RefereeSeats,
     authors_of,
+    connect_house,
     match_config,
     play_on_referee,
     pod_tasks,
@@ -107,6 +108,8 @@ class LeagueHost:
         server.lobby.key_check = self.registry.check
         self.executor = ThreadPoolExecutor(league.max_matches, thread_name_prefix="league-pod")
         self.house_threads: list[threading.Thread] = []
+        self.ray_joined = False
+        """The host connected to Ray for its house pods (and disconnects when it stops)."""
         self._recover()
 
     # -- start-up ------------------------------------------------------------------------------------
@@ -148,9 +151,11 @@ class LeagueHost:
         """Run until ``stop`` is set, then stop cleanly (see :meth:`close`)."""
         last_refresh = last_status = last_persist = last_fairplay = self.clock()
         refits = {lid: self.clock() for lid in self.ladders}
-        for lad in self.ladders.values():
-            if lad.definition.house_pods:
-                self._start_house(lad)
+        houses = [lad for lad in self.ladders.values() if lad.definition.house_pods]
+        if houses:  # Ray joined in this thread, once for every ladder (the ladders share its settings)
+            self.ray_joined = connect_house(match_config(self.league, houses[0].definition, (), ""))
+        for lad in houses:
+            self._start_house(lad)
         try:
             while not stop.is_set():
                 now = self.clock()
@@ -411,6 +416,11 @@ class LeagueHost:
         self.executor.shutdown(wait=True, cancel_futures=True)
         for thread in self.house_threads:
             thread.join(timeout=10)
+        if self.ray_joined:
+            from arena.ray_backend import disconnect
+
+            self.ray_joined = False
+            disconnect()
         self._drain()
         for pod in list(self.pods.values()):
             self._ended(pod.key)

@@ -14,9 +14,10 @@ and, when none is queued and none is under way, waits for more instead of ending
 so one process pool (or one Ray connection) per ladder lives as long as the host. When the host stops,
 the queue stops: a house match that ends after that is not stored (its pod is void, as an author's
 match cut short by the stop), and the backend ends the rest (the Ray backend within half a second; the
-local pool when its next match ends). On Ray, the host connects once, in the thread that starts the
-house pods (the main thread under ``arena league``, where Ray's own SIGTERM handlers are replaced by the
-host's again: :func:`arena.ray_backend.connect`), and disconnects when the last ladder's house pods end.
+local pool when its next match ends). On Ray, the host connects once before its house pods start
+(:func:`connect_house`, in the thread that runs the host: the main thread under ``arena league``, where
+Ray's own SIGTERM handlers are replaced by the host's again, :func:`arena.ray_backend.connect`), and
+disconnects in the same thread when it stops, once the house pods' threads have ended.
 """
 
 from __future__ import annotations
@@ -215,33 +216,16 @@ def check_house_backend(league: LeagueDef, source: str) -> None:
     require_ray(league.ray_address, f"{source}: ray.address")
 
 
-class _RayUsers:
-    """The ladders whose house pods play on Ray: the host connects with the first and disconnects after
-    the last, when it was the host that connected (see the module docstring)."""
+def connect_house(config: TournamentConfig) -> bool:
+    """Connect the host to Ray for the house pods of ``config`` (a ladder's, with the league's Ray
+    settings), from the thread that runs the host; True when this call connected, and the host
+    disconnects at its stop (:func:`arena.ray_backend.disconnect`). Not on Ray: False. No Ray or no
+    cluster at the address is a ``ConfigError``, a refusal a ``ConnectionError`` (one line each)."""
+    if config.backend != "ray":
+        return False
+    from arena.ray_backend import connect
 
-    def __init__(self) -> None:
-        self.lock = threading.Lock()
-        self.count = 0
-        self.ours = False
-
-    def join(self, config: TournamentConfig) -> None:
-        from arena.ray_backend import connect
-
-        with self.lock:  # no Ray or no cluster at the address: ConfigError; a refusal: ConnectionError
-            self.ours = connect(config, config.workers) or self.ours
-            self.count += 1
-
-    def leave(self) -> None:
-        from arena.ray_backend import disconnect
-
-        with self.lock:
-            self.count -= 1
-            if self.count == 0 and self.ours:
-                self.ours = False
-                disconnect()
-
-
-_ray_users = _RayUsers()
+    return connect(config, config.workers)
 
 
 def start_house(
@@ -253,13 +237,9 @@ def start_house(
 ) -> threading.Thread:
     """Play a ladder's house pods on its backend in a thread of their own (started and returned): each
     outcome goes to ``events`` as ``("house", (ladder_id, match_id, outcome))``, the backend's own lines
-    and its failure as ``("note", text)``. On Ray, this thread connects first: a failure to connect is
-    one line (``ConfigError``, ``ConnectionError``) and nothing starts. When the backend fails later
-    (the cluster lost), the house pods stop for good (``house.failed``): each pod under way is void,
-    the rest goes on."""
-    on_ray = config.backend == "ray"
-    if on_ray:
-        _ray_users.join(config)
+    and its failure as ``("note", text)``; on Ray, the host has connected first (:func:`connect_house`).
+    When the backend fails (the cluster lost), the house pods stop for good (``house.failed``): each
+    pod under way is void, the rest goes on."""
 
     def note(line: str) -> None:  # the backend's own lines (Ray: the nodes that played)
         events.put(("note", f"{ladder_id}: {line}"))
@@ -280,9 +260,6 @@ def start_house(
             for match_id in pods.values():  # one per pod: the host voids the whole pod
                 void = {"void": f"{match_id}: house pods stopped; the rest of the pod is void"}
                 events.put(("house", (ladder_id, match_id, void)))
-        finally:
-            if on_ray:
-                _ray_users.leave()
 
     thread = threading.Thread(target=consume, name=f"league-house-{ladder_id}", daemon=True)
     thread.start()
