@@ -261,7 +261,7 @@ def connect(config: TournamentConfig, workers: int) -> bool:
     connected to Ray already; True when this call connected. A failure is one line: Ray missing or no
     cluster at the address (:class:`ConfigError`), a refusal (``ConnectionError``)."""
     joined = sys.modules.get("ray")
-    if joined is not None and joined.is_initialized():  # connected (a league's other ladder): no probe
+    if joined is not None and joined.is_initialized():  # connected already (a league's host): no probe
         return False
     require_ray(config.ray_address)
     if "ray" not in sys.modules:
